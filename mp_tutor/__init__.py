@@ -1,0 +1,1 @@
+"""mp-tutor: rules engine and teaching library for The Princes of Machu Picchu."""

@@ -1,0 +1,1 @@
+"""Interactive JupyterLab front for mp_tutor (anywidget board, panels, charts)."""
