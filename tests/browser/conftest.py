@@ -1,0 +1,420 @@
+"""Real-browser JupyterLab test harness (Playwright sync API + Debian's chromium).
+
+Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.browser``):
+
+``jupyter_server`` (session) -> ``JupyterServer``
+    A JupyterLab server on 127.0.0.1 at a free port, started once per test session with
+    ``--allow-root --no-browser``, a random token, ``--LabApp.expose_app_in_browser=True``
+    (so ``window.jupyterapp`` exists in the page) and its own temporary root dir, config dir,
+    runtime dir, workspaces dir and user-settings dir (the settings dir holds
+    ``notification.jupyterlab-settings`` with ``fetchNews: "false"``, which is what stops the
+    "Would you like to get notified about official Jupyter news?" pop-up). Attributes:
+    ``url`` (``http://127.0.0.1:PORT``), ``token``, ``port``, ``root_dir`` (Path),
+    ``log_path`` (server output), ``lab_url(path)`` (the ``/lab/tree/<path>?token=..`` URL).
+    It is shut down (``POST /api/shutdown``, then terminate) when the session ends.
+
+``browser`` (session) -> ``playwright.sync_api.Browser``
+    Headless ``/usr/bin/chromium`` (``CHROMIUM`` env var overrides the path).
+
+``open_notebook(src_path, *, name=None, viewport=(1400, 900)) -> Page``  (function fixture)
+    Copies the notebook into ``jupyter_server.root_dir`` (so autosave never touches the
+    committed file; ``name`` renames the copy), opens it in a new page, waits until the
+    notebook is shown and its kernel is idle. The pages are closed after the test.
+    Browser console messages of a page: ``console_messages(page) -> list[str]`` (each
+    ``"type: text"``, page errors as ``"pageerror: ..."``).
+
+Plain helpers (also available as fixtures of the same name, which is the easy way to reach
+them from a test module):
+
+``lab_command(page, command_id, args=None)``
+    Runs a JupyterLab command: ``window.jupyterapp.commands.execute(id, args)``.
+``wait_for_kernel_idle(page, timeout=60)``
+    Waits until the current notebook's kernel reports ``idle`` and no cell shows ``[*]``.
+``clear_all(page)``
+    ``editmenu:clear-all`` (clears every output of the current notebook).
+``run_all(page, timeout=120, clear=True)``
+    ``clear_all`` (unless ``clear=False``), ``runmenu:run-all``, then ``wait_for_kernel_idle``.
+``screenshot(page, name) -> Path``
+    Saves ``test-artifacts/<name>.png`` at the repository root (git-ignored) and returns it.
+
+Skip rules: if chromium or the ``playwright``/``jupyterlab`` packages are missing, the
+tests using these fixtures are skipped with the reason, except when the environment variable
+``CI`` is ``true``: then they fail with it.
+
+Example::
+
+    @pytest.mark.browser
+    def test_board(open_notebook, run_all, screenshot):
+        page = open_notebook(Path("notebooks/01_board.ipynb"))
+        run_all(page)
+        page.locator(".mp-board").wait_for()
+        screenshot(page, "board")
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO_ROOT / "test-artifacts"
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# skip / fail rules
+
+
+def _chromium_path() -> str | None:
+    env = os.environ.get("CHROMIUM")
+    if env:
+        return env if Path(env).exists() else None
+    if Path("/usr/bin/chromium").exists():
+        return "/usr/bin/chromium"
+    return shutil.which("chromium")
+
+
+def _missing_reason() -> str | None:
+    missing = []
+    if _chromium_path() is None:
+        missing.append("chromium (/usr/bin/chromium; install with: apt-get install chromium)")
+    for mod, pkg in (("playwright", "playwright"), ("jupyterlab", "jupyterlab")):
+        if importlib.util.find_spec(mod) is None:
+            missing.append(f"the {pkg} package (pip install -e '.[test]')")
+    if missing:
+        return "browser test needs " + " and ".join(missing)
+    return None
+
+
+def _skip_or_fail(reason: str):
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason} [CI=true, so this is a failure]", pytrace=False)
+    pytest.skip(reason)
+
+
+# ---------------------------------------------------------------------------------------------
+# the JupyterLab server
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class JupyterServer:
+    port: int
+    token: str
+    root_dir: Path
+    log_path: Path
+    proc: subprocess.Popen | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def lab_url(self, path: str = "") -> str:
+        path = path.lstrip("/")
+        return (
+            f"{self.url}/lab/tree/{path}?token={self.token}"
+            if path
+            else (f"{self.url}/lab?token={self.token}")
+        )
+
+    def api(self, path: str, method: str = "GET", timeout: float = 5) -> bytes:
+        req = urllib.request.Request(
+            f"{self.url}/api/{path.lstrip('/')}",
+            method=method,
+            headers={"Authorization": f"token {self.token}"},
+        )
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            return resp.read()
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+
+def _write_lab_settings(settings_dir: Path) -> None:
+    """User settings that keep pop-ups away from screenshots and clicks."""
+    files = {
+        # "Would you like to get notified about official Jupyter news?" is shown while
+        # fetchNews is "none" (the default); "false" answers it. (--LabApp.news_url=None only
+        # empties the server's feed; it does not stop the question.)
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+            "fetchNews": "false",
+            "checkForUpdates": False,
+        },
+    }
+    for rel, data in files.items():
+        p = settings_dir / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(data, indent=2))
+
+
+def _start_server(base: Path) -> JupyterServer:
+    root = base / "root"
+    for sub in ("root", "settings", "workspaces", "config", "runtime"):
+        (base / sub).mkdir(parents=True, exist_ok=True)
+    _write_lab_settings(base / "settings")
+    env = dict(os.environ)
+    env.update(
+        JUPYTERLAB_SETTINGS_DIR=str(base / "settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(base / "workspaces"),
+        JUPYTER_CONFIG_DIR=str(base / "config"),
+        JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+        PYTHONUNBUFFERED="1",
+    )
+    server = JupyterServer(
+        port=_free_port(),
+        token=secrets.token_hex(16),
+        root_dir=root,
+        log_path=base / "jupyterlab.log",
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={server.port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={server.token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.news_url=None",
+        "--ServerApp.terminals_enabled=False",
+    ]
+    log = server.log_path.open("wb")
+    server.proc = subprocess.Popen(
+        cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+    )
+    log.close()
+    deadline = time.monotonic() + 90
+    while True:
+        if server.proc.poll() is not None:
+            raise RuntimeError(
+                f"JupyterLab exited with {server.proc.returncode}:\n{server.log()[-4000:]}"
+            )
+        try:
+            server.api("status", timeout=2)
+            break
+        except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+            if time.monotonic() > deadline:
+                _stop_server(server)
+                raise RuntimeError(
+                    f"JupyterLab did not answer within 90 s:\n{server.log()[-4000:]}"
+                ) from None
+            time.sleep(0.25)
+    return server
+
+
+def _stop_server(server: JupyterServer) -> None:
+    proc = server.proc
+    if proc is None or proc.poll() is not None:
+        return
+    with contextlib.suppress(Exception):
+        server.api("shutdown", method="POST", timeout=5)
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def jupyter_server(tmp_path_factory):
+    reason = _missing_reason()
+    if reason:
+        _skip_or_fail(reason)
+    server = _start_server(tmp_path_factory.mktemp("jupyterlab"))
+    try:
+        yield server
+    finally:
+        _stop_server(server)
+
+
+# ---------------------------------------------------------------------------------------------
+# the browser
+
+
+@pytest.fixture(scope="session")
+def browser():
+    reason = _missing_reason()
+    if reason:
+        _skip_or_fail(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=_chromium_path(), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+_CONSOLE: dict[int, list[str]] = {}
+
+
+def console_messages(page) -> list[str]:
+    """Browser console lines of a page opened by ``open_notebook`` (``"type: text"``)."""
+    return _CONSOLE.setdefault(id(page), [])
+
+
+def lab_command(page, command_id: str, args: dict | None = None):
+    """Execute a JupyterLab command in the page and return its (JSON-able) result."""
+    return page.evaluate(
+        """async ([id, args]) => {
+            const app = window.jupyterapp;
+            if (!app) throw new Error('window.jupyterapp missing (expose_app_in_browser)');
+            if (!app.commands.hasCommand(id)) throw new Error('unknown command ' + id);
+            const r = await app.commands.execute(id, args || {});
+            try { return JSON.parse(JSON.stringify(r ?? null)); } catch (e) { return null; }
+        }""",
+        [command_id, args],
+    )
+
+
+_KERNEL_STATE_JS = """() => {
+    const app = window.jupyterapp;
+    const w = app && app.shell.currentWidget;
+    if (!w || !w.sessionContext || !w.content) return 'no-notebook';
+    const ctx = w.sessionContext;
+    if (ctx.isDisposed || !ctx.isReady) return 'starting';
+    const k = ctx.session && ctx.session.kernel;
+    if (!k) return 'no-kernel';
+    const busyPrompt = Array.from(w.node.querySelectorAll('.jp-InputPrompt'))
+        .some(n => n.textContent.includes('[*]'));
+    if (busyPrompt) return 'running';
+    return k.status;
+}"""
+
+
+def wait_for_kernel_idle(page, timeout: float = 60) -> None:
+    """Wait until the current notebook's kernel is idle and no cell is queued/running."""
+    deadline = time.monotonic() + timeout
+    state = None
+    idle_since = None
+    while time.monotonic() < deadline:
+        state = page.evaluate(_KERNEL_STATE_JS)
+        if state == "idle":
+            # idle must hold for a moment (between queued cells the kernel flickers idle)
+            idle_since = idle_since or time.monotonic()
+            if time.monotonic() - idle_since >= 0.5:
+                return
+        else:
+            idle_since = None
+        page.wait_for_timeout(100)
+    raise TimeoutError(f"kernel not idle after {timeout} s (last state: {state})")
+
+
+def clear_all(page) -> None:
+    """Clear every output of the current notebook (``editmenu:clear-all``)."""
+    lab_command(page, "editmenu:clear-all")
+
+
+def run_all(page, timeout: float = 120, clear: bool = True) -> None:
+    """Clear outputs (unless ``clear=False``), run all cells, wait for the kernel to be idle."""
+    wait_for_kernel_idle(page, timeout=timeout)
+    if clear:
+        clear_all(page)
+    # runmenu:run-all resolves once the cells are *queued*; wait for the execution after.
+    lab_command(page, "runmenu:run-all")
+    page.wait_for_timeout(200)
+    wait_for_kernel_idle(page, timeout=timeout)
+
+
+def screenshot(page, name: str, full_page: bool = False) -> Path:
+    """Save ``test-artifacts/<name>.png`` at the repo root and return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+@pytest.fixture
+def open_notebook(jupyter_server, browser):
+    contexts = []
+
+    def _open(src_path, *, name: str | None = None, viewport=(1400, 900), timeout: float = 90):
+        src = Path(src_path)
+        if not src.is_absolute():
+            src = REPO_ROOT / src
+        dest_name = name or src.name
+        dest = jupyter_server.root_dir / dest_name
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dest)
+        ctx = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(timeout * 1000)
+        log = console_messages(page)
+        page.on("console", lambda m: log.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: log.append(f"pageerror: {e}"))
+        page.goto(jupyter_server.lab_url(dest_name))
+        page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
+        page.evaluate("() => window.jupyterapp.restored")
+        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
+            state="visible"
+        )
+        wait_for_kernel_idle(page, timeout=timeout)
+        return page
+
+    yield _open
+    for ctx in contexts:
+        with contextlib.suppress(Exception):
+            for p in ctx.pages:
+                _CONSOLE.pop(id(p), None)
+            ctx.close()
+
+
+# helpers as fixtures (same names), so test modules need not import this conftest
+
+
+def _helper_fixture(fn):
+    @pytest.fixture(name=fn.__name__)
+    def _fixture():
+        return fn
+
+    _fixture.__doc__ = fn.__doc__
+    return _fixture
+
+
+lab_command_fixture = _helper_fixture(lab_command)
+wait_for_kernel_idle_fixture = _helper_fixture(wait_for_kernel_idle)
+clear_all_fixture = _helper_fixture(clear_all)
+run_all_fixture = _helper_fixture(run_all)
+screenshot_fixture = _helper_fixture(screenshot)
+console_messages_fixture = _helper_fixture(console_messages)

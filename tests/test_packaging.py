@@ -1,0 +1,115 @@
+"""pyproject.toml and environment.yml must list the same dependencies."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# Conda-only entries that are not Python package dependencies of the project.
+CONDA_ONLY = {"python", "pip"}
+
+
+def normalise(requirement: str) -> str:
+    """Bare, normalised distribution name of a pip or conda requirement.
+
+    >>> normalise("ipywidgets>=8")
+    'ipywidgets'
+    >>> normalise("Jupyter_Lab[extra] >= 4 ; python_version > '3'")
+    'jupyter-lab'
+    >>> normalise("python=3.11")
+    'python'
+    """
+    name = re.split(r"[\s\[<>=!~;@]", requirement.strip(), maxsplit=1)[0]
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def pyproject_names(text: str) -> set[str]:
+    project = tomllib.loads(text)["project"]
+    reqs = list(project.get("dependencies", []))
+    for extra in project.get("optional-dependencies", {}).values():
+        reqs.extend(extra)
+    return {normalise(r) for r in reqs}
+
+
+def environment_names(text: str) -> set[str]:
+    """Tiny parser for the `dependencies:` list of a conda environment file.
+
+    Takes every `- item` under `dependencies:` (and under its `- pip:` sub-list), skipping
+    comments, the `pip:` key itself and pip options such as `-e .`.
+
+    >>> sorted(environment_names("name: x\\ndependencies:\\n  - a=1\\n  - pip:\\n    - B_c\\n"))
+    ['a', 'b-c']
+    """
+    names: set[str] = set()
+    in_deps = False
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        if not line[0].isspace():  # a top-level key
+            in_deps = line.startswith("dependencies:")
+            continue
+        if not in_deps:
+            continue
+        item = line.strip()
+        if not item.startswith("- "):
+            continue
+        item = item[2:].strip().strip("'\"")
+        if item.endswith(":") or item.startswith("-"):
+            continue  # "- pip:" heading, or a pip option like "-e ."
+        names.add(normalise(item))
+    return names - CONDA_ONLY
+
+
+def compare(pyproject_text: str, environment_text: str) -> tuple[set[str], set[str]]:
+    """(only in pyproject, only in environment.yml)."""
+    py, env = pyproject_names(pyproject_text), environment_names(environment_text)
+    return py - env, env - py
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return (ROOT / "pyproject.toml").read_text(), (ROOT / "environment.yml").read_text()
+
+
+def test_files_list_the_same_dependencies(texts):
+    only_py, only_env = compare(*texts)
+    assert not only_py and not only_env, (
+        f"only in pyproject.toml: {sorted(only_py)}; only in environment.yml: {sorted(only_env)}"
+    )
+
+
+def test_parsers_see_the_expected_packages(texts):
+    names = pyproject_names(texts[0])
+    assert {"anywidget", "ipywidgets", "bqplot", "traitlets", "jupyterlab"} <= names
+    assert {"pytest", "nbval", "playwright", "ruff", "nbformat", "nbclient", "ipykernel"} <= names
+    assert environment_names(texts[1]) == names
+
+
+def test_a_package_added_to_either_side_is_caught(texts):
+    py_text, env_text = texts
+    grown_env = env_text.replace("  - pytest\n", "  - pytest\n  - numpy>=1\n")
+    assert grown_env != env_text
+    assert compare(py_text, grown_env) == (set(), {"numpy"})
+    grown_pip = env_text.replace("      - playwright\n", "      - playwright\n      - Py_Yaml\n")
+    assert grown_pip != env_text
+    assert compare(py_text, grown_pip) == (set(), {"py-yaml"})
+    grown_py = py_text.replace('"traitlets",', '"traitlets",\n    "numpy>=1",')
+    assert grown_py != py_text
+    assert compare(grown_py, env_text) == ({"numpy"}, set())
+    grown_extra = py_text.replace('lab = ["jupyterlab>=4"]', 'lab = ["jupyterlab>=4", "voila"]')
+    assert grown_extra != py_text
+    assert compare(grown_extra, env_text) == ({"voila"}, set())
+
+
+def test_package_data_and_entry_point_are_declared(texts):
+    project_cfg = tomllib.loads(texts[0])
+    assert project_cfg["project"]["scripts"]["mp-tutor"] == "mp_tutor.cli:main"
+    data = project_cfg["tool"]["setuptools"]["package-data"]
+    assert set(data["mp_tutor"]) == {"data/*.toml", "scenarios/*.toml", "py.typed"}
+    assert set(data["widgets"]) == {"*.js", "*.css"}
+    assert "browser" in " ".join(project_cfg["tool"]["pytest"]["ini_options"]["markers"])
