@@ -1015,10 +1015,32 @@ def legal(s: State) -> list[Action]:
     return [a for a in _candidates(s, kind, p, payload) if chk(s, p, payload, a) is None]
 
 
+def is_decline(action: Action) -> bool:
+    """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
+    if isinstance(action, (Produce, Sacrifice)):
+        return (action.count if isinstance(action, Produce) else action.llamas) == 0
+    if isinstance(action, Offer):
+        return not action.goods
+    if isinstance(action, SetUpIncas):
+        return not action.professions
+    if isinstance(action, Acquire):
+        return action.kind is None
+    if isinstance(action, Trade):
+        return not (action.adjust or action.sell or action.buy)
+    if isinstance(action, SendToSunClock):
+        return action.source is None
+    if isinstance(action, RedeemMoonTiles):
+        return not action.tiles
+    return False
+
+
 def apply(s: State, action: Action) -> list[Event]:
     """Apply a legal action (the caller has checked it) and settle automatic steps."""
     kind, p, payload = s.queue.pop(0)
     ev: list[Event] = []
+    if is_decline(action):
+        ev.append(Event("declined", p, "produce.not_forced" if kind == "produce" else "ruling.seating_order",
+                        {"kind": kind, "action": action.notation()}))
     new: New = []
     KINDS_TABLE[kind][2](s, p, payload, action, ev, new)
     s.queue[0:0] = new

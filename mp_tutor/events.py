@@ -125,6 +125,8 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
         return f"Day {d['day']} begins; {who} holds the Sun Tile and starts."
     if k == "bank_short":
         return f"The bank is short of {d['good']}: {who} gets {d['got']} instead of {d['wanted']}."
+    if k == "declined":
+        return f"{who} declines ({d['action']})."
     if k == "no_choice":
         return f"{who} has no choice here: {d['action']} ({d['why']})."
     if k == "game_over":

@@ -4,8 +4,8 @@
 >>> game.pending.kind, game.pending.player
 ('place_inca', 1)
 >>> events = game.apply("inca potter")
->>> events[0].text
-'Yellow places a first Inca, a potter, in the Potter's Quarter.'
+>>> print(events[0].text)
+Yellow places a first Inca, a potter, in the Potter's Quarter.
 >>> game.explain("inca wizard").rule
 'engine.unknown'
 >>> game.undo()
