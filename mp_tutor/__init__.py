@@ -14,9 +14,22 @@ from .rules import RULES, Rule, lookup
 from .scoring import Outcome, PlayerScore
 
 __all__ = [
-    "Action", "ActionParseError", "Event", "Game", "Illegal", "IllegalAction", "LegalActions",
-    "Outcome", "Pending", "PlayerScore", "RULES", "Rule", "action_from_json", "load_scenario",
-    "lookup", "parse_action",
+    "Action",
+    "ActionParseError",
+    "Event",
+    "Game",
+    "Illegal",
+    "IllegalAction",
+    "LegalActions",
+    "Outcome",
+    "Pending",
+    "PlayerScore",
+    "RULES",
+    "Rule",
+    "action_from_json",
+    "load_scenario",
+    "lookup",
+    "parse_action",
 ]
 
 

@@ -202,7 +202,12 @@ class Trade(Action):
         return " ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": "Trade", "adjust": self.adjust, "sell": dict(self.sell), "buy": dict(self.buy)}
+        return {
+            "action": "Trade",
+            "adjust": self.adjust,
+            "sell": dict(self.sell),
+            "buy": dict(self.buy),
+        }
 
 
 @dataclass(frozen=True)
@@ -269,9 +274,23 @@ class Continue(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.__name__: cls for cls in (PlaceInca, Move, Stay, Produce, Sacrifice, Offer, SetUpIncas,
-                                  Acquire, Trade, SendToSunClock, ReturnCards, RedeemMoonTiles,
-                                  ChooseGoods, Continue)
+    cls.__name__: cls
+    for cls in (
+        PlaceInca,
+        Move,
+        Stay,
+        Produce,
+        Sacrifice,
+        Offer,
+        SetUpIncas,
+        Acquire,
+        Trade,
+        SendToSunClock,
+        ReturnCards,
+        RedeemMoonTiles,
+        ChooseGoods,
+        Continue,
+    )
 }
 _BY_VERB = {cls.verb: cls for cls in ACTION_TYPES.values()}
 _COUNTED = re.compile(r"^(\d+)([a-z]+)$")
@@ -358,7 +377,9 @@ def parse_action(text: str) -> Action:
                     raise ActionParseError(f"unknown market good {m.group(2)!r}")
                 target.append((m.group(2), int(m.group(1))))
             else:
-                raise ActionParseError(f"cannot read {w!r} in a trade (example: 'trade -cloth sell 2cloth buy 1llama')")
+                raise ActionParseError(
+                    f"cannot read {w!r} in a trade (example: 'trade -cloth sell 2cloth buy 1llama')"
+                )
         return Trade(adjust, tuple(sell), tuple(buy))
     if cls is SendToSunClock:
         w = one()

@@ -33,7 +33,17 @@ from .actions import (
     Stay,
     Trade,
 )
-from .data import CARDS, COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
+from .data import (
+    CARDS,
+    COLOURS,
+    DATA,
+    DISTRICT_IDS,
+    DISTRICTS,
+    GOODS,
+    MOON_TILES,
+    PRIESTS,
+    PROFESSIONS,
+)
 from .events import Event, colour
 from .rules import RULES
 
@@ -58,11 +68,19 @@ DISTRICT_PROF = {DI[PROFESSIONS[p].district]: p for p in PROFS}
 DISTRICT_GOOD = {DI[d.id]: GI[d.good] for d in DISTRICTS.values() if d.good}
 PROD = tuple(DI[PROFESSIONS[p].district] for p in PROFS)
 TEMPLES = tuple(i for i in range(ND) if DKIND[i] == "temple")
-TEMPLE_KIND = {DI[d.id]: (KI[d.priest] if d.priest else -1) for d in DISTRICTS.values() if d.kind == "temple"}
-HOUSE_KINDS = {DI[h]: tuple(KI[k] for k in KINDS if PRIESTS[k].house == h)
-               for h in DISTRICT_IDS if DISTRICTS[h].kind == "house"}
-SETUP_PROFS = {DI[s]: tuple(p for p in PROFS if PROFESSIONS[p].set_up_at == s)
-               for s in DISTRICT_IDS if DISTRICTS[s].kind == "setup"}
+TEMPLE_KIND = {
+    DI[d.id]: (KI[d.priest] if d.priest else -1) for d in DISTRICTS.values() if d.kind == "temple"
+}
+HOUSE_KINDS = {
+    DI[h]: tuple(KI[k] for k in KINDS if PRIESTS[k].house == h)
+    for h in DISTRICT_IDS
+    if DISTRICTS[h].kind == "house"
+}
+SETUP_PROFS = {
+    DI[s]: tuple(p for p in PROFS if PROFESSIONS[p].set_up_at == s)
+    for s in DISTRICT_IDS
+    if DISTRICTS[s].kind == "setup"
+}
 PROF_COST = {p: [0] * NG for p in PROFS}
 for _p in PROFS:
     for _g, _n in PROFESSIONS[_p].cost:
@@ -84,8 +102,19 @@ DAY_END_AT = DATA.moon_day_end_at
 UNLIMITED = 10**9
 
 # Decisions that are resolved automatically when they leave exactly one legal action.
-AUTO_WHEN_SINGLE = frozenset({"produce", "sacrifice", "offer", "set_up_incas", "acquire", "sun_clock",
-                              "redeem_moon", "sun_clock_goods", "return_cards"})
+AUTO_WHEN_SINGLE = frozenset(
+    {
+        "produce",
+        "sacrifice",
+        "offer",
+        "set_up_incas",
+        "acquire",
+        "sun_clock",
+        "redeem_moon",
+        "sun_clock_goods",
+        "return_cards",
+    }
+)
 NIGHT_STEPS = ("moon", "sun_clock", "bonus", "dawn")
 
 
@@ -120,10 +149,35 @@ class IllegalAction(ValueError):
 # State
 # ---------------------------------------------------------------------------------------
 _LIST2 = ("goods", "incas", "priests", "hands", "moon_held", "due")
-_LIST1 = ("bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck", "moon_board",
-          "time_corn", "summit_vp")
-_SCALARS = ("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
-            "last_turns", "stones", "ending", "end_flag", "turn", "night_step")
+_LIST1 = (
+    "bank",
+    "market",
+    "bonus",
+    "supply",
+    "rows",
+    "scouts",
+    "prince",
+    "deck",
+    "moon_board",
+    "time_corn",
+    "summit_vp",
+)
+_SCALARS = (
+    "n",
+    "seed",
+    "learning",
+    "day",
+    "phase",
+    "start_player",
+    "current",
+    "sun_tile",
+    "last_turns",
+    "stones",
+    "ending",
+    "end_flag",
+    "turn",
+    "night_step",
+)
 
 
 class State:
@@ -186,7 +240,9 @@ class State:
             out[k] = list(getattr(self, k))
         for k in _LIST2:
             out[k] = [list(x) for x in getattr(self, k)]
-        out["queue"] = [[kind, p, list(pl) if isinstance(pl, tuple) else pl] for kind, p, pl in self.queue]
+        out["queue"] = [
+            [kind, p, list(pl) if isinstance(pl, tuple) else pl] for kind, p, pl in self.queue
+        ]
         return out
 
     @classmethod
@@ -201,7 +257,9 @@ class State:
             setattr(s, k, list(d[k]))
         for k in _LIST2:
             setattr(s, k, [list(x) for x in d[k]])
-        s.queue = [(kind, p, tuple(pl) if isinstance(pl, list) else pl) for kind, p, pl in d["queue"]]
+        s.queue = [
+            (kind, p, tuple(pl) if isinstance(pl, list) else pl) for kind, p, pl in d["queue"]
+        ]
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -213,7 +271,12 @@ class State:
 def new_state(players: int = 4, seed: int = 0, learning: bool = False) -> tuple[State, list[Event]]:
     """A fresh game after the setup of the rulebook, waiting for the first Incas."""
     if not isinstance(players, int) or not DATA.min_players <= players <= DATA.max_players:
-        raise IllegalAction(Illegal("setup.players", f"The game is for {DATA.min_players} to {DATA.max_players} players, not {players!r}."))
+        raise IllegalAction(
+            Illegal(
+                "setup.players",
+                f"The game is for {DATA.min_players} to {DATA.max_players} players, not {players!r}.",
+            )
+        )
     rng = random.Random(seed)
     s = State.__new__(State)
     n = players
@@ -267,8 +330,14 @@ def new_state(players: int = 4, seed: int = 0, learning: bool = False) -> tuple[
     s.summit_vp = [0] * n
     s.due = [[0, 0] for _ in range(n)]
     s.queue = [("place_inca", (s.start_player + i) % n, None) for i in range(n)]
-    events = [Event("setup", None, "setup.start_day",
-                    {"players": n, "day": s.day, "start_player": s.start_player, "learning": s.learning})]
+    events = [
+        Event(
+            "setup",
+            None,
+            "setup.start_day",
+            {"players": n, "day": s.day, "start_player": s.start_player, "learning": s.learning},
+        )
+    ]
     return s, events
 
 
@@ -311,7 +380,11 @@ def _bank_pay(s: State, p: int, gi: int, n: int, ev: list[Event], rule: str | No
         s.bank[gi] -= got
     s.goods[p][gi] += got
     if got < n:
-        ev.append(Event("bank_short", p, "ruling.bank_limit", {"good": GOODS[gi], "wanted": n, "got": got}))
+        ev.append(
+            Event(
+                "bank_short", p, "ruling.bank_limit", {"good": GOODS[gi], "wanted": n, "got": got}
+            )
+        )
     return got
 
 
@@ -330,7 +403,9 @@ def _afford(s: State, p: int, cost: list[int]) -> bool:
     return all(g[i] >= cost[i] for i in range(NG))
 
 
-def _move_scout(s: State, p: int, steps: int, ev: list[Event], new: list[tuple[str, int, Any]]) -> None:
+def _move_scout(
+    s: State, p: int, steps: int, ev: list[Event], new: list[tuple[str, int, Any]]
+) -> None:
     if steps <= 0:
         return
     pos = s.scouts[p]
@@ -381,11 +456,17 @@ def _pay_dues(s: State, ev: list[Event]) -> None:
 # ---------------------------------------------------------------------------------------
 def _check_place_inca(s: State, p: int, payload: Any, a: PlaceInca) -> Illegal | None:
     if a.profession not in PROFESSIONS:
-        return Illegal("setup.first_inca", f"{a.profession!r} is not a profession; choose one of {', '.join(PROFS)}.")
+        return Illegal(
+            "setup.first_inca",
+            f"{a.profession!r} is not a profession; choose one of {', '.join(PROFS)}.",
+        )
     if s.learning:
         taken = {DISTRICT_PROF[d] for q in range(s.n) for d in PROD if s.incas[q][d]}
         if a.profession in taken:
-            return Illegal("setup.learning", f"In the learning game every player starts with a different profession; the {a.profession.replace('_', ' ')} is taken.")
+            return Illegal(
+                "setup.learning",
+                f"In the learning game every player starts with a different profession; the {a.profession.replace('_', ' ')} is taken.",
+            )
     return None
 
 
@@ -397,21 +478,33 @@ def _check_move(s: State, p: int, payload: Any, a: Move) -> Illegal | None:
     if cur < 0:
         return None
     if t == cur:
-        return Illegal("move.not_twice", f"{colour(p)}'s Prince is already in the {DNAME[t]}: a district cannot be used on two turns in a row, not even for a llama. To stay, take a moon tile instead.")
+        return Illegal(
+            "move.not_twice",
+            f"{colour(p)}'s Prince is already in the {DNAME[t]}: a district cannot be used on two turns in a row, not even for a llama. To stay, take a moon tile instead.",
+        )
     if t in ADJ[cur]:
         return None
     if s.goods[p][LLAMA] < 1:
-        return Illegal("move.llama", f"The {DNAME[t]} does not border the {DNAME[cur]}: going there costs 1 llama, and {colour(p)} has none.")
+        return Illegal(
+            "move.llama",
+            f"The {DNAME[t]} does not border the {DNAME[cur]}: going there costs 1 llama, and {colour(p)} has none.",
+        )
     return None
 
 
 def _check_stay(s: State, p: int, payload: Any, a: Stay) -> Illegal | None:
     if s.prince[p] < 0:
-        return Illegal("move.first_turn", f"{colour(p)}'s Prince is not on the board yet: on the first turn it is placed on any district.")
+        return Illegal(
+            "move.first_turn",
+            f"{colour(p)}'s Prince is not on the board yet: on the first turn it is placed on any district.",
+        )
     if a.tile not in MOON_TILES:
         return Illegal("engine.unknown", f"There is no moon tile {a.tile!r}.")
     if a.tile not in s.moon_board:
-        return Illegal("move.no_tile", f"The {a.tile} moon tile is not on the board (left: {', '.join(s.moon_board) or 'none'}).")
+        return Illegal(
+            "move.no_tile",
+            f"The {a.tile} moon tile is not on the board (left: {', '.join(s.moon_board) or 'none'}).",
+        )
     return None
 
 
@@ -419,10 +512,16 @@ def _check_produce(s: State, p: int, d: int, a: Produce) -> Illegal | None:
     have = s.incas[p][d]
     gi = DISTRICT_GOOD[d]
     if a.count < 0 or a.count > have:
-        return Illegal("produce.limit", f"{colour(p)} has {have} Inca(s) in the {DNAME[d]}, so can produce with 0 to {have}, not {a.count}.")
+        return Illegal(
+            "produce.limit",
+            f"{colour(p)} has {have} Inca(s) in the {DNAME[d]}, so can produce with 0 to {have}, not {a.count}.",
+        )
     if gi != CORN:
         if a.count > s.goods[p][CORN]:
-            return Illegal("produce.corn", f"Each {GOODS[gi]} costs 1 corn to produce; {colour(p)} has only {s.goods[p][CORN]} corn.")
+            return Illegal(
+                "produce.corn",
+                f"Each {GOODS[gi]} costs 1 corn to produce; {colour(p)} has only {s.goods[p][CORN]} corn.",
+            )
         if a.count > s.bank[gi]:
             return Illegal("ruling.bank_limit", f"The bank has only {s.bank[gi]} {GOODS[gi]} left.")
     return None
@@ -431,40 +530,62 @@ def _check_produce(s: State, p: int, d: int, a: Produce) -> Illegal | None:
 def _check_sacrifice(s: State, p: int, k: int, a: Sacrifice) -> Illegal | None:
     pr = s.priests[p][k]
     if a.llamas < 0 or a.llamas > pr:
-        return Illegal("temple.llama", f"Each {PRIESTS[KINDS[k]].name} sacrifices at most 1 llama: {colour(p)} has {pr}, so 0 to {pr} llamas.")
+        return Illegal(
+            "temple.llama",
+            f"Each {PRIESTS[KINDS[k]].name} sacrifices at most 1 llama: {colour(p)} has {pr}, so 0 to {pr} llamas.",
+        )
     if a.llamas > s.goods[p][LLAMA]:
-        return Illegal("temple.llama", f"{colour(p)} has only {s.goods[p][LLAMA]} llama(s) to sacrifice.")
+        return Illegal(
+            "temple.llama", f"{colour(p)} has only {s.goods[p][LLAMA]} llama(s) to sacrifice."
+        )
     return None
 
 
 def _check_offer(s: State, p: int, payload: Any, a: Offer) -> Illegal | None:
     if len(set(a.goods)) != len(a.goods):
-        return Illegal("temple.main_distinct", "Offered goods must all be different (one of each at most).")
+        return Illegal(
+            "temple.main_distinct", "Offered goods must all be different (one of each at most)."
+        )
     for g in a.goods:
         if g not in GI:
             return Illegal("engine.unknown", f"There is no good {g!r}.")
         need = 3 if g == "corn" else 1
         if s.goods[p][GI[g]] < need:
-            return Illegal("temple.main_distinct", f"Offering {g} needs {need} {g}; {colour(p)} has {s.goods[p][GI[g]]}.")
+            return Illegal(
+                "temple.main_distinct",
+                f"Offering {g} needs {need} {g}; {colour(p)} has {s.goods[p][GI[g]]}.",
+            )
     return None
 
 
 def _check_set_up(s: State, p: int, d: int, a: SetUpIncas) -> Illegal | None:
     allowed = SETUP_PROFS[d]
     if len(set(a.professions)) != len(a.professions):
-        return Illegal("incas.one_each", "At most one Inca of each profession can be set up on one visit.")
+        return Illegal(
+            "incas.one_each", "At most one Inca of each profession can be set up on one visit."
+        )
     for prof in a.professions:
         if prof not in allowed:
-            where = DISTRICTS[PROFESSIONS[prof].set_up_at].name if prof in PROFESSIONS else "nowhere"
-            return Illegal("incas.where", f"A {prof.replace('_', ' ')} is set up at the {where}, not at the {DNAME[d]} (here: {', '.join(allowed)}).")
+            where = (
+                DISTRICTS[PROFESSIONS[prof].set_up_at].name if prof in PROFESSIONS else "nowhere"
+            )
+            return Illegal(
+                "incas.where",
+                f"A {prof.replace('_', ' ')} is set up at the {where}, not at the {DNAME[d]} (here: {', '.join(allowed)}).",
+            )
     if len(a.professions) > s.supply[p]:
-        return Illegal("incas.supply", f"{colour(p)} has only {s.supply[p]} Inca(s) left in supply.")
+        return Illegal(
+            "incas.supply", f"{colour(p)} has only {s.supply[p]} Inca(s) left in supply."
+        )
     total = [0] * NG
     for prof in a.professions:
         for i in range(NG):
             total[i] += PROF_COST[prof][i]
     if not _afford(s, p, total):
-        return Illegal("incas.cost", f"Setting up {', '.join(a.professions)} costs {_cost_text(total)}; {colour(p)} has {_cost_text(s.goods[p])}.")
+        return Illegal(
+            "incas.cost",
+            f"Setting up {', '.join(a.professions)} costs {_cost_text(total)}; {colour(p)} has {_cost_text(s.goods[p])}.",
+        )
     return None
 
 
@@ -480,11 +601,17 @@ def _check_acquire(s: State, p: int, d: int, a: Acquire) -> Illegal | None:
         return Illegal("engine.unknown", f"There is no priest kind {a.kind!r}.")
     k = KI[a.kind]
     if k not in HOUSE_KINDS[d]:
-        return Illegal("house.which", f"A {PRIESTS[a.kind].name} is acquired at the {DISTRICTS[PRIESTS[a.kind].house].name}, not here.")
+        return Illegal(
+            "house.which",
+            f"A {PRIESTS[a.kind].name} is acquired at the {DISTRICTS[PRIESTS[a.kind].house].name}, not here.",
+        )
     if s.rows[k] == 0:
         return Illegal("house.leftmost", f"No {PRIESTS[a.kind].name} is left on the board.")
     if not _afford(s, p, PRIEST_COST[k]):
-        return Illegal("house.cost", f"A {PRIESTS[a.kind].name} costs {_cost_text(PRIEST_COST[k])}; {colour(p)} has {_cost_text(s.goods[p])}.")
+        return Illegal(
+            "house.cost",
+            f"A {PRIESTS[a.kind].name} costs {_cost_text(PRIEST_COST[k])}; {colour(p)} has {_cost_text(s.goods[p])}.",
+        )
     return None
 
 
@@ -497,27 +624,41 @@ def simulate_trade(s: State, p: int, a: Trade) -> tuple[Illegal | None, dict[str
     if a.adjust:
         sign, g = a.adjust[0], a.adjust[1:]
         if sign not in "+-" or g not in GI or g == "corn":
-            return Illegal("market.adjust", f"Adjust the market with +good or -good (llama, coca, pottery, cloth), not {a.adjust!r}."), res
+            return Illegal(
+                "market.adjust",
+                f"Adjust the market with +good or -good (llama, coca, pottery, cloth), not {a.adjust!r}.",
+            ), res
         gi = GI[g]
         if sign == "+":
             if market[gi - 1] >= NSLOTS:
-                return Illegal("market.adjust", f"The {g} column is full: no unit can be added."), res
+                return Illegal(
+                    "market.adjust", f"The {g} column is full: no unit can be added."
+                ), res
             if bank[gi] < 1:
-                return Illegal("ruling.market_unit", f"The bank has no {g} to add to the market."), res
+                return Illegal(
+                    "ruling.market_unit", f"The bank has no {g} to add to the market."
+                ), res
             market[gi - 1] += 1
             bank[gi] -= 1
         else:
             if market[gi - 1] == 0:
-                return Illegal("market.adjust", f"The {g} column is empty: no unit can be removed."), res
+                return Illegal(
+                    "market.adjust", f"The {g} column is empty: no unit can be removed."
+                ), res
             market[gi - 1] -= 1
             bank[gi] += 1
         res["adjust"] = (g, 1 if sign == "+" else -1)
     for g, n in a.sell:
         if g not in GI or g == "corn" or n <= 0:
-            return Illegal("market.sell", f"Sell goods as counts of llama, coca, pottery or cloth, not {n} {g}."), res
+            return Illegal(
+                "market.sell",
+                f"Sell goods as counts of llama, coca, pottery or cloth, not {n} {g}.",
+            ), res
         gi = GI[g]
         if goods[gi] < n:
-            return Illegal("market.have", f"{colour(p)} has {goods[gi]} {g}, so cannot sell {n}."), res
+            return Illegal(
+                "market.have", f"{colour(p)} has {goods[gi]} {g}, so cannot sell {n}."
+            ), res
         prices = []
         for _ in range(n):
             c = market[gi - 1]
@@ -532,7 +673,9 @@ def simulate_trade(s: State, p: int, a: Trade) -> tuple[Illegal | None, dict[str
         res["sold"].append((g, n, prices))
     for g, n in a.buy:
         if g not in GI or g == "corn" or n <= 0:
-            return Illegal("market.buy", f"Buy goods as counts of llama, coca, pottery or cloth, not {n} {g}."), res
+            return Illegal(
+                "market.buy", f"Buy goods as counts of llama, coca, pottery or cloth, not {n} {g}."
+            ), res
         gi = GI[g]
         prices = []
         for _ in range(n):
@@ -542,12 +685,18 @@ def simulate_trade(s: State, p: int, a: Trade) -> tuple[Illegal | None, dict[str
                 market[gi - 1] -= 1
             else:
                 if bank[gi] < 1:
-                    return Illegal("ruling.bank_limit", f"The {g} column is empty and the bank has no {g} left."), res
+                    return Illegal(
+                        "ruling.bank_limit",
+                        f"The {g} column is empty and the bank has no {g} left.",
+                    ), res
                 prices.append(DATA.bank_buy_price)
                 bank[gi] -= 1
         cost = sum(prices)
         if goods[CORN] < cost:
-            return Illegal("market.pay", f"Buying {n} {g} costs {' + '.join(map(str, prices))} = {cost} corn; {colour(p)} would have only {goods[CORN]} corn."), res
+            return Illegal(
+                "market.pay",
+                f"Buying {n} {g} costs {' + '.join(map(str, prices))} = {cost} corn; {colour(p)} would have only {goods[CORN]} corn.",
+            ), res
         goods[CORN] -= cost
         goods[gi] += n
         res["bought"].append((g, n, prices))
@@ -563,7 +712,9 @@ def _check_sun_clock(s: State, p: int, payload: Any, a: SendToSunClock) -> Illeg
     if a.source is None:
         return None
     if a.source not in DI or DKIND[DI[a.source]] != "production":
-        return Illegal("sunclock.send", "An Inca is sent to the Sun Clock from a production district.")
+        return Illegal(
+            "sunclock.send", "An Inca is sent to the Sun Clock from a production district."
+        )
     if s.incas[p][DI[a.source]] < 1:
         return Illegal("sunclock.send", f"{colour(p)} has no Inca in the {DNAME[DI[a.source]]}.")
     return None
@@ -573,9 +724,13 @@ def _check_return(s: State, p: int, drawn: tuple[int, ...], a: ReturnCards) -> I
     need = len(drawn) - 1
     pool = set(s.hands[p]) | set(drawn)
     if len(set(a.cards)) != len(a.cards) or not set(a.cards) <= pool:
-        return Illegal("trail.summit", f"Return cards from your hand and the drawn cards: {sorted(pool)}.")
+        return Illegal(
+            "trail.summit", f"Return cards from your hand and the drawn cards: {sorted(pool)}."
+        )
     if len(a.cards) != need:
-        return Illegal("trail.summit_short" if need < 2 else "trail.summit", f"Return exactly {need} card(s).")
+        return Illegal(
+            "trail.summit_short" if need < 2 else "trail.summit", f"Return exactly {need} card(s)."
+        )
     return None
 
 
@@ -583,7 +738,10 @@ def _check_redeem(s: State, p: int, tiles: tuple[str, ...], a: RedeemMoonTiles) 
     if len(set(a.tiles)) != len(a.tiles) or not set(a.tiles) <= set(tiles):
         return Illegal("night.moon", f"Redeem only your goods moon tiles: {', '.join(tiles)}.")
     if len(a.tiles) > s.goods[p][CORN]:
-        return Illegal("night.moon", f"Each goods moon tile costs 1 corn; {colour(p)} has {s.goods[p][CORN]} corn.")
+        return Illegal(
+            "night.moon",
+            f"Each goods moon tile costs 1 corn; {colour(p)} has {s.goods[p][CORN]} corn.",
+        )
     for t in a.tiles:
         gi = GI[MOON_TILES[t].good or "corn"]
         if s.bank[gi] < 1:
@@ -599,7 +757,9 @@ def _check_sun_goods(s: State, p: int, payload: Any, a: ChooseGoods) -> Illegal 
     avail = _sun_goods_available(s)
     need = min(3, len(avail))
     if len(set(a.goods)) != len(a.goods):
-        return Illegal("sunclock.night", "The Sun Clock pays different goods (3 corn count as one).")
+        return Illegal(
+            "sunclock.night", "The Sun Clock pays different goods (3 corn count as one)."
+        )
     for g in a.goods:
         if g not in avail:
             return Illegal("ruling.bank_limit", f"The bank has no {g} left.")
@@ -623,7 +783,14 @@ def _do_place_inca(s: State, p: int, payload: Any, a: PlaceInca, ev: Ev, new: Ne
     d = PROF_DISTRICT[a.profession]
     s.supply[p] -= 1
     s.incas[p][d] += 1
-    ev.append(Event("placed_inca", p, "setup.first_inca", {"profession": a.profession, "district": DISTRICT_IDS[d]}))
+    ev.append(
+        Event(
+            "placed_inca",
+            p,
+            "setup.first_inca",
+            {"profession": a.profession, "district": DISTRICT_IDS[d]},
+        )
+    )
 
 
 def _do_move(s: State, p: int, payload: Any, a: Move, ev: Ev, new: New) -> None:
@@ -638,7 +805,14 @@ def _do_move(s: State, p: int, payload: Any, a: Move, ev: Ev, new: New) -> None:
         s.goods[p][LLAMA] -= 1
         s.bank[LLAMA] += 1
     s.prince[p] = t
-    ev.append(Event("moved", p, rule, {"to": a.to, "from": DISTRICT_IDS[cur] if cur >= 0 else None, "how": how}))
+    ev.append(
+        Event(
+            "moved",
+            p,
+            rule,
+            {"to": a.to, "from": DISTRICT_IDS[cur] if cur >= 0 else None, "how": how},
+        )
+    )
     kind = DKIND[t]
     if kind == "production":
         units = s.bonus[t]
@@ -649,7 +823,11 @@ def _do_move(s: State, p: int, payload: Any, a: Move, ev: Ev, new: New) -> None:
         s.bonus[t] = 0
         amount = units * (CORN_UNIT if gi == CORN else 1)
         s.goods[p][gi] += amount
-        ev.append(Event("took_bonus", p, "district.bonus", {"district": a.to, "goods": {GOODS[gi]: amount}}))
+        ev.append(
+            Event(
+                "took_bonus", p, "district.bonus", {"district": a.to, "goods": {GOODS[gi]: amount}}
+            )
+        )
         for q in seating(s, p):
             if s.incas[q][t]:
                 new.append(("produce", q, t))
@@ -682,7 +860,14 @@ def _do_stay(s: State, p: int, payload: Any, a: Stay, ev: Ev, new: New) -> None:
     s.moon_board.remove(a.tile)
     s.moon_held[p].append(a.tile)
     taken = len(TILES) - len(s.moon_board)
-    ev.append(Event("took_moon_tile", p, "move.stay", {"tile": a.tile, "district": DISTRICT_IDS[s.prince[p]], "taken": taken}))
+    ev.append(
+        Event(
+            "took_moon_tile",
+            p,
+            "move.stay",
+            {"tile": a.tile, "district": DISTRICT_IDS[s.prince[p]], "taken": taken},
+        )
+    )
     if s.day == LAST_DAY:
         _moon_payout(s, p, [a.tile], ev, new, "day9.moon")
     if taken == DAY_END_AT and s.sun_tile < 0:
@@ -714,12 +899,26 @@ def _do_produce(s: State, p: int, d: int, a: Produce, ev: Ev, new: New) -> None:
     gi = DISTRICT_GOOD[d]
     if gi == CORN:
         s.goods[p][CORN] += FARMER_CORN * a.count
-        ev.append(Event("produced", p, "produce.farmer", {"district": DISTRICT_IDS[d], "count": a.count, "good": "corn", "paid": 0}))
+        ev.append(
+            Event(
+                "produced",
+                p,
+                "produce.farmer",
+                {"district": DISTRICT_IDS[d], "count": a.count, "good": "corn", "paid": 0},
+            )
+        )
     else:
         s.goods[p][CORN] -= a.count
         s.goods[p][gi] += a.count
         s.bank[gi] -= a.count
-        ev.append(Event("produced", p, "produce.corn", {"district": DISTRICT_IDS[d], "count": a.count, "good": GOODS[gi], "paid": a.count}))
+        ev.append(
+            Event(
+                "produced",
+                p,
+                "produce.corn",
+                {"district": DISTRICT_IDS[d], "count": a.count, "good": GOODS[gi], "paid": a.count},
+            )
+        )
 
 
 def _do_sacrifice(s: State, p: int, k: int, a: Sacrifice, ev: Ev, new: New) -> None:
@@ -728,7 +927,11 @@ def _do_sacrifice(s: State, p: int, k: int, a: Sacrifice, ev: Ev, new: New) -> N
     value = row_value(s, k)
     s.goods[p][LLAMA] -= a.llamas
     s.bank[LLAMA] += a.llamas
-    ev.append(Event("sacrificed", p, "temple.value", {"llamas": a.llamas, "value": value, "kind": KINDS[k]}))
+    ev.append(
+        Event(
+            "sacrificed", p, "temple.value", {"llamas": a.llamas, "value": value, "kind": KINDS[k]}
+        )
+    )
     _move_scout(s, p, a.llamas * value, ev, new)
 
 
@@ -748,7 +951,18 @@ def _do_set_up(s: State, p: int, d: int, a: SetUpIncas, ev: Ev, new: New) -> Non
         _pay_bank(s, p, PROF_COST[prof])
         s.supply[p] -= 1
         s.incas[p][PROF_DISTRICT[prof]] += 1
-        ev.append(Event("set_up_inca", p, "incas.cost", {"profession": prof, "district": DISTRICT_IDS[PROF_DISTRICT[prof]], "cost": _gdict(PROF_COST[prof])}))
+        ev.append(
+            Event(
+                "set_up_inca",
+                p,
+                "incas.cost",
+                {
+                    "profession": prof,
+                    "district": DISTRICT_IDS[PROF_DISTRICT[prof]],
+                    "cost": _gdict(PROF_COST[prof]),
+                },
+            )
+        )
 
 
 def _do_acquire(s: State, p: int, d: int, a: Acquire, ev: Ev, new: New) -> None:
@@ -758,7 +972,14 @@ def _do_acquire(s: State, p: int, d: int, a: Acquire, ev: Ev, new: New) -> None:
     _pay_bank(s, p, PRIEST_COST[k])
     s.rows[k] -= 1
     s.priests[p][k] += 1
-    ev.append(Event("acquired", p, "house.leftmost", {"kind": a.kind, "cost": _gdict(PRIEST_COST[k]), "value": row_value(s, k)}))
+    ev.append(
+        Event(
+            "acquired",
+            p,
+            "house.leftmost",
+            {"kind": a.kind, "cost": _gdict(PRIEST_COST[k]), "value": row_value(s, k)},
+        )
+    )
     if not any(s.rows) and s.end_flag is None:
         s.end_flag = "rescue_priests"
 
@@ -795,10 +1016,19 @@ def _do_return(s: State, p: int, drawn: tuple[int, ...], a: ReturnCards, ev: Ev,
         pool.remove(c)
     s.hands[p] = sorted(pool)
     s.deck.extend(a.cards)
-    ev.append(Event("returned_cards", p, "trail.summit", {"count": len(a.cards), "hand": len(s.hands[p]), "cards": list(a.cards)}))
+    ev.append(
+        Event(
+            "returned_cards",
+            p,
+            "trail.summit",
+            {"count": len(a.cards), "hand": len(s.hands[p]), "cards": list(a.cards)},
+        )
+    )
 
 
-def _do_redeem(s: State, p: int, tiles: tuple[str, ...], a: RedeemMoonTiles, ev: Ev, new: New) -> None:
+def _do_redeem(
+    s: State, p: int, tiles: tuple[str, ...], a: RedeemMoonTiles, ev: Ev, new: New
+) -> None:
     if not a.tiles:
         return
     got: dict[str, int] = {}
@@ -813,12 +1043,31 @@ def _do_sun_goods(s: State, p: int, payload: Any, a: ChooseGoods, ev: Ev, new: N
     got = {}
     for g in a.goods:
         got[g] = _bank_pay(s, p, GI[g], 3 if g == "corn" else 1, ev)
-    ev.append(Event("sun_clock_paid", p, "day9.sunclock" if s.day == LAST_DAY and s.phase == "day" else "sunclock.night", {"goods": got}))
+    ev.append(
+        Event(
+            "sun_clock_paid",
+            p,
+            "day9.sunclock" if s.day == LAST_DAY and s.phase == "day" else "sunclock.night",
+            {"goods": got},
+        )
+    )
 
 
 def _do_continue(s: State, p: int, step: str, a: Continue, ev: Ev, new: New) -> None:
     s.night_step = step
-    ev.append(Event("night_phase", None, {"moon": "night.moon", "sun_clock": "night.sunclock", "bonus": "night.bonus", "dawn": "night.time_marker"}[step], {"step": step}))
+    ev.append(
+        Event(
+            "night_phase",
+            None,
+            {
+                "moon": "night.moon",
+                "sun_clock": "night.sunclock",
+                "bonus": "night.bonus",
+                "dawn": "night.time_marker",
+            }[step],
+            {"step": step},
+        )
+    )
     order = seating(s, s.sun_tile if s.sun_tile >= 0 else s.current)
     if step == "moon":
         for q in order:
@@ -843,7 +1092,14 @@ def _do_continue(s: State, p: int, step: str, a: Continue, ev: Ev, new: New) -> 
                 continue
             if gi != CORN:
                 if s.bank[gi] < 1:
-                    ev.append(Event("bank_short", None, "ruling.bank_limit", {"good": GOODS[gi], "wanted": 1, "got": 0}))
+                    ev.append(
+                        Event(
+                            "bank_short",
+                            None,
+                            "ruling.bank_limit",
+                            {"good": GOODS[gi], "wanted": 1, "got": 0},
+                        )
+                    )
                     continue
                 s.bank[gi] -= 1
             s.bonus[d] += 1
@@ -913,7 +1169,12 @@ def _candidates(s: State, kind: str, p: int, payload: Any) -> list[Action]:
     if kind == "sacrifice":
         return [Sacrifice(k) for k in range(min(s.priests[p][payload], s.goods[p][LLAMA]) + 1)]
     if kind == "offer":
-        return [Offer(c) for c in _subsets(g for i, g in enumerate(GOODS) if s.goods[p][i] >= (3 if i == CORN else 1))]
+        return [
+            Offer(c)
+            for c in _subsets(
+                g for i, g in enumerate(GOODS) if s.goods[p][i] >= (3 if i == CORN else 1)
+            )
+        ]
     if kind == "set_up_incas":
         return [SetUpIncas(c) for c in _subsets(SETUP_PROFS[payload])]
     if kind == "acquire":
@@ -921,7 +1182,9 @@ def _candidates(s: State, kind: str, p: int, payload: Any) -> list[Action]:
     if kind == "trade":
         return list(_cand_trade(s, p))
     if kind == "sun_clock":
-        return [SendToSunClock(None)] + [SendToSunClock(DISTRICT_IDS[d]) for d in PROD if s.incas[p][d]]
+        return [SendToSunClock(None)] + [
+            SendToSunClock(DISTRICT_IDS[d]) for d in PROD if s.incas[p][d]
+        ]
     if kind == "return_cards":
         pool = sorted(set(s.hands[p]) | set(payload))
         return [ReturnCards(c) for c in itertools.combinations(pool, len(payload) - 1)]
@@ -986,10 +1249,12 @@ def describe(kind: str, p: int, payload: Any) -> str:
     if kind == "sun_clock_goods":
         return f"{who}: choose 3 different goods from the Sun Clock (3 corn count as one)."
     if kind == "night":
-        return {"moon": "Night: next, the moon tiles return and pay.",
-                "sun_clock": "Night: next, the Incas at the Sun Clock come home.",
-                "bonus": "Night: next, new bonus units are placed.",
-                "dawn": "Night: next, the time marker moves to the next day."}[payload]
+        return {
+            "moon": "Night: next, the moon tiles return and pay.",
+            "sun_clock": "Night: next, the Incas at the Sun Clock come home.",
+            "bonus": "Night: next, new bonus units are placed.",
+            "dawn": "Night: next, the time marker moves to the next day.",
+        }[payload]
     return "The game is over."
 
 
@@ -1000,9 +1265,14 @@ def check(s: State, action: Action, player: int | None = None) -> Illegal | None
     kind, p, payload = s.queue[0]
     types, chk, _, rule = KINDS_TABLE[kind]
     if player is not None and player != p:
-        return Illegal("engine.turn", f"It is not {colour(player)}'s decision: {describe(kind, p, payload)}")
+        return Illegal(
+            "engine.turn", f"It is not {colour(player)}'s decision: {describe(kind, p, payload)}"
+        )
     if not isinstance(action, types):
-        return Illegal("engine.turn", f"Now: {describe(kind, p, payload)} ('{type(action).__name__}' does not answer that.)")
+        return Illegal(
+            "engine.turn",
+            f"Now: {describe(kind, p, payload)} ('{type(action).__name__}' does not answer that.)",
+        )
     return chk(s, p, payload, action)
 
 
@@ -1039,8 +1309,14 @@ def apply(s: State, action: Action) -> list[Event]:
     kind, p, payload = s.queue.pop(0)
     ev: list[Event] = []
     if is_decline(action):
-        ev.append(Event("declined", p, "produce.not_forced" if kind == "produce" else "ruling.seating_order",
-                        {"kind": kind, "action": action.notation()}))
+        ev.append(
+            Event(
+                "declined",
+                p,
+                "produce.not_forced" if kind == "produce" else "ruling.seating_order",
+                {"kind": kind, "action": action.notation()},
+            )
+        )
     new: New = []
     KINDS_TABLE[kind][2](s, p, payload, action, ev, new)
     s.queue[0:0] = new
@@ -1049,11 +1325,18 @@ def apply(s: State, action: Action) -> list[Event]:
 
 
 def _why_single(kind: str) -> str:
-    return {"produce": "nothing to pay with, or nothing to produce", "sacrifice": "no llama to sacrifice",
-            "offer": "nothing to offer", "set_up_incas": "cannot pay for a new Inca",
-            "acquire": "cannot pay for a Priest or Virgin", "sun_clock": "no Inca to send",
-            "redeem_moon": "no corn to pay with", "sun_clock_goods": "only one way to be paid",
-            "return_cards": "only one way to return", "trade": "nothing can be traded"}.get(kind, "")
+    return {
+        "produce": "nothing to pay with, or nothing to produce",
+        "sacrifice": "no llama to sacrifice",
+        "offer": "nothing to offer",
+        "set_up_incas": "cannot pay for a new Inca",
+        "acquire": "cannot pay for a Priest or Virgin",
+        "sun_clock": "no Inca to send",
+        "redeem_moon": "no corn to pay with",
+        "sun_clock_goods": "only one way to be paid",
+        "return_cards": "only one way to return",
+        "trade": "nothing can be traded",
+    }.get(kind, "")
 
 
 def _settle(s: State, ev: list[Event]) -> None:
@@ -1072,7 +1355,14 @@ def _settle(s: State, ev: list[Event]) -> None:
         if kind in AUTO_WHEN_SINGLE:
             options = legal(s)
             if len(options) == 1:
-                ev.append(Event("no_choice", p, "ruling.seating_order", {"action": options[0].notation(), "why": _why_single(kind)}))
+                ev.append(
+                    Event(
+                        "no_choice",
+                        p,
+                        "ruling.seating_order",
+                        {"action": options[0].notation(), "why": _why_single(kind)},
+                    )
+                )
                 s.queue.pop(0)
                 new: New = []
                 KINDS_TABLE[kind][2](s, p, payload, options[0], ev, new)
@@ -1095,7 +1385,14 @@ def _draw(s: State, p: int, ev: list[Event]) -> None:
     k = min(TRAIL["summit_draw"], len(s.deck))
     drawn = tuple(s.deck[:k])
     del s.deck[:k]
-    ev.append(Event("drew_cards", p, "trail.summit" if k == TRAIL["summit_draw"] else "trail.summit_short", {"count": k}))
+    ev.append(
+        Event(
+            "drew_cards",
+            p,
+            "trail.summit" if k == TRAIL["summit_draw"] else "trail.summit_short",
+            {"count": k},
+        )
+    )
     s.queue.insert(0, ("return_cards", p, drawn))
 
 
@@ -1150,9 +1447,24 @@ def _game_over(s: State, ending: str, ev: list[Event]) -> None:
     s.queue = []
     res = outcome(s)
     assert res is not None
-    rule = {"rescue_priests": "end.priests", "rescue_cards": "end.cards", "conquest": "end.conquest"}[ending]
-    ev.append(Event("game_over", None, rule, {"ending": ending, "ending_text": ENDING_TEXT[ending], "winners": list(res.winners),
-                                              "final": [sc.final for sc in res.scores]}))
+    rule = {
+        "rescue_priests": "end.priests",
+        "rescue_cards": "end.cards",
+        "conquest": "end.conquest",
+    }[ending]
+    ev.append(
+        Event(
+            "game_over",
+            None,
+            rule,
+            {
+                "ending": ending,
+                "ending_text": ENDING_TEXT[ending],
+                "winners": list(res.winners),
+                "final": [sc.final for sc in res.scores],
+            },
+        )
+    )
 
 
 def pending_player(s: State) -> int | None:
@@ -1162,5 +1474,19 @@ def pending_player(s: State) -> int | None:
     return None if p < 0 else p
 
 
-__all__ = ["State", "Illegal", "IllegalAction", "new_state", "check", "legal", "apply", "describe",
-           "COLOURS", "simulate_trade", "row_value", "market_buy_price", "market_sell_price", "goods_units"]
+__all__ = [
+    "State",
+    "Illegal",
+    "IllegalAction",
+    "new_state",
+    "check",
+    "legal",
+    "apply",
+    "describe",
+    "COLOURS",
+    "simulate_trade",
+    "row_value",
+    "market_buy_price",
+    "market_sell_price",
+    "goods_units",
+]

@@ -45,8 +45,10 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     who = colour(e.player)
     k = e.kind
     if k == "setup":
-        return (f"A {d['players']}-player game{' (learning variant)' if d.get('learning') else ''} "
-                f"starts on day {d['day']}; {colour(d['start_player'])} is the starting player.")
+        return (
+            f"A {d['players']}-player game{' (learning variant)' if d.get('learning') else ''} "
+            f"starts on day {d['day']}; {colour(d['start_player'])} is the starting player."
+        )
     if k == "placed_inca":
         return f"{who} places a first Inca, a {d['profession'].replace('_', ' ')}, in the {_dname(d['district'])}."
     if k == "turn_began":
@@ -64,10 +66,14 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
         return f"No bonus lies in the {_dname(d['district'])}: its action was already used today."
     if k == "produced":
         if d["good"] == "corn":
-            return f"{who}'s {_plural(d['count'], 'farmer')} produce {d['count'] * 3} corn for free."
+            return (
+                f"{who}'s {_plural(d['count'], 'farmer')} produce {d['count'] * 3} corn for free."
+            )
         return f"{who} pays {d['paid']} corn and produces {_plural(d['count'], d['good'])} in the {_dname(d['district'])}."
     if k == "scout_moved":
-        return f"{who}'s Scout advances {d['steps']} steps on the Incatrail: {d['from']} -> {d['to']}."
+        return (
+            f"{who}'s Scout advances {d['steps']} steps on the Incatrail: {d['from']} -> {d['to']}."
+        )
     if k == "passed_granary":
         return f"{who}'s Scout reaches the Granary: 3 corn at the end of the turn."
     if k == "passed_stable":
@@ -75,7 +81,9 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "reached_summit":
         return f"{who}'s Scout reaches the summit!"
     if k == "drew_cards":
-        return f"{who} draws {_plural(d['count'], 'Sacrifice Card')} and must return {d['count'] - 1}."
+        return (
+            f"{who} draws {_plural(d['count'], 'Sacrifice Card')} and must return {d['count'] - 1}."
+        )
     if k == "claimed_card":
         return f"{who} takes the last Sacrifice Card of the deck."
     if k == "returned_cards":
@@ -89,8 +97,10 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "set_up_inca":
         return f"{who} pays {_goods_text(d['cost'])} and sets up a {d['profession'].replace('_', ' ')} in the {_dname(d['district'])}."
     if k == "acquired":
-        return (f"{who} pays {_goods_text(d['cost'])} and acquires a {PRIESTS[d['kind']].name}; "
-                f"the row now shows {d['value']}.")
+        return (
+            f"{who} pays {_goods_text(d['cost'])} and acquires a {PRIESTS[d['kind']].name}; "
+            f"the row now shows {d['value']}."
+        )
     if k == "market_adjusted":
         verb = "adds" if d["change"] > 0 else "removes"
         return f"{who} {verb} one {d['good']} {'to' if d['change'] > 0 else 'from'} the market."
@@ -107,10 +117,12 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "night_began":
         return f"Night falls after day {d['day']}."
     if k == "night_phase":
-        return {"moon": "Night: the moon tiles return to the board and pay their owners.",
-                "sun_clock": "Night: the Incas at the Sun Clock return to their supply.",
-                "bonus": "Night: new bonus units are placed (at most 2 per district).",
-                "dawn": "Night: the time marker moves on."}[d["step"]]
+        return {
+            "moon": "Night: the moon tiles return to the board and pay their owners.",
+            "sun_clock": "Night: the Incas at the Sun Clock return to their supply.",
+            "bonus": "Night: new bonus units are placed (at most 2 per district).",
+            "dawn": "Night: the time marker moves on.",
+        }[d["step"]]
     if k == "moon_paid":
         return f"{who}'s {d['tile']} moon tile pays {d['what']}."
     if k == "moon_redeemed":
@@ -149,8 +161,13 @@ class Event:
         return _narrate(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": self.data,
-                "text": self.text}
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "rule": self.rule,
+            "data": self.data,
+            "text": self.text,
+        }
 
     def __str__(self) -> str:
         return f"{self.text} [{self.rule}]" if self.rule else self.text

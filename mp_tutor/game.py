@@ -57,8 +57,13 @@ class Pending:
     options: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "kind": self.kind, "rule": self.rule, "prompt": self.prompt,
-                "options": self.options}
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "rule": self.rule,
+            "prompt": self.prompt,
+            "options": self.options,
+        }
 
 
 class LegalActions:
@@ -109,7 +114,9 @@ class Game:
     is not allowed, and ``apply(action)`` to play it (events come back).
     """
 
-    def __init__(self, state: State, events: list[Event] | None = None, *, history: bool = True) -> None:
+    def __init__(
+        self, state: State, events: list[Event] | None = None, *, history: bool = True
+    ) -> None:
         self.state = state
         self._initial = state.copy()
         self._initial_events = list(events or [])
@@ -121,7 +128,9 @@ class Game:
 
     # -- creation ---------------------------------------------------------------------
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, learning: bool = False, *, history: bool = True) -> Game:
+    def new(
+        cls, players: int = 4, seed: int = 0, learning: bool = False, *, history: bool = True
+    ) -> Game:
         """A new game after setup, waiting for the first Incas (``learning``: the learning variant)."""
         state, events = engine.new_state(players, seed, learning)
         return cls(state, events, history=history)
@@ -141,24 +150,42 @@ class Game:
         if s.phase == "over" or not s.queue:
             return Pending(None, "game_over", "engine.over", "The game is over.", {})
         kind, p, payload = s.queue[0]
-        return Pending(None if p < 0 else p, kind, KINDS_TABLE[kind][3], engine.describe(kind, p, payload),
-                       self._options(kind, p, payload))
+        return Pending(
+            None if p < 0 else p,
+            kind,
+            KINDS_TABLE[kind][3],
+            engine.describe(kind, p, payload),
+            self._options(kind, p, payload),
+        )
 
     def _options(self, kind: str, p: int, payload: Any) -> dict[str, Any]:
         s = self.state
         if kind == "turn":
             cur = s.prince[p]
             adjacent = sorted(DISTRICT_IDS[d] for d in ADJ[cur]) if cur >= 0 else list(DISTRICT_IDS)
-            return {"from": DISTRICT_IDS[cur] if cur >= 0 else None, "first_turn": cur < 0,
-                    "adjacent": adjacent, "llamas": s.goods[p][engine.LLAMA], "moon_tiles": list(s.moon_board),
-                    "day": s.day, "last_turns": s.last_turns}
+            return {
+                "from": DISTRICT_IDS[cur] if cur >= 0 else None,
+                "first_turn": cur < 0,
+                "adjacent": adjacent,
+                "llamas": s.goods[p][engine.LLAMA],
+                "moon_tiles": list(s.moon_board),
+                "day": s.day,
+                "last_turns": s.last_turns,
+            }
         if kind == "produce":
-            return {"district": DISTRICT_IDS[payload], "incas": s.incas[p][payload],
-                    "good": DISTRICTS[DISTRICT_IDS[payload]].good,
-                    "max": max(a.count for a in self.legal_actions())}  # type: ignore[attr-defined]
+            return {
+                "district": DISTRICT_IDS[payload],
+                "incas": s.incas[p][payload],
+                "good": DISTRICTS[DISTRICT_IDS[payload]].good,
+                "max": max(a.count for a in self.legal_actions()),
+            }  # type: ignore[attr-defined]
         if kind == "sacrifice":
-            return {"kind": KINDS[payload], "priests": s.priests[p][payload], "value": row_value(s, payload),
-                    "max": min(s.priests[p][payload], s.goods[p][engine.LLAMA])}
+            return {
+                "kind": KINDS[payload],
+                "priests": s.priests[p][payload],
+                "value": row_value(s, payload),
+                "max": min(s.priests[p][payload], s.goods[p][engine.LLAMA]),
+            }
         if kind in ("set_up_incas", "acquire"):
             return {"district": DISTRICT_IDS[payload]}
         if kind == "trade":
@@ -173,8 +200,14 @@ class Game:
 
     def _prices(self) -> dict[str, dict[str, int]]:
         s = self.state
-        return {GOODS[g]: {"units": s.market[g - 1], "sell": market_sell_price(s, g), "buy": market_buy_price(s, g)}
-                for g in range(1, NG)}
+        return {
+            GOODS[g]: {
+                "units": s.market[g - 1],
+                "sell": market_sell_price(s, g),
+                "buy": market_buy_price(s, g),
+            }
+            for g in range(1, NG)
+        }
 
     def legal_actions(self) -> LegalActions:
         """The pending decision's legal actions (see :class:`LegalActions`)."""
@@ -274,35 +307,47 @@ class Game:
         players = []
         for p in range(s.n):
             sees = player is None or player == p
-            players.append({
-                "colour": COLOURS[p],
-                "goods": {GOODS[g]: s.goods[p][g] for g in range(NG)},
-                "supply": s.supply[p],
-                "priests": {k: s.priests[p][i] for i, k in enumerate(KINDS)},
-                "cards": len(s.hands[p]),
-                "hand": list(s.hands[p]) if sees else None,
-                "drawn": list(drawn) if (sees and pend.player == p and drawn) else None,
-                "moon_tiles": list(s.moon_held[p]),
-                "prince": DISTRICT_IDS[s.prince[p]] if s.prince[p] >= 0 else None,
-                "scout": s.scouts[p],
-                "summit_vp": s.summit_vp[p],
-                "incas": {DISTRICT_IDS[d]: s.incas[p][d] for d in PROD + (SUN_CLOCK,)},
-            })
+            players.append(
+                {
+                    "colour": COLOURS[p],
+                    "goods": {GOODS[g]: s.goods[p][g] for g in range(NG)},
+                    "supply": s.supply[p],
+                    "priests": {k: s.priests[p][i] for i, k in enumerate(KINDS)},
+                    "cards": len(s.hands[p]),
+                    "hand": list(s.hands[p]) if sees else None,
+                    "drawn": list(drawn) if (sees and pend.player == p and drawn) else None,
+                    "moon_tiles": list(s.moon_held[p]),
+                    "prince": DISTRICT_IDS[s.prince[p]] if s.prince[p] >= 0 else None,
+                    "scout": s.scouts[p],
+                    "summit_vp": s.summit_vp[p],
+                    "incas": {DISTRICT_IDS[d]: s.incas[p][d] for d in PROD + (SUN_CLOCK,)},
+                }
+            )
         districts = {}
         for i, d in enumerate(DISTRICT_IDS):
-            districts[d] = {"bonus": s.bonus[i], "incas": [s.incas[p][i] for p in range(s.n)],
-                            "princes": [p for p in range(s.n) if s.prince[p] == i]}
+            districts[d] = {
+                "bonus": s.bonus[i],
+                "incas": [s.incas[p][i] for p in range(s.n)],
+                "princes": [p for p in range(s.n) if s.prince[p] == i],
+            }
         return {
-            "players": s.n, "viewer": player, "day": s.day, "learning": s.learning, "phase": s.phase,
+            "players": s.n,
+            "viewer": player,
+            "day": s.day,
+            "learning": s.learning,
+            "phase": s.phase,
             "current": s.current if s.phase in ("day", "setup") else None,
-            "start_player": s.start_player, "sun_tile": s.sun_tile if s.sun_tile >= 0 else None,
+            "start_player": s.start_player,
+            "sun_tile": s.sun_tile if s.sun_tile >= 0 else None,
             "pending": pend.to_json(),
             "districts": districts,
             "market": {GOODS[g]: s.market[g - 1] for g in range(1, NG)},
             "market_prices": self._prices(),
             "bank": {GOODS[g]: (None if g == engine.CORN else s.bank[g]) for g in range(NG)},
-            "rows": {k: {"left": s.rows[i], "value": row_value(s, i),
-                         "cost": dict(PRIESTS[k].cost)} for i, k in enumerate(KINDS)},
+            "rows": {
+                k: {"left": s.rows[i], "value": row_value(s, i), "cost": dict(PRIESTS[k].cost)}
+                for i, k in enumerate(KINDS)
+            },
             "deck": len(s.deck),
             "deck_order": list(s.deck) if player is None else None,
             "moon_tiles": list(s.moon_board),
@@ -316,15 +361,21 @@ class Game:
     # -- persistence ----------------------------------------------------------------------
     def to_json(self) -> str:
         """The whole game (start, actions, undone actions, current state) as JSON."""
-        return json.dumps({
-            "format": FORMAT, "version": VERSION,
-            "initial": self._initial.to_dict(),
-            "initial_events": [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data}
-                               for e in self._initial_events],
-            "actions": [a.to_json() for a in self.history],
-            "redo": [a.to_json() for a in self._redo],
-            "state": self.state.to_dict(),
-        }, sort_keys=True)
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "initial": self._initial.to_dict(),
+                "initial_events": [
+                    {"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data}
+                    for e in self._initial_events
+                ],
+                "actions": [a.to_json() for a in self.history],
+                "redo": [a.to_json() for a in self._redo],
+                "state": self.state.to_dict(),
+            },
+            sort_keys=True,
+        )
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -339,7 +390,10 @@ class Game:
             initial = State.from_dict(data["initial"])
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"initial: {exc}") from None
-        events = [Event(e["kind"], e["player"], e["rule"], e["data"]) for e in data.get("initial_events", [])]
+        events = [
+            Event(e["kind"], e["player"], e["rule"], e["data"])
+            for e in data.get("initial_events", [])
+        ]
         game = cls(initial, events)
         for i, a in enumerate(data.get("actions", [])):
             try:
@@ -360,7 +414,9 @@ class Game:
         s = self.state
         pend = self.pending
         who = COLOURS[pend.player] if pend.player is not None else "-"
-        return f"<Game {s.n}p day {s.day} {s.phase}: {pend.kind} ({who}), {len(self.history)} actions>"
+        return (
+            f"<Game {s.n}p day {s.day} {s.phase}: {pend.kind} ({who}), {len(self.history)} actions>"
+        )
 
     def summary(self) -> str:
         """A short text picture of the board, for terminals and notebooks."""
@@ -369,10 +425,14 @@ class Game:
         for p in range(s.n):
             goods = " ".join(f"{GOODS[g]}={s.goods[p][g]}" for g in range(NG))
             where = DISTRICTS[DISTRICT_IDS[s.prince[p]]].name if s.prince[p] >= 0 else "-"
-            incas = " ".join(f"{DISTRICT_IDS[d]}={s.incas[p][d]}" for d in PROD + (SUN_CLOCK,) if s.incas[p][d])
+            incas = " ".join(
+                f"{DISTRICT_IDS[d]}={s.incas[p][d]}" for d in PROD + (SUN_CLOCK,) if s.incas[p][d]
+            )
             pri = " ".join(f"{k}={s.priests[p][i]}" for i, k in enumerate(KINDS) if s.priests[p][i])
-            lines.append(f"{COLOURS[p]:7} prince={where}; scout={s.scouts[p]}; {goods}; supply={s.supply[p]}; "
-                         f"incas: {incas or '-'}; priests: {pri or '-'}; cards={len(s.hands[p])}")
+            lines.append(
+                f"{COLOURS[p]:7} prince={where}; scout={s.scouts[p]}; {goods}; supply={s.supply[p]}; "
+                f"incas: {incas or '-'}; priests: {pri or '-'}; cards={len(s.hands[p])}"
+            )
         market = " ".join(f"{GOODS[g]}={s.market[g - 1]}" for g in range(1, NG))
         lines.append(f"market: {market}; deck={len(s.deck)}; moon tiles={','.join(s.moon_board)}")
         return "\n".join(lines)

@@ -60,14 +60,20 @@ class Outcome:
         return ENDING_TEXT[self.ending]
 
     def to_json(self) -> dict[str, Any]:
-        return {"ending": self.ending, "text": self.text, "winners": list(self.winners),
-                "scores": [sc.to_json() for sc in self.scores]}
+        return {
+            "ending": self.ending,
+            "text": self.text,
+            "winners": list(self.winners),
+            "scores": [sc.to_json() for sc in self.scores],
+        }
 
     def table(self) -> str:
         """A plain-text score table."""
         head = f"{'player':8} {'VP':>4} {'gold':>5} {'x':>2} {'final':>6} {'goods':>6} {'rank':>5}"
-        rows = [head] + [f"{sc.colour:8} {sc.vp:>4} {sc.gold:>5} {sc.multiplier:>2} {sc.final:>6} {sc.goods_units:>6} {sc.rank:>5}"
-                         for sc in self.scores]
+        rows = [head] + [
+            f"{sc.colour:8} {sc.vp:>4} {sc.gold:>5} {sc.multiplier:>2} {sc.final:>6} {sc.goods_units:>6} {sc.rank:>5}"
+            for sc in self.scores
+        ]
         return "\n".join(rows)
 
 
@@ -124,8 +130,21 @@ def scores(s: State, ending: str) -> list[PlayerScore]:
     mults = conquest_multipliers(golds) if ending == "conquest" else [1] * s.n
     out = []
     for (p, icons, tb, vp, gold), total_gold, m in zip(raw, golds, mults, strict=True):
-        out.append(PlayerScore(p, COLOURS[p], icons, tb, s.summit_vp[p], vp, gold, total_gold, m, vp * m,
-                               goods_units(s.goods[p])))
+        out.append(
+            PlayerScore(
+                p,
+                COLOURS[p],
+                icons,
+                tb,
+                s.summit_vp[p],
+                vp,
+                gold,
+                total_gold,
+                m,
+                vp * m,
+                goods_units(s.goods[p]),
+            )
+        )
     keyed = sorted(out, key=lambda sc: (-sc.final, -sc.goods_units))
     ranked = []
     for sc in out:
@@ -141,4 +160,12 @@ def outcome(s: State) -> Outcome | None:
     return Outcome(s.ending, scores(s, s.ending))
 
 
-__all__ = ["PlayerScore", "Outcome", "outcome", "scores", "conquest_multipliers", "trail_bonus", "PRIESTS"]
+__all__ = [
+    "PlayerScore",
+    "Outcome",
+    "outcome",
+    "scores",
+    "conquest_multipliers",
+    "trail_bonus",
+    "PRIESTS",
+]

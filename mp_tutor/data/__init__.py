@@ -104,7 +104,9 @@ class _Reader:
     def int(self, key: str, lo: int = 0, hi: int = 10_000) -> int:
         value = self.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-            raise DataError(self.path, key, f"must be a whole number from {lo} to {hi}, got {value!r}")
+            raise DataError(
+                self.path, key, f"must be a whole number from {lo} to {hi}, got {value!r}"
+            )
         return value
 
     def str(self, key: str, choices: tuple[str, ...] | None = None) -> str:
@@ -124,9 +126,11 @@ class _Reader:
     def goods(self, key: str, goods: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
         table = self.table(key)
         out = []
-        for good, n in table.items():
+        for good in table:
             if good not in goods:
-                raise DataError(self.path, f"{key}.{good}", f"unknown good (goods are {', '.join(goods)})")
+                raise DataError(
+                    self.path, f"{key}.{good}", f"unknown good (goods are {', '.join(goods)})"
+                )
             out.append((good, self.int(f"{key}.{good}", 0, 100)))
         return tuple(out)
 
@@ -166,8 +170,19 @@ class GameData:
     sources: dict[str, str]
 
 
-TABLES = ("players", "goods", "setup", "trail", "production", "market", "incas", "priests",
-          "moon_tiles", "cards", "map")
+TABLES = (
+    "players",
+    "goods",
+    "setup",
+    "trail",
+    "production",
+    "market",
+    "incas",
+    "priests",
+    "moon_tiles",
+    "cards",
+    "map",
+)
 
 
 def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData:
@@ -180,15 +195,23 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     """
     label = "<text>" if text is not None else str(path)
     try:
-        raw = tomllib.loads(text) if text is not None else tomllib.loads(Path(path).read_text("utf-8"))
+        raw = (
+            tomllib.loads(text)
+            if text is not None
+            else tomllib.loads(Path(path).read_text("utf-8"))
+        )
     except tomllib.TOMLDecodeError as exc:
         raise DataError(label, "<file>", f"not valid TOML: {exc}") from None
     r = _Reader(label, raw)
     min_players = r.int("players.min", 1, 10)
     max_players = r.int("players.max", min_players, 10)
     colours = r.get("players.colours")
-    if not (isinstance(colours, list) and len(colours) >= max_players
-            and all(isinstance(c, str) and c for c in colours) and len(set(colours)) == len(colours)):
+    if not (
+        isinstance(colours, list)
+        and len(colours) >= max_players
+        and all(isinstance(c, str) and c for c in colours)
+        and len(set(colours)) == len(colours)
+    ):
         raise DataError(label, "players.colours", f"must list {max_players} different colour names")
     goods = r.get("goods.order")
     if goods != ["corn", "llama", "coca", "pottery", "cloth"]:
@@ -216,14 +239,29 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     incas = per_players("setup.incas", 1, 30)
     start_day = per_players("setup.start_day", 1, last_day)
     learning = r.int("setup.learning_days_later", 0, last_day)
-    trail = {k: r.int(f"trail.{k}", 0, 100) for k in (
-        "length", "granary", "granary_corn", "stable", "stable_llama", "summit_draw",
-        "empty_deck_vp", "granary_vp", "stable_vp", "temple_stone_steps", "main_temple_steps",
-        "sun_clock_steps")}
+    trail = {
+        k: r.int(f"trail.{k}", 0, 100)
+        for k in (
+            "length",
+            "granary",
+            "granary_corn",
+            "stable",
+            "stable_llama",
+            "summit_draw",
+            "empty_deck_vp",
+            "granary_vp",
+            "stable_vp",
+            "temple_stone_steps",
+            "main_temple_steps",
+            "sun_clock_steps",
+        )
+    }
     if not 0 < trail["granary"] < trail["stable"] < trail["length"]:
         raise DataError(label, "trail.stable", "need 0 < granary < stable < length")
-    production = {k: r.int(f"production.{k}", 0, 20) for k in (
-        "farmer_corn", "corn_per_good", "bonus_cap", "corn_per_bonus_unit")}
+    production = {
+        k: r.int(f"production.{k}", 0, 20)
+        for k in ("farmer_corn", "corn_per_good", "bonus_cap", "corn_per_bonus_unit")
+    }
     columns = tuple(r.get("market.columns"))
     if columns != goods_t[1:]:
         raise DataError(label, "market.columns", "must be llama, coca, pottery, cloth")
@@ -251,17 +289,26 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
                 raise DataError(label, f"{key}.adjacent", "a district cannot border itself")
         priest = r.str(f"{key}.priest") if kind == "temple" else None
         districts[did] = District(
-            id=did, index=index, code=r.str(f"{key}.code"), name=r.str(f"{key}.name"),
-            name_fr=r.str(f"{key}.name_fr"), name_de=r.str(f"{key}.name_de"), kind=kind,
+            id=did,
+            index=index,
+            code=r.str(f"{key}.code"),
+            name=r.str(f"{key}.name"),
+            name_fr=r.str(f"{key}.name_fr"),
+            name_de=r.str(f"{key}.name_de"),
+            kind=kind,
             adjacent=frozenset(adjacent),
             good=r.str(f"{key}.good", goods_t) if kind == "production" else None,
             profession=r.str(f"{key}.profession") if kind == "production" else None,
-            priest=priest or None)
+            priest=priest or None,
+        )
     for d in districts.values():
         for other in d.adjacent:
             if d.id not in districts[other].adjacent:
-                raise DataError(label, f"districts.{other}.adjacent",
-                                f"{d.id} borders {other} but not the other way round")
+                raise DataError(
+                    label,
+                    f"districts.{other}.adjacent",
+                    f"{d.id} borders {other} but not the other way round",
+                )
     codes = [d.code for d in districts.values()]
     if len(set(codes)) != len(codes):
         raise DataError(label, "districts", "district codes must be different")
@@ -281,7 +328,9 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
             raise DataError(label, f"{key}.set_up_at", "must be a set-up district")
         professions[prof] = Profession(prof, d.id, set_up_at, r.goods(f"{key}.cost", goods_t))
     if len(professions) != 5:
-        raise DataError(label, "districts", "need 5 production districts with different professions")
+        raise DataError(
+            label, "districts", "need 5 production districts with different professions"
+        )
 
     # Priests
     priests: dict[str, PriestKind] = {}
@@ -294,8 +343,15 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         if house not in districts or districts[house].kind != "house":
             raise DataError(label, f"{key}.house", "must be a House district")
         count = r.int(f"{key}.count", 1, 20)
-        priests[pid] = PriestKind(pid, r.str(f"{key}.name"), temple, house, count,
-                                  r.int(f"{key}.start_value", count, 50), r.goods(f"{key}.cost", goods_t))
+        priests[pid] = PriestKind(
+            pid,
+            r.str(f"{key}.name"),
+            temple,
+            house,
+            count,
+            r.int(f"{key}.start_value", count, 50),
+            r.goods(f"{key}.cost", goods_t),
+        )
 
     # Moon tiles
     moon: dict[str, MoonTile] = {}
@@ -304,14 +360,22 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
             continue
         key = f"moon_tiles.{tid}"
         kind = r.str(f"{key}.kind", ("steps", "corn", "good"))
-        moon[tid] = MoonTile(tid, kind, r.int(f"{key}.amount", 1, 10),
-                             r.str(f"{key}.good", goods_t[1:]) if kind == "good" else None)
+        moon[tid] = MoonTile(
+            tid,
+            kind,
+            r.int(f"{key}.amount", 1, 10),
+            r.str(f"{key}.good", goods_t[1:]) if kind == "good" else None,
+        )
     day_end_at = r.int("moon_tiles.day_end_at", 1, max(1, len(moon)))
 
     # Cards: every pair of icons once.
     icons = r.get("cards.icons")
     expected_icons = set(professions) | set(priests)
-    if not isinstance(icons, list) or set(icons) != expected_icons or len(icons) != len(expected_icons):
+    if (
+        not isinstance(icons, list)
+        or set(icons) != expected_icons
+        or len(icons) != len(expected_icons)
+    ):
         raise DataError(label, "cards.icons", f"must be the icons {sorted(expected_icons)}")
     gold_pp = r.int("cards.gold_producer_pair", 0, 50)
     gold_priest = r.int("cards.gold_priest_pair", 0, 50)
@@ -321,15 +385,36 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         cards[n] = Card(n, (a, b), gold)
 
     return GameData(
-        path=label, colours=tuple(colours), min_players=min_players, max_players=max_players,
-        goods=goods_t, bank=bank, start_goods=start_goods, incas_per_player=incas,
-        start_day=start_day, learning_days_later=learning, last_day=last_day,
-        start_cards=r.int("setup.start_cards", 0, 5), temple_stones=r.int("setup.temple_stones", 4, 40),
-        trail=trail, production=production, market_columns=columns, market_slots=tuple(slots),
-        market_start_units=start_units, bank_buy_price=r.int("market.bank_buy_price", 1, 50),
-        bank_sell_price=r.int("market.bank_sell_price", 0, 50), professions=professions,
-        priests=priests, moon_tiles=moon, moon_day_end_at=day_end_at, icons=tuple(icons),
-        cards=cards, districts=districts, provenance=provenance, sources=sources)
+        path=label,
+        colours=tuple(colours),
+        min_players=min_players,
+        max_players=max_players,
+        goods=goods_t,
+        bank=bank,
+        start_goods=start_goods,
+        incas_per_player=incas,
+        start_day=start_day,
+        learning_days_later=learning,
+        last_day=last_day,
+        start_cards=r.int("setup.start_cards", 0, 5),
+        temple_stones=r.int("setup.temple_stones", 4, 40),
+        trail=trail,
+        production=production,
+        market_columns=columns,
+        market_slots=tuple(slots),
+        market_start_units=start_units,
+        bank_buy_price=r.int("market.bank_buy_price", 1, 50),
+        bank_sell_price=r.int("market.bank_sell_price", 0, 50),
+        professions=professions,
+        priests=priests,
+        moon_tiles=moon,
+        moon_day_end_at=day_end_at,
+        icons=tuple(icons),
+        cards=cards,
+        districts=districts,
+        provenance=provenance,
+        sources=sources,
+    )
 
 
 DATA = load_data()

@@ -103,7 +103,11 @@ def find_scenario(name_or_path: str | Path) -> Path:
     shipped = SCENARIO_DIR / f"{name_or_path}.toml"
     if shipped.exists():
         return shipped
-    raise ScenarioError(str(name_or_path), "<file>", f"no such scenario file or name (known: {', '.join(list_scenarios())})")
+    raise ScenarioError(
+        str(name_or_path),
+        "<file>",
+        f"no such scenario file or name (known: {', '.join(list_scenarios())})",
+    )
 
 
 def read_scenario(name_or_path: str | Path, text: str | None = None) -> Scenario:
@@ -129,7 +133,9 @@ def read_scenario(name_or_path: str | Path, text: str | None = None) -> Scenario
     script = []
     for i, step in enumerate(raw.get("script", [])):
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
-            raise ScenarioError(label, f"script[{i}].action", "each step needs an action (text notation)")
+            raise ScenarioError(
+                label, f"script[{i}].action", "each step needs an action (text notation)"
+            )
         try:
             parse_action(step["action"])
         except ActionParseError as exc:
@@ -138,9 +144,16 @@ def read_scenario(name_or_path: str | Path, text: str | None = None) -> Scenario
     checks = raw.get("check", [])
     if not isinstance(checks, list) or not all(isinstance(c, dict) for c in checks):
         raise ScenarioError(label, "check", "must be a list of [[check]] tables")
-    sc = Scenario(name=name, path=label, title=str(meta.get("title", name)),
-                  description=str(meta.get("description", "")), rulebook=str(meta.get("rulebook", "")),
-                  script=script, checks=checks, raw=raw)
+    sc = Scenario(
+        name=name,
+        path=label,
+        title=str(meta.get("title", name)),
+        description=str(meta.get("description", "")),
+        rulebook=str(meta.get("rulebook", "")),
+        script=script,
+        checks=checks,
+        raw=raw,
+    )
     _build_state(label, raw)  # validate now
     return sc
 
@@ -172,8 +185,21 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
     for k in raw:
         if k not in known_top:
             raise err(k, f"unknown table (known: {', '.join(sorted(known_top))})")
-    known_meta = {"title", "description", "rulebook", "players", "seed", "learning", "day", "turn",
-                  "start_player", "sun_tile", "last_turns", "time_corn", "deck"}
+    known_meta = {
+        "title",
+        "description",
+        "rulebook",
+        "players",
+        "seed",
+        "learning",
+        "day",
+        "turn",
+        "start_player",
+        "sun_tile",
+        "last_turns",
+        "time_corn",
+        "deck",
+    }
     for k in meta:
         if k not in known_meta:
             raise err(f"scenario.{k}", f"unknown field (known: {', '.join(sorted(known_meta))})")
@@ -197,11 +223,15 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
         s.time_corn = list(range(s.day, DATA.last_day))
     if "time_corn" in meta:
         tc = meta["time_corn"]
-        if not isinstance(tc, list) or not all(isinstance(d, int) and s.day <= d < DATA.last_day for d in tc):
+        if not isinstance(tc, list) or not all(
+            isinstance(d, int) and s.day <= d < DATA.last_day for d in tc
+        ):
             raise err("scenario.time_corn", f"must list days from {s.day} to {DATA.last_day - 1}")
         s.time_corn = sorted(set(tc))
     turn = seat("scenario.turn", meta["turn"]) if "turn" in meta else s.start_player
-    s.start_player = seat("scenario.start_player", meta["start_player"]) if "start_player" in meta else turn
+    s.start_player = (
+        seat("scenario.start_player", meta["start_player"]) if "start_player" in meta else turn
+    )
     s.current = turn
     # First Incas are part of the scenario: clear the standard placement step.
     s.phase = "day"
@@ -230,12 +260,18 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
         placed = 0
         for d, v in _table(err, f"{f0}.incas", spec.get("incas", {})).items():
             if d not in DI or (DI[d] not in PROD and DI[d] != SUN_CLOCK):
-                raise err(f"{f0}.incas.{d}", "Incas stand in the 5 production districts or at the sun_clock")
+                raise err(
+                    f"{f0}.incas.{d}",
+                    "Incas stand in the 5 production districts or at the sun_clock",
+                )
             s.incas[p][DI[d]] = integer(f"{f0}.incas.{d}", v, 0, 99)
             placed += s.incas[p][DI[d]]
         total = DATA.incas_per_player[n]
         if placed > total:
-            raise err(f"{f0}.incas", f"{placed} Incas placed but a player has only {total} with {n} players")
+            raise err(
+                f"{f0}.incas",
+                f"{placed} Incas placed but a player has only {total} with {n} players",
+            )
         s.supply[p] = total - placed
         if "prince" in spec:
             d = spec["prince"]
@@ -250,7 +286,9 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
             s.priests[p][KINDS.index(k)] = integer(f"{f0}.priests.{k}", v, 0, PRIESTS[k].count)
         if "cards" in spec:
             cards = spec["cards"]
-            if not isinstance(cards, list) or not all(isinstance(c, int) and c in CARDS for c in cards):
+            if not isinstance(cards, list) or not all(
+                isinstance(c, int) and c in CARDS for c in cards
+            ):
                 raise err(f"{f0}.cards", f"must list card ids 1..{len(CARDS)}")
             explicit_cards[p] = list(cards)
         if "moon_tiles" in spec:
@@ -266,7 +304,9 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
     if len(set(used)) != len(used):
         raise err("players.cards", "a card can be in one hand only")
     deck_top = meta.get("deck", [])
-    if not isinstance(deck_top, list) or not all(isinstance(c, int) and c in CARDS for c in deck_top):
+    if not isinstance(deck_top, list) or not all(
+        isinstance(c, int) and c in CARDS for c in deck_top
+    ):
         raise err("scenario.deck", f"must list card ids 1..{len(CARDS)}")
     if set(deck_top) & set(used):
         raise err("scenario.deck", "a card in a hand cannot also be in the deck")
@@ -289,7 +329,9 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
         s.sun_tile = seat("scenario.sun_tile", meta["sun_tile"])
         s.last_turns = integer("scenario.last_turns", meta.get("last_turns", n - 1), 1, n)
     elif len(held) >= DATA.moon_day_end_at and s.day < DATA.last_day:
-        raise err("scenario.sun_tile", "with 3 or more moon tiles taken, say who holds the Sun Tile")
+        raise err(
+            "scenario.sun_tile", "with 3 or more moon tiles taken, say who holds the Sun Tile"
+        )
 
     # Board
     board = raw.get("board", {})
@@ -300,7 +342,9 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
             raise err(f"board.{k}", "unknown field (known: bonus, market)")
     for d, v in _table(err, "board.bonus", board.get("bonus", {})).items():
         if d not in DI or (DI[d] not in PROD and DI[d] not in TEMPLES):
-            raise err(f"board.bonus.{d}", "bonus units lie on production districts and temples only")
+            raise err(
+                f"board.bonus.{d}", "bonus units lie on production districts and temples only"
+            )
         s.bonus[DI[d]] = integer(f"board.bonus.{d}", v, 0, DATA.production["bonus_cap"])
     for g, v in _table(err, "board.market", board.get("market", {})).items():
         if g not in GOODS[1:]:
@@ -314,7 +358,10 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
     for i, k in enumerate(KINDS):
         held_k = sum(s.priests[p][i] for p in range(n))
         if held_k > PRIESTS[k].count:
-            raise err("players.priests", f"only {PRIESTS[k].count} {PRIESTS[k].name}s exist, the players hold {held_k}")
+            raise err(
+                "players.priests",
+                f"only {PRIESTS[k].count} {PRIESTS[k].name}s exist, the players hold {held_k}",
+            )
         s.rows[i] = PRIESTS[k].count - held_k
     if not any(s.rows):
         raise err("players.priests", "all Priests and Virgins are taken: the game would be over")
@@ -326,7 +373,10 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
         used_g += sum(s.bonus[d] for d in PROD if DISTRICTS[DISTRICT_IDS[d]].good == g)
         left = DATA.bank[g] - used_g
         if left < 0:
-            raise err("players.goods", f"the game has only {DATA.bank[g]} {g}; this scenario uses {used_g}")
+            raise err(
+                "players.goods",
+                f"the game has only {DATA.bank[g]} {g}; this scenario uses {used_g}",
+            )
         s.bank[gi] = left
     s.bank[0] = UNLIMITED
     # Princes on the board mean their first turn is done; validate the pending turn.
@@ -364,37 +414,58 @@ def scenario_text(game: Game, title: str = "Saved scenario", description: str = 
     True
     """
     s = game.state
-    if s.phase != "day" or not s.queue or s.queue[0][0] != "turn" or any(s.due[p] != [0, 0] for p in range(s.n)):
-        raise ValueError("a scenario can be saved at the start of a turn only (pending decision 'turn')")
+    if (
+        s.phase != "day"
+        or not s.queue
+        or s.queue[0][0] != "turn"
+        or any(s.due[p] != [0, 0] for p in range(s.n))
+    ):
+        raise ValueError(
+            "a scenario can be saved at the start of a turn only (pending decision 'turn')"
+        )
     colours = COLOURS[: s.n]
     lines = ["[scenario]", f"title = {_toml_value(title)}"]
     if description:
         lines.append(f"description = {_toml_value(description)}")
-    lines += [f"players = {s.n}", f"seed = {s.seed}", f"learning = {_toml_value(s.learning)}",
-              f"day = {s.day}", f"turn = {_toml_value(colours[s.queue[0][1]])}",
-              f"start_player = {_toml_value(colours[s.start_player])}",
-              f"time_corn = {_toml_value(list(s.time_corn))}", f"deck = {_toml_value(list(s.deck))}"]
+    lines += [
+        f"players = {s.n}",
+        f"seed = {s.seed}",
+        f"learning = {_toml_value(s.learning)}",
+        f"day = {s.day}",
+        f"turn = {_toml_value(colours[s.queue[0][1]])}",
+        f"start_player = {_toml_value(colours[s.start_player])}",
+        f"time_corn = {_toml_value(list(s.time_corn))}",
+        f"deck = {_toml_value(list(s.deck))}",
+    ]
     if s.sun_tile >= 0:
         lines += [f"sun_tile = {_toml_value(colours[s.sun_tile])}", f"last_turns = {s.last_turns}"]
     for p in range(s.n):
-        lines += ["", f"[players.{colours[p]}]",
-                  f"goods = {_toml_value({g: s.goods[p][i] for i, g in enumerate(GOODS)})}",
-                  f"incas = {_toml_value({DISTRICT_IDS[d]: s.incas[p][d] for d in PROD + (SUN_CLOCK,) if s.incas[p][d]})}",
-                  f"scout = {s.scouts[p]}",
-                  f"priests = {_toml_value({k: s.priests[p][i] for i, k in enumerate(KINDS) if s.priests[p][i]})}",
-                  f"cards = {_toml_value(list(s.hands[p]))}",
-                  f"moon_tiles = {_toml_value(list(s.moon_held[p]))}"]
+        lines += [
+            "",
+            f"[players.{colours[p]}]",
+            f"goods = {_toml_value({g: s.goods[p][i] for i, g in enumerate(GOODS)})}",
+            f"incas = {_toml_value({DISTRICT_IDS[d]: s.incas[p][d] for d in PROD + (SUN_CLOCK,) if s.incas[p][d]})}",
+            f"scout = {s.scouts[p]}",
+            f"priests = {_toml_value({k: s.priests[p][i] for i, k in enumerate(KINDS) if s.priests[p][i]})}",
+            f"cards = {_toml_value(list(s.hands[p]))}",
+            f"moon_tiles = {_toml_value(list(s.moon_held[p]))}",
+        ]
         if s.prince[p] >= 0:
             lines.append(f"prince = {_toml_value(DISTRICT_IDS[s.prince[p]])}")
         if s.summit_vp[p]:
             lines.append(f"summit_vp = {s.summit_vp[p]}")
-    lines += ["", "[board]",
-              f"bonus = {_toml_value({DISTRICT_IDS[d]: s.bonus[d] for d in PROD + TEMPLES})}",
-              f"market = {_toml_value({GOODS[g]: s.market[g - 1] for g in range(1, NG)})}"]
+    lines += [
+        "",
+        "[board]",
+        f"bonus = {_toml_value({DISTRICT_IDS[d]: s.bonus[d] for d in PROD + TEMPLES})}",
+        f"market = {_toml_value({GOODS[g]: s.market[g - 1] for g in range(1, NG)})}",
+    ]
     return "\n".join(lines) + "\n"
 
 
-def save_scenario(game: Game, path: str | Path, title: str = "Saved scenario", description: str = "") -> Path:
+def save_scenario(
+    game: Game, path: str | Path, title: str = "Saved scenario", description: str = ""
+) -> Path:
     """Write the game's current situation as a scenario file; returns the path."""
     path = Path(path)
     path.write_text(scenario_text(game, title, description), "utf-8")
@@ -491,7 +562,9 @@ def run_checks(sc: Scenario) -> list[str]:
                     if why is None:
                         failures.append(f"{f}: {want!r} should be illegal")
                     elif "rule" in chk and why.rule != chk["rule"]:
-                        failures.append(f"{f}: {want!r} is illegal by {why.rule}, expected {chk['rule']}")
+                        failures.append(
+                            f"{f}: {want!r} is illegal by {why.rule}, expected {chk['rule']}"
+                        )
             elif key == "row":
                 from ..engine import row_value
 
@@ -499,13 +572,17 @@ def run_checks(sc: Scenario) -> list[str]:
                     if k not in PRIESTS:
                         failures.append(f"{f}.{k}: unknown kind")
                     elif row_value(s, KINDS.index(k)) != v:
-                        failures.append(f"{f}.{k}: expected {v}, got {row_value(s, KINDS.index(k))}")
+                        failures.append(
+                            f"{f}.{k}: expected {v}, got {row_value(s, KINDS.index(k))}"
+                        )
             elif key == "market":
                 for g, v in want.items():
                     if g not in GOODS[1:]:
                         failures.append(f"{f}.{g}: unknown good")
                     elif s.market[GOODS.index(g) - 1] != v:
-                        failures.append(f"{f}.{g}: expected {v}, got {s.market[GOODS.index(g) - 1]}")
+                        failures.append(
+                            f"{f}.{g}: expected {v}, got {s.market[GOODS.index(g) - 1]}"
+                        )
             elif key == "winners":
                 got_w = [colours[sc_.player] for sc_ in score if sc_.rank == 1]
                 if sorted(got_w) != sorted(want):
