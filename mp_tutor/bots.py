@@ -31,7 +31,26 @@ class RandomBot:
         return options[self.rng.randrange(len(options))]
 
 
-BOTS = {"random": RandomBot}
+class EagerBot(RandomBot):
+    """Random, but busy: moves rather than stays, and never declines when it can act.
+
+    It reaches the rescue endings far more often than :class:`RandomBot`.
+    """
+
+    name = "eager"
+
+    def choose(self, game: Game) -> Action:
+        from .actions import Stay
+        from .engine import is_decline
+
+        options = list(game.legal_actions())
+        busy = [a for a in options if not isinstance(a, Stay) and not is_decline(a)]
+        if busy and self.rng.random() < 0.9:
+            options = busy
+        return options[self.rng.randrange(len(options))]
+
+
+BOTS = {"random": RandomBot, "eager": EagerBot}
 
 
 def play_out(game: Game, bot: RandomBot, max_actions: int = 100_000) -> None:
