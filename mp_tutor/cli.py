@@ -107,7 +107,9 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    print(f"Full random games, one core ({args.games} games per player count, history recording on):")
+    print(
+        f"Full random games, one core ({args.games} games per player count, history recording on):"
+    )
     for n in range(2, 6):
         t0 = time.perf_counter()
         actions = 0
@@ -128,7 +130,9 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="mp-tutor", description="Rules tutor for The Princes of Machu Picchu.")
+    ap = argparse.ArgumentParser(
+        prog="mp-tutor", description="Rules tutor for The Princes of Machu Picchu."
+    )
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a whole game with bots and print the log and the score")
     p.add_argument("--players", type=int, default=4, choices=range(2, len(COLOURS) + 1))

@@ -43,6 +43,7 @@ from .events import Event
 from .scoring import Outcome, PlayerScore, outcome, scores
 
 FORMAT = "mp-tutor-game"
+_PLAYER_TRADE_VERBS = frozenset({"give", "lend", "gift", "donate", "swap", "exchange", "loan"})
 VERSION = 1
 
 
@@ -215,6 +216,10 @@ class Game:
 
     def _parse(self, action: Action | str) -> Action:
         if isinstance(action, str):
+            verb = action.strip().lower().split(" ", 1)[0]
+            if verb in _PLAYER_TRADE_VERBS:
+                msg = "Players never trade, lend or give goods to each other: trade with the bank at the Central Plaza."
+                raise IllegalAction(Illegal("faq.no_trading", msg), action)
             try:
                 return parse_action(action)
             except ActionParseError as exc:

@@ -36,7 +36,9 @@ def check_invariants(s: State) -> list[str]:
         if kind == "return_cards":
             cards += list(payload)
     if sorted(cards) != sorted(CARDS):
-        bad.append(f"cards: {len(cards)} cards ({len(set(cards))} different), should be the {len(CARDS)}")
+        bad.append(
+            f"cards: {len(cards)} cards ({len(set(cards))} different), should be the {len(CARDS)}"
+        )
     for i, k in enumerate(KINDS):
         total = s.rows[i] + sum(s.priests[p][i] for p in range(n))
         if total != PRIESTS[k].count or s.rows[i] < 0:
