@@ -1,0 +1,78 @@
+"""The command line and the rulings page."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mp_tutor.cli import main
+from mp_tutor.rules import RULES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_play_prints_log_and_score(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "3", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "Ending:" in out and "rank 1" in out and "[setup.first_inca]" in out
+
+
+def test_play_json_replays_to_the_same_outcome(capsys: pytest.CaptureFixture[str]) -> None:
+    from mp_tutor import Game
+
+    assert main(["play", "--players", "2", "--seed", "8", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    game = Game.new(players=2, seed=8)
+    for a in data["actions"]:
+        game.apply(a)
+    assert game.outcome().to_json() == data["outcome"]
+
+
+def test_rules_lookup(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "llama", "stable"]) == 0
+    assert "trail.stable" in capsys.readouterr().out
+    assert main(["rules", "no-such-words-anywhere"]) == 1
+
+
+def test_scenario_commands(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["scenario", "list"]) == 0
+    assert "coca-plantation-production" in capsys.readouterr().out
+    assert main(["scenario", "show", "coca-plantation-production"]) == 0
+    assert "Blue pays 1 corn" in capsys.readouterr().out
+    assert main(["scenario", "check", "coca-plantation-production"]) == 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[scenario]\nplayers = 9\n")
+    assert main(["scenario", "check", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.toml" in err and "scenario.players" in err
+
+
+def test_bench_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "2"]) == 0
+    assert "games/s" in capsys.readouterr().out
+
+
+def test_python_dash_m() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "mp_tutor", "rules", "move.llama"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+    assert out.startswith("[move.llama]")
+
+
+def test_rulings_page_matches_the_rule_index() -> None:
+    text = (ROOT / "docs" / "RULINGS.md").read_text("utf-8")
+    cited = set(re.findall(r"`([a-z0-9_]+\.[a-z0-9_.]+)`", text))
+    cited = {c for c in cited if not c.endswith((".toml", ".md", ".py"))}
+    unknown = cited - set(RULES)
+    assert not unknown, f"RULINGS.md cites unknown rule ids: {unknown}"
+    rulings = {r for r in RULES if r.startswith("ruling.")}
+    assert rulings <= cited, f"rulings missing from RULINGS.md: {rulings - cited}"
