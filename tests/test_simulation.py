@@ -10,10 +10,10 @@ import pytest
 
 from mp_tutor import Game, IllegalAction
 from mp_tutor.actions import Continue, Move, Produce, Stay, Trade
-from mp_tutor.bots import EagerBot, RandomBot
+from mp_tutor.bots import BuilderBot, EagerBot, RandomBot
 from mp_tutor.invariants import check_invariants
 
-SEEDS = 10
+SEEDS = 8
 
 
 def illegal_probes(game: Game, rng: random.Random) -> list:
@@ -38,7 +38,7 @@ def illegal_probes(game: Game, rng: random.Random) -> list:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("bot_cls", [RandomBot, EagerBot])
+@pytest.mark.parametrize("bot_cls", [RandomBot, EagerBot, BuilderBot])
 def test_random_games_keep_every_invariant(players: int, bot_cls: type) -> None:
     endings: Counter[str] = Counter()
     for seed in range(SEEDS):
