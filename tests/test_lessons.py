@@ -1,0 +1,180 @@
+"""The tutorial chapters: every task is solvable through the engine, in order; every wrong
+move is explained by the engine with a rule id and the task's hint; every quiz answer is
+computed by the engine and matches what the chapter states; every cited rule id exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mp_tutor.lessons import (
+    CHAPTERS,
+    SCENARIO_DIR,
+    LessonError,
+    LessonRun,
+    chapter,
+    compute_quiz,
+    load_chapter_text,
+)
+from mp_tutor.rules import RULES, lookup
+from mp_tutor.scenarios import read_scenario, run_checks
+
+ROOT = Path(__file__).resolve().parents[1]
+IDS = sorted(CHAPTERS)
+EXPECTED = [f"{i:02d}" for i in range(16)]
+
+
+def test_all_chapters_present():
+    assert IDS == EXPECTED
+
+
+@pytest.mark.parametrize("cid", IDS)
+def test_tasks_solved_in_order(cid):
+    ch = CHAPTERS[cid]
+    run = LessonRun(ch)
+    assert not any(run.done)
+    for i, task in enumerate(ch.tasks):
+        assert run.current is task, f"task {task.id} should be current"
+        fbs = run.solve()
+        assert fbs, f"task {task.id}: nothing played"
+        assert all(fb.ok for fb in fbs), [fb.text for fb in fbs if not fb.ok]
+        assert run.done == [j <= i for j in range(len(ch.tasks))], (
+            f"after solving {task.id}: {run.status()}"
+        )
+        ticked = [t for fb in fbs for _, t in fb.ticked]
+        assert ticked == [task], f"{task.id}: ticked {[t.id for t in ticked]}"
+    assert run.complete and run.current is None
+
+
+@pytest.mark.parametrize("cid", IDS)
+def test_wrong_moves_explained_with_rule_and_hint(cid):
+    ch = CHAPTERS[cid]
+    tasks = [t for t in ch.tasks if t.mistake]
+    assert tasks, f"chapter {cid} shows no wrong move"
+    run = LessonRun(ch)
+    for task in tasks:
+        fb = run.mistake(task.id)
+        assert fb.kind == "illegal", f"{task.id}: {task.mistake!r} was {fb.kind}: {fb.text}"
+        assert fb.rule in RULES
+        if task.mistake_rule:
+            assert fb.rule == task.mistake_rule, f"{task.id}: {fb.rule} != {task.mistake_rule}"
+        assert fb.rule in fb.text and task.hint in fb.text
+        assert fb.message and fb.section == RULES[fb.rule].section
+
+
+@pytest.mark.parametrize("cid", IDS)
+def test_quizzes_answered_by_the_engine(cid):
+    ch = CHAPTERS[cid]
+    assert ch.quizzes, f"chapter {cid} has no quick check"
+    for q in ch.quizzes:
+        r = compute_quiz(ch, q)
+        if q.expect is not None:
+            assert r.answer == q.expect, f"{q.id}: engine says {r.answer}, chapter says {q.expect}"
+        if q.choices:
+            assert str(r.answer) in q.choices, f"{q.id}: {r.answer} not among {q.choices}"
+        else:
+            assert isinstance(r.answer, int)
+        assert r.check(r.answer)
+        assert "{answer}" in q.reveal, f"{q.id}: the reveal should show the engine's answer"
+        assert str(r.answer) in r.text
+
+
+_RULE_REF = re.compile(r"`([a-z0-9_]+\.[a-z0-9_]+)`")
+
+
+@pytest.mark.parametrize("cid", IDS)
+def test_cited_rule_ids_exist(cid):
+    ch = CHAPTERS[cid]
+    assert ch.rules, f"chapter {cid} cites no rule id"
+    assert ch.section, f"chapter {cid} names no rulebook section"
+    cited = set(ch.cited_rules())
+    texts = [ch.summary, ch.recap] + [t.instruction + t.hint + t.done for t in ch.tasks]
+    texts += [q.question + q.reveal for q in ch.quizzes]
+    for text in texts:
+        cited |= set(_RULE_REF.findall(text))
+    unknown = sorted(r for r in cited if r not in RULES)
+    assert not unknown, unknown
+    for words in ch.lookup:
+        assert lookup(words), f"lookup({words!r}) finds nothing"
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIO_DIR.glob("*.toml")), ids=lambda p: p.stem)
+def test_lesson_scenarios_valid_and_checked(path):
+    sc = read_scenario(path)
+    assert sc.title and sc.rulebook
+    assert run_checks(sc) == []
+
+
+def test_off_task_move_is_not_played():
+    run = LessonRun("04")
+    before = run.game.state.to_dict()
+    fb = run.act("move potters_quarter")
+    assert fb.kind == "off_task" and not fb.ok
+    assert "Potter's Quarter" in fb.text and run.hint() in fb.text
+    assert run.game.state.to_dict() == before and not run.game.can_undo
+
+
+def test_unparsable_action_is_explained():
+    run = LessonRun("04")
+    fb = run.act("fly coca_plantation")
+    assert fb.kind == "illegal" and fb.rule == "engine.unknown"
+
+
+def test_observe_ticks_actions_applied_outside():
+    # A board widget applies actions to run.game itself and then calls observe().
+    run = LessonRun("04")
+    run.game.apply("move coca_plantation")
+    assert [t.id for _, t in run.observe()] == ["enter"]
+    run.game.apply("produce 1")
+    run.game.undo()  # taken back before observe: the produce events are gone
+    assert run.observe() == []
+    run.game.apply("produce 1")
+    assert [t.id for _, t in run.observe()] == ["blue"]
+
+
+def test_listeners_hear_every_change():
+    run = LessonRun("04")
+    heard = []
+    run.listeners.append(lambda r: heard.append(r.feedback.kind if r.feedback else None))
+    run.act("move central_plaza")
+    run.act("move coca_plantation")
+    assert heard == ["illegal", "applied"]
+
+
+def test_walkthrough_leaves_live_game_alone():
+    run = LessonRun("04")
+    text = run.walkthrough()
+    assert text.count("✔ done") == 3
+    assert not run.game.history and not any(run.done)
+
+
+def test_chapter_lookup_by_number_name_and_slug():
+    assert chapter(4) is chapter("04") is chapter("04-production") is chapter("production")
+    with pytest.raises(KeyError):
+        chapter("99")
+
+
+def test_malformed_chapter_names_the_field():
+    text = """
+[chapter]
+id = "98"
+slug = "bad"
+title = "Bad"
+scenario = "coca-plantation-production"
+rules = ["no.such.rule"]
+[[task]]
+id = "t"
+instruction = "x"
+hint = "y"
+solution = ["move coca_plantation"]
+goal = [{ event = "moved" }]
+"""
+    with pytest.raises(LessonError, match="chapter.rules"):
+        load_chapter_text("bad.toml", text)
+    with pytest.raises(LessonError, match=r"task\[0\].solution\[0\]"):
+        load_chapter_text(
+            "bad.toml",
+            text.replace('["no.such.rule"]', "[]").replace("move coca_plantation", "fly away"),
+        )
