@@ -171,7 +171,10 @@ class BuilderBot(RandomBot):
         if kind == "sun_clock_goods":
             return max(
                 options,
-                key=lambda a: (-sum(s.goods[p][E.GI[g]] for g in a.goods if g != "corn"), noise()),
+                key=lambda a: (
+                    -sum(s.goods[p][E.GI[g]] for g in getattr(a, "goods", ()) if g != "corn"),
+                    noise(),
+                ),
             )  # type: ignore[attr-defined]
         if kind in ("produce", "sacrifice", "redeem_moon"):
             return options[-1]  # the most

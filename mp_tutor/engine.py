@@ -1178,13 +1178,14 @@ def _candidates(s: State, kind: str, p: int, payload: Any) -> list[Action]:
     if kind == "set_up_incas":
         return [SetUpIncas(c) for c in _subsets(SETUP_PROFS[payload])]
     if kind == "acquire":
-        return [Acquire(None)] + [Acquire(KINDS[k]) for k in HOUSE_KINDS[payload]]
+        acquire: list[Action] = [Acquire(None)]
+        return acquire + [Acquire(KINDS[k]) for k in HOUSE_KINDS[payload]]
     if kind == "trade":
-        return list(_cand_trade(s, p))
+        trades: list[Action] = list(_cand_trade(s, p))
+        return trades
     if kind == "sun_clock":
-        return [SendToSunClock(None)] + [
-            SendToSunClock(DISTRICT_IDS[d]) for d in PROD if s.incas[p][d]
-        ]
+        send: list[Action] = [SendToSunClock(None)]
+        return send + [SendToSunClock(DISTRICT_IDS[d]) for d in PROD if s.incas[p][d]]
     if kind == "return_cards":
         pool = sorted(set(s.hands[p]) | set(payload))
         return [ReturnCards(c) for c in itertools.combinations(pool, len(payload) - 1)]

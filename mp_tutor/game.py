@@ -178,7 +178,7 @@ class Game:
                 "district": DISTRICT_IDS[payload],
                 "incas": s.incas[p][payload],
                 "good": DISTRICTS[DISTRICT_IDS[payload]].good,
-                "max": max(a.count for a in self.legal_actions()),
+                "max": max(getattr(a, "count", 0) for a in self.legal_actions()),
             }  # type: ignore[attr-defined]
         if kind == "sacrifice":
             return {

@@ -101,7 +101,7 @@ class _Reader:
             node = node[part]
         return node
 
-    def int(self, key: str, lo: int = 0, hi: int = 10_000) -> int:
+    def integer(self, key: str, lo: int = 0, hi: int = 10_000) -> int:
         value = self.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
             raise DataError(
@@ -109,7 +109,7 @@ class _Reader:
             )
         return value
 
-    def str(self, key: str, choices: tuple[str, ...] | None = None) -> str:
+    def text(self, key: str, choices: tuple[str, ...] | None = None) -> str:
         value = self.get(key)
         if not isinstance(value, str):
             raise DataError(self.path, key, f"must be text, got {value!r}")
@@ -131,7 +131,7 @@ class _Reader:
                 raise DataError(
                     self.path, f"{key}.{good}", f"unknown good (goods are {', '.join(goods)})"
                 )
-            out.append((good, self.int(f"{key}.{good}", 0, 100)))
+            out.append((good, self.integer(f"{key}.{good}", 0, 100)))
         return tuple(out)
 
 
@@ -203,8 +203,8 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     except tomllib.TOMLDecodeError as exc:
         raise DataError(label, "<file>", f"not valid TOML: {exc}") from None
     r = _Reader(label, raw)
-    min_players = r.int("players.min", 1, 10)
-    max_players = r.int("players.max", min_players, 10)
+    min_players = r.integer("players.min", 1, 10)
+    max_players = r.integer("players.max", min_players, 10)
     colours = r.get("players.colours")
     if not (
         isinstance(colours, list)
@@ -220,8 +220,8 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     provenance: dict[str, str] = {}
     sources: dict[str, str] = {}
     for table in TABLES:
-        provenance[table] = r.str(f"{table}.provenance", PROVENANCES)
-        sources[table] = r.str(f"{table}.source")
+        provenance[table] = r.text(f"{table}.provenance", PROVENANCES)
+        sources[table] = r.text(f"{table}.source")
     bank = dict(r.goods("goods.bank", goods_t))
     start_goods = dict(r.goods("setup.start_goods", goods_t))
     players_range = range(min_players, max_players + 1)
@@ -232,15 +232,15 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         for n in players_range:
             if str(n) not in table:
                 raise DataError(label, f"{key}.{n}", "missing")
-            out[n] = r.int(f"{key}.{n}", lo, hi)
+            out[n] = r.integer(f"{key}.{n}", lo, hi)
         return out
 
-    last_day = r.int("setup.last_day", 1, 30)
+    last_day = r.integer("setup.last_day", 1, 30)
     incas = per_players("setup.incas", 1, 30)
     start_day = per_players("setup.start_day", 1, last_day)
-    learning = r.int("setup.learning_days_later", 0, last_day)
+    learning = r.integer("setup.learning_days_later", 0, last_day)
     trail = {
-        k: r.int(f"trail.{k}", 0, 100)
+        k: r.integer(f"trail.{k}", 0, 100)
         for k in (
             "length",
             "granary",
@@ -259,7 +259,7 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     if not 0 < trail["granary"] < trail["stable"] < trail["length"]:
         raise DataError(label, "trail.stable", "need 0 < granary < stable < length")
     production = {
-        k: r.int(f"production.{k}", 0, 20)
+        k: r.integer(f"production.{k}", 0, 20)
         for k in ("farmer_corn", "corn_per_good", "bonus_cap", "corn_per_bonus_unit")
     }
     columns = tuple(r.get("market.columns"))
@@ -268,7 +268,7 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     slots = r.get("market.slots")
     if not (isinstance(slots, list) and slots and all(isinstance(s, int) and s > 0 for s in slots)):
         raise DataError(label, "market.slots", "must be a list of prices")
-    start_units = r.int("market.start_units", 0, len(slots))
+    start_units = r.integer("market.start_units", 0, len(slots))
 
     # Districts
     dtable = r.table("districts")
@@ -278,7 +278,7 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     kinds = ("production", "temple", "setup", "house", "plaza", "sun_clock")
     for index, (did, _) in enumerate(dtable.items()):
         key = f"districts.{did}"
-        kind = r.str(f"{key}.kind", kinds)
+        kind = r.text(f"{key}.kind", kinds)
         adjacent = r.get(f"{key}.adjacent")
         if not isinstance(adjacent, list) or not adjacent:
             raise DataError(label, f"{key}.adjacent", "must list the neighbouring districts")
@@ -287,18 +287,18 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
                 raise DataError(label, f"{key}.adjacent", f"unknown district {other!r}")
             if other == did:
                 raise DataError(label, f"{key}.adjacent", "a district cannot border itself")
-        priest = r.str(f"{key}.priest") if kind == "temple" else None
+        priest = r.text(f"{key}.priest") if kind == "temple" else None
         districts[did] = District(
             id=did,
             index=index,
-            code=r.str(f"{key}.code"),
-            name=r.str(f"{key}.name"),
-            name_fr=r.str(f"{key}.name_fr"),
-            name_de=r.str(f"{key}.name_de"),
+            code=r.text(f"{key}.code"),
+            name=r.text(f"{key}.name"),
+            name_fr=r.text(f"{key}.name_fr"),
+            name_de=r.text(f"{key}.name_de"),
             kind=kind,
             adjacent=frozenset(adjacent),
-            good=r.str(f"{key}.good", goods_t) if kind == "production" else None,
-            profession=r.str(f"{key}.profession") if kind == "production" else None,
+            good=r.text(f"{key}.good", goods_t) if kind == "production" else None,
+            profession=r.text(f"{key}.profession") if kind == "production" else None,
             priest=priest or None,
         )
     for d in districts.values():
@@ -320,10 +320,10 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
             continue
         prof = d.profession or ""
         key = f"incas.{prof}"
-        where = r.str(f"{key}.district")
+        where = r.text(f"{key}.district")
         if where != d.id:
             raise DataError(label, f"{key}.district", f"must be {d.id}")
-        set_up_at = r.str(f"{key}.set_up_at")
+        set_up_at = r.text(f"{key}.set_up_at")
         if set_up_at not in districts or districts[set_up_at].kind != "setup":
             raise DataError(label, f"{key}.set_up_at", "must be a set-up district")
         professions[prof] = Profession(prof, d.id, set_up_at, r.goods(f"{key}.cost", goods_t))
@@ -336,20 +336,20 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     priests: dict[str, PriestKind] = {}
     for pid in ("virgin", "puma", "condor"):
         key = f"priests.{pid}"
-        temple = r.str(f"{key}.temple")
+        temple = r.text(f"{key}.temple")
         if temple not in districts or districts[temple].priest != pid:
             raise DataError(label, f"{key}.temple", "must be the temple whose priest kind this is")
-        house = r.str(f"{key}.house")
+        house = r.text(f"{key}.house")
         if house not in districts or districts[house].kind != "house":
             raise DataError(label, f"{key}.house", "must be a House district")
-        count = r.int(f"{key}.count", 1, 20)
+        count = r.integer(f"{key}.count", 1, 20)
         priests[pid] = PriestKind(
             pid,
-            r.str(f"{key}.name"),
+            r.text(f"{key}.name"),
             temple,
             house,
             count,
-            r.int(f"{key}.start_value", count, 50),
+            r.integer(f"{key}.start_value", count, 50),
             r.goods(f"{key}.cost", goods_t),
         )
 
@@ -359,14 +359,14 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         if not isinstance(spec, dict):
             continue
         key = f"moon_tiles.{tid}"
-        kind = r.str(f"{key}.kind", ("steps", "corn", "good"))
+        kind = r.text(f"{key}.kind", ("steps", "corn", "good"))
         moon[tid] = MoonTile(
             tid,
             kind,
-            r.int(f"{key}.amount", 1, 10),
-            r.str(f"{key}.good", goods_t[1:]) if kind == "good" else None,
+            r.integer(f"{key}.amount", 1, 10),
+            r.text(f"{key}.good", goods_t[1:]) if kind == "good" else None,
         )
-    day_end_at = r.int("moon_tiles.day_end_at", 1, max(1, len(moon)))
+    day_end_at = r.integer("moon_tiles.day_end_at", 1, max(1, len(moon)))
 
     # Cards: every pair of icons once.
     icons = r.get("cards.icons")
@@ -377,8 +377,8 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         or len(icons) != len(expected_icons)
     ):
         raise DataError(label, "cards.icons", f"must be the icons {sorted(expected_icons)}")
-    gold_pp = r.int("cards.gold_producer_pair", 0, 50)
-    gold_priest = r.int("cards.gold_priest_pair", 0, 50)
+    gold_pp = r.integer("cards.gold_producer_pair", 0, 50)
+    gold_priest = r.integer("cards.gold_priest_pair", 0, 50)
     cards: dict[int, Card] = {}
     for n, (a, b) in enumerate(itertools.combinations(icons, 2), start=1):
         gold = gold_priest if (a in priests or b in priests) else gold_pp
@@ -396,15 +396,15 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
         start_day=start_day,
         learning_days_later=learning,
         last_day=last_day,
-        start_cards=r.int("setup.start_cards", 0, 5),
-        temple_stones=r.int("setup.temple_stones", 4, 40),
+        start_cards=r.integer("setup.start_cards", 0, 5),
+        temple_stones=r.integer("setup.temple_stones", 4, 40),
         trail=trail,
         production=production,
         market_columns=columns,
         market_slots=tuple(slots),
         market_start_units=start_units,
-        bank_buy_price=r.int("market.bank_buy_price", 1, 50),
-        bank_sell_price=r.int("market.bank_sell_price", 0, 50),
+        bank_buy_price=r.integer("market.bank_buy_price", 1, 50),
+        bank_sell_price=r.integer("market.bank_sell_price", 0, 50),
         professions=professions,
         priests=priests,
         moon_tiles=moon,
