@@ -44,7 +44,7 @@ from .data import (
     PRIESTS,
     PROFESSIONS,
 )
-from .events import Event, colour
+from .events import NIGHT_STEPS, Event, colour
 from .rules import RULES
 
 # ---------------------------------------------------------------------------------------
@@ -115,7 +115,7 @@ AUTO_WHEN_SINGLE = frozenset(
         "return_cards",
     }
 )
-NIGHT_STEPS = ("moon", "sun_clock", "bonus", "dawn")
+NIGHT_ORDER = tuple(NIGHT_STEPS)
 
 
 @dataclass(frozen=True)
@@ -1055,19 +1055,7 @@ def _do_sun_goods(s: State, p: int, payload: Any, a: ChooseGoods, ev: Ev, new: N
 
 def _do_continue(s: State, p: int, step: str, a: Continue, ev: Ev, new: New) -> None:
     s.night_step = step
-    ev.append(
-        Event(
-            "night_phase",
-            None,
-            {
-                "moon": "night.moon",
-                "sun_clock": "night.sunclock",
-                "bonus": "night.bonus",
-                "dawn": "night.time_marker",
-            }[step],
-            {"step": step},
-        )
-    )
+    ev.append(Event("night_phase", None, NIGHT_STEPS[step][0], {"step": step}))
     order = seating(s, s.sun_tile if s.sun_tile >= 0 else s.current)
     if step == "moon":
         for q in order:
@@ -1250,12 +1238,7 @@ def describe(kind: str, p: int, payload: Any) -> str:
     if kind == "sun_clock_goods":
         return f"{who}: choose 3 different goods from the Sun Clock (3 corn count as one)."
     if kind == "night":
-        return {
-            "moon": "Night: next, the moon tiles return and pay.",
-            "sun_clock": "Night: next, the Incas at the Sun Clock come home.",
-            "bonus": "Night: next, new bonus units are placed.",
-            "dawn": "Night: next, the time marker moves to the next day.",
-        }[payload]
+        return NIGHT_STEPS[payload][1]
     return "The game is over."
 
 
@@ -1410,8 +1393,8 @@ def _end_of_step(s: State, ev: list[Event]) -> None:
         if s.end_flag:
             _game_over(s, s.end_flag, ev)
             return
-        i = NIGHT_STEPS.index(s.night_step) if s.night_step else -1
-        s.queue.append(("night", -1, NIGHT_STEPS[i + 1]))
+        i = NIGHT_ORDER.index(s.night_step) if s.night_step else -1
+        s.queue.append(("night", -1, NIGHT_ORDER[i + 1]))
         return
     # end of a turn during the day
     p = s.current
@@ -1433,7 +1416,7 @@ def _end_of_step(s: State, ev: list[Event]) -> None:
         s.phase = "night"
         s.night_step = None
         ev.append(Event("night_began", None, "day.end", {"day": s.day}))
-        s.queue.append(("night", -1, NIGHT_STEPS[0]))
+        s.queue.append(("night", -1, NIGHT_ORDER[0]))
         return
     s.current = (p + 1) % s.n
     s.queue.append(("turn", s.current, None))

@@ -15,6 +15,30 @@ from typing import Any
 
 from .data import COLOURS, DISTRICTS, PRIESTS
 
+# The night, step by step: (rule id, what comes next, what happened).
+NIGHT_STEPS: dict[str, tuple[str, str, str]] = {
+    "moon": (
+        "night.moon",
+        "Night: next, the moon tiles return and pay.",
+        "Night: the moon tiles return to the board and pay their owners.",
+    ),
+    "sun_clock": (
+        "night.sunclock",
+        "Night: next, the Incas at the Sun Clock come home.",
+        "Night: the Incas at the Sun Clock return to their supply.",
+    ),
+    "bonus": (
+        "night.bonus",
+        "Night: next, new bonus units are placed.",
+        "Night: new bonus units are placed (at most 2 per district).",
+    ),
+    "dawn": (
+        "night.time_marker",
+        "Night: next, the time marker moves to the next day.",
+        "Night: the time marker moves on.",
+    ),
+}
+
 
 def colour(p: int | None) -> str:
     return "Nobody" if p is None else COLOURS[p]
@@ -117,12 +141,7 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "night_began":
         return f"Night falls after day {d['day']}."
     if k == "night_phase":
-        return {
-            "moon": "Night: the moon tiles return to the board and pay their owners.",
-            "sun_clock": "Night: the Incas at the Sun Clock return to their supply.",
-            "bonus": "Night: new bonus units are placed (at most 2 per district).",
-            "dawn": "Night: the time marker moves on.",
-        }[d["step"]]
+        return NIGHT_STEPS[d["step"]][2]
     if k == "moon_paid":
         return f"{who}'s {d['tile']} moon tile pays {d['what']}."
     if k == "moon_redeemed":

@@ -39,7 +39,7 @@ from .engine import (
     market_sell_price,
     row_value,
 )
-from .events import Event
+from .events import NIGHT_STEPS, Event
 from .scoring import Outcome, PlayerScore, outcome, scores
 
 FORMAT = "mp-tutor-game"
@@ -154,7 +154,7 @@ class Game:
         return Pending(
             None if p < 0 else p,
             kind,
-            KINDS_TABLE[kind][3],
+            NIGHT_STEPS[payload][0] if kind == "night" else KINDS_TABLE[kind][3],
             engine.describe(kind, p, payload),
             self._options(kind, p, payload),
         )
