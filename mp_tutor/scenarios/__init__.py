@@ -590,3 +590,49 @@ def run_checks(sc: Scenario) -> list[str]:
             else:
                 failures.append(f"{f}: unknown check field")
     return failures
+
+
+class Presentation:
+    """Step a scenario's script forwards and back, as a teacher presents it.
+
+    >>> show = Presentation("coca-plantation-production")
+    >>> step, events = show.next()
+    >>> step.action, events[0].text
+    ('move coca_plantation', 'Blue moves the Prince to the Coca Plantation.')
+    >>> show.position, show.back(), show.position
+    (1, True, 0)
+    """
+
+    def __init__(self, scenario: Scenario | str | Path) -> None:
+        self.scenario = scenario if isinstance(scenario, Scenario) else read_scenario(scenario)
+        self.game = self.scenario.build()
+        self.position = 0
+
+    @property
+    def steps(self) -> list[Step]:
+        return self.scenario.script
+
+    @property
+    def done(self) -> bool:
+        return self.position >= len(self.steps)
+
+    def next(self) -> tuple[Step, list[Any]]:
+        """Play the next step of the script; returns it and the events."""
+        if self.done:
+            raise IndexError("the script is finished")
+        step = self.steps[self.position]
+        events = self.game.apply(step.action)
+        self.position += 1
+        return step, events
+
+    def back(self) -> bool:
+        """Take the last step back (False at the start)."""
+        if self.position == 0:
+            return False
+        self.game.undo()
+        self.position -= 1
+        return True
+
+    def restart(self) -> None:
+        self.game = self.scenario.build()
+        self.position = 0
