@@ -1,6 +1,6 @@
 """The tutorial: one chapter per rules chapter, learned by doing on the live board.
 
-Pure Python (no Jupyter imports). Chapters are TOML files in ``chapters/`` (text, tasks,
+Pure Python (no Jupyter imports). Chapters are TOML files ``NN-slug.toml`` here (text, tasks,
 quizzes; format in :mod:`mp_tutor.lessons.model`), their situations are scenarios in
 ``scenarios/`` (or the engine's rulebook examples). :class:`LessonRun` plays a chapter:
 the engine judges each try, tasks are ticked from the engine's events, quizzes are answered

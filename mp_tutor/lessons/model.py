@@ -1,6 +1,6 @@
 """Chapters, tasks and quizzes: the data of the tutorial, read from TOML files.
 
-A chapter file (``mp_tutor/lessons/chapters/NN-slug.toml``) holds the teaching text and
+A chapter file (``mp_tutor/lessons/NN-slug.toml``) holds the teaching text and
 the things the learner does; the engine judges everything. The format::
 
     [chapter]
@@ -76,7 +76,7 @@ from ..game import Game
 from ..rules import RULES
 
 LESSON_DIR = Path(__file__).parent
-CHAPTER_DIR = LESSON_DIR / "chapters"
+CHAPTER_DIR = LESSON_DIR  # chapter files: mp_tutor/lessons/NN-slug.toml
 SCENARIO_DIR = LESSON_DIR / "scenarios"
 
 
