@@ -12,7 +12,11 @@ a measure reads the answer from the game before and after ``do`` and from the ev
 - ``options`` (``key``): the pending decision's option (a list counts its items);
 - ``legal`` (``verb``): how many legal actions (starting with ``verb``) there are;
 - ``corn_of`` (``event``, ``player``, ``good``): corn of the sold/bought prices in ``do``;
-- ``ending``: how the game ended.
+- ``ending``: how the game ended;
+- ``borders`` (``district``): how many districts border it (the board map);
+- ``incas`` (``player``): the player's Incas, in supply and on the board;
+- ``priests_left``: Priests and Virgins still on the board (the rescue needs 0);
+- ``days``: days left to play, today included.
 
 >>> from mp_tutor import load_scenario
 >>> game = load_scenario("coca-plantation-production")
@@ -103,7 +107,31 @@ def ending(before: Game, after: Game, events: list[Event]) -> str:
     return out.ending if out else "none"
 
 
+def borders(before: Game, after: Game, events: list[Event], district: str) -> int:
+    from ..data import DISTRICTS
+
+    return len(DISTRICTS[district].adjacent)
+
+
+def incas(before: Game, after: Game, events: list[Event], player: str) -> int:
+    me = after.view()["player"][_seat(after, player)]
+    return int(me["supply"] + sum(me["incas"].values()))
+
+
+def priests_left(before: Game, after: Game, events: list[Event]) -> int:
+    return sum(r["left"] for r in after.view()["rows"].values())
+
+
+def days(before: Game, after: Game, events: list[Event]) -> int:
+    v = after.view()
+    return int(v["time_track"]["last_day"] - v["day"] + 1)
+
+
 MEASURES: dict[str, Measure] = {
+    "borders": borders,
+    "incas": incas,
+    "priests_left": priests_left,
+    "days": days,
     "steps": steps,
     "gain": gain,
     "pay": pay,

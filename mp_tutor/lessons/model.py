@@ -23,6 +23,8 @@ the things the learner does; the engine judges everything. The format::
     solution = ["move coca_plantation"]         # from the end of the previous task ("bot": a bot plays)
     accept = ["move coca_plantation"]           # actions that belong to the task (glob; default: solution)
     mistake = "move central_plaza"              # a typical illegal try (shown with the engine's reason)
+    mistake_rule = "move.not_twice"             # the rule the engine must cite for it
+    mistake_after = 0                           # solution actions played before trying it
     goal = [{ event = "moved", player = "Blue", to = "coca_plantation" }]
     state = { "Blue.goods.coca" = 4 }           # optional facts of game.view() once done
     done = "Text shown when the task is ticked."
@@ -193,6 +195,7 @@ class Task:
     accept: tuple[str, ...] = ()
     mistake: str | None = None
     mistake_rule: str | None = None
+    mistake_after: int = 0
     done: str = ""
     bot_seed: int = 0
 
@@ -359,6 +362,7 @@ _TASK_KEYS = {
     "accept",
     "mistake",
     "mistake_rule",
+    "mistake_after",
     "done",
     "bot_seed",
 }
@@ -488,6 +492,7 @@ def load_chapter_text(label: str, text: str) -> Chapter:
                 accept=_strs(err, f"{f0}.accept", t.get("accept", [])),
                 mistake=mistake,
                 mistake_rule=mrule,
+                mistake_after=int(t.get("mistake_after", 0)),
                 done=str(t.get("done", "")),
                 bot_seed=int(t.get("bot_seed", 0)),
             )

@@ -372,6 +372,9 @@ class LessonRun:
         run = LessonRun(self.chapter, guard=self.guard, autoplay=self.autoplay)
         while run.current is not task:
             run.solve()
+        if not task.by_bot:
+            for a in task.solution[: task.mistake_after]:
+                run.act(a)
         return run.act(task.mistake)
 
     def reveal(self, quiz_id: str) -> Reveal:
