@@ -39,6 +39,11 @@ the things the learner does; the engine judges everything. The format::
     good = "coca"
     reveal = "Blue gains {answer} coca."
 
+    [[cell]]                                    # an extra notebook cell (optional)
+    at = "board"                                # board | tasks | end
+    code = "print(lesson.game.summary())"       # or md = "Markdown text"
+    check = true                                # nbval compares its output
+
 Event goals match ``Event.kind`` (``event``), ``Event.player`` (``player``, a colour),
 ``Event.rule`` (``rule``) and any other key against ``Event.data`` (lists compare as sets,
 tables as subsets). State paths start with a colour (that player's part of the view) or a
@@ -280,6 +285,7 @@ class Chapter:
     seat: str | None = None
     bots: str | None = None
     auto_night: bool = False
+    cells: tuple[dict[str, Any], ...] = ()
     path: str = ""
 
     @property
@@ -337,6 +343,10 @@ def scenario_path(name: str) -> Path:
 # ---------------------------------------------------------------------------------------
 # Reading chapter files
 # ---------------------------------------------------------------------------------------
+# Where extra notebook cells ([[cell]]) go: after the board, after the tasks' solution, before
+# the recap.
+CELL_PLACES = ("board", "tasks", "end")
+
 _CHAPTER_KEYS = {
     "id",
     "slug",
@@ -406,8 +416,8 @@ def load_chapter_text(label: str, text: str) -> Chapter:
     except tomllib.TOMLDecodeError as exc:
         raise err("<file>", f"not valid TOML: {exc}") from None
     for k in raw:
-        if k not in ("chapter", "task", "quiz"):
-            raise err(k, "unknown table (known: chapter, task, quiz)")
+        if k not in ("chapter", "task", "quiz", "cell"):
+            raise err(k, "unknown table (known: chapter, task, quiz, cell)")
     meta = raw.get("chapter")
     if not isinstance(meta, dict):
         raise err("chapter", "missing [chapter] table")
@@ -534,6 +544,17 @@ def load_chapter_text(label: str, text: str) -> Chapter:
                 reveal=str(q.get("reveal", "The engine says: {answer}.")),
             )
         )
+    cells = []
+    for i, c in enumerate(raw.get("cell", [])):
+        f0 = f"cell[{i}]"
+        if not isinstance(c, dict) or ("md" in c) == ("code" in c):
+            raise err(f0, "a cell has either md (Markdown) or code (Python)")
+        if c.get("at", "end") not in CELL_PLACES:
+            raise err(f"{f0}.at", f"must be one of {', '.join(CELL_PLACES)}")
+        for k in c:
+            if k not in ("md", "code", "at", "check", "hidden"):
+                raise err(f"{f0}.{k}", "unknown field (known: md, code, at, check, hidden)")
+        cells.append(dict(c))
     return Chapter(
         id=meta["id"],
         slug=meta["slug"],
@@ -549,6 +570,7 @@ def load_chapter_text(label: str, text: str) -> Chapter:
         seat=seat,
         bots=meta.get("bots"),
         auto_night=bool(meta.get("auto_night", False)),
+        cells=tuple(cells),
         path=label,
     )
 

@@ -1,0 +1,370 @@
+"""Write the tutorial notebooks (``notebooks/NN-slug.ipynb``) from the chapter files.
+
+The chapter files are the single source: a notebook's cells are generated from its chapter
+(title, the rule in short, the board and panel, the tasks, a wrong move, the solution, the
+quick checks, the recap), so text, tasks and tests never disagree. Only the standard library
+is used here; executing the notebooks calls ``jupyter nbconvert`` in a subprocess.
+
+    python -m mp_tutor.lessons.notebooks            # write notebooks/*.ipynb (sources only)
+    python -m mp_tutor.lessons.notebooks --execute  # ... and run them, keeping the outputs
+    python -m mp_tutor.lessons.notebooks --check    # do the committed sources match? (exit 1 if not)
+
+Cells whose outputs state a rules fact carry the tag ``nbval-check-output``: ``pytest
+--nbval-lax notebooks`` compares them. Widget cells are not compared. After execution the
+widget state and cell timings are removed, and a widget output keeps only its text form, so
+the committed notebooks are deterministic.
+
+>>> from mp_tutor.lessons import chapter
+>>> nb = notebook(chapter("04"))
+>>> nb["cells"][0]["source"][0]
+'# 04 · Production districts\\n'
+>>> [c["id"] for c in nb["cells"]][:3]
+['c04-title', 'c04-board-intro', 'c04-board']
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from .model import Chapter
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOK_DIR = REPO / "notebooks"
+CHECK = "nbval-check-output"
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+KERNEL = {
+    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+    "language_info": {"name": "python"},
+}
+
+
+def _lines(text: str) -> list[str]:
+    text = text.strip("\n")
+    out = text.split("\n")
+    return [line + "\n" for line in out[:-1]] + [out[-1]]
+
+
+def md(cid: str, text: str) -> dict[str, Any]:
+    return {"cell_type": "markdown", "id": cid, "metadata": {}, "source": _lines(text)}
+
+
+def code(
+    cid: str, text: str, *, check: bool = False, tags: tuple[str, ...] = (), hidden: bool = False,
+    hide_output: bool = False,
+) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
+    all_tags = list(tags) + ([CHECK] if check else [])
+    if all_tags:
+        meta["tags"] = all_tags
+    if hidden or hide_output:
+        meta["jupyter"] = {}
+        if hidden:
+            meta["jupyter"]["source_hidden"] = True
+        if hide_output:
+            meta["jupyter"]["outputs_hidden"] = True
+    return {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": cid,
+        "metadata": meta,
+        "outputs": [],
+        "source": _lines(text),
+    }
+
+
+def _title(ch: Chapter) -> str:
+    rules = " ".join(f"`{r}`" for r in ch.rules)
+    return (
+        f"# {ch.id} · {ch.title}\n\n"
+        f"*Rulebook: {ch.section}* · rule ids: {rules}\n\n"
+        f"{ch.summary}"
+    )
+
+
+def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
+    out = []
+    for i, c in enumerate(ch.cells):
+        if c.get("at", "end") != place:
+            continue
+        cid = f"c{ch.id}-extra{i}"
+        if "md" in c:
+            out.append(md(cid, c["md"]))
+        else:
+            out.append(code(cid, c["code"], check=bool(c.get("check")), hidden=bool(c.get("hidden"))))
+    return out
+
+
+def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[dict[str, Any]]:
+    """The cells of a chapter's notebook."""
+    p = f"c{ch.id}"
+    cells = [md(f"{p}-title", _title(ch))]
+    who = (
+        f"You play **{ch.seat}**; the other seats are played by bots."
+        if ch.seat
+        else "You decide for every player at the table."
+    )
+    cells.append(
+        md(
+            f"{p}-board-intro",
+            "## The board\n\n"
+            "Run the next cell (or *Run ▸ Run All Cells*): the board and the lesson panel appear. "
+            f"{who} Click a district to move the Prince whose turn it is; answer the board's "
+            "questions in its decision panel.",
+        )
+    )
+    cells.append(
+        code(
+            f"{p}-board",
+            f'from widgets.lesson_panel import LessonPanel\n\nlesson = LessonPanel("{ch.id}")\nlesson',
+        )
+    )
+    cells += _extra(ch, "board")
+
+    tasks = "\n".join(f"{i + 1}. {t.instruction}" for i, t in enumerate(ch.tasks))
+    first = next((t for t in ch.tasks if not t.by_bot), None)
+    typed = (
+        f' You can also type a move, for example `lesson.act("{first.solution[0]}")`.'
+        if first is not None
+        else ""
+    )
+    cells.append(
+        md(
+            f"{p}-tasks",
+            "## Your tasks\n\n"
+            f"{tasks}\n\n"
+            "The panel ticks each task when the engine reports it done. A move that breaks a "
+            "rule is refused with the engine's reason and a hint; a legal move that is not the "
+            f"task is refused with what it would have done.{typed}",
+        )
+    )
+    mistakes = [(i, t) for i, t in enumerate(ch.tasks) if t.mistake]
+    if mistakes:
+        listing = "\n".join(f"- task {i + 1}: `{t.mistake}`" for i, t in mistakes)
+        cells.append(
+            md(
+                f"{p}-mistakes",
+                "### Wrong moves\n\n"
+                "What does the engine say to a typical mistake? Each cell below tries one on a "
+                f"copy of the board, at the moment of its task:\n\n{listing}",
+            )
+        )
+        for i, t in mistakes:
+            cells.append(
+                code(f"{p}-mistake-{t.id}", f'print(lesson.run.mistake("{t.id}"))', check=True)
+            )
+    cells.append(
+        md(
+            f"{p}-solution-intro",
+            "### Solution\n\n"
+            "Stuck? The next cell (collapsed: click it to show the code) plays every task on a "
+            "copy of the board and narrates what the engine did; your board is not touched. "
+            "To play only the next task on your board, press *Show me* in the panel or run "
+            "`lesson.solve()`.",
+        )
+    )
+    cells.append(
+        code(
+            f"{p}-solution",
+            "# The whole chapter, solved on a copy of the board (the live board is untouched).\n"
+            "print(lesson.run.walkthrough())",
+            check=True,
+            tags=("solution",),
+            hidden=True,
+        )
+    )
+    cells += _extra(ch, "tasks")
+
+    if ch.quizzes:
+        cells.append(
+            md(
+                f"{p}-quiz-intro",
+                "## Quick check\n\n"
+                "Predict, then let the engine play it out: type your answer in the box and press "
+                "*Reveal*. (The collapsed cell after each question holds the engine's answer.)",
+            )
+        )
+        for n, q in enumerate(ch.quizzes, 1):
+            choices = (
+                " Choose one of: " + ", ".join(f"`{c}`" for c in q.choices) + "." if q.choices else ""
+            )
+            cells.append(md(f"{p}-quiz-{q.id}-q", f"**Q{n}.** {q.question}{choices}"))
+            cells.append(code(f"{p}-quiz-{q.id}", f'lesson.quiz("{q.id}")'))
+            cells.append(
+                code(
+                    f"{p}-quiz-{q.id}-answer",
+                    f'# The engine\'s answer\nprint(lesson.run.reveal("{q.id}"))',
+                    check=True,
+                    tags=("answer",),
+                    hidden=True,
+                    hide_output=True,
+                )
+            )
+    cells += _extra(ch, "end")
+
+    cells.append(
+        md(
+            f"{p}-recap",
+            "## Recap\n\n"
+            f"{ch.recap}\n\n"
+            "The rules of this chapter, as the engine cites them. Look any rule up with "
+            '`mp_tutor.rules.lookup("words")`, or in a terminal with `mp-tutor rules <id>`.',
+        )
+    )
+    cells.append(
+        code(
+            f"{p}-rules",
+            "from mp_tutor.rules import RULES, lookup\n\n"
+            "for rule_id in lesson.chapter.rules:\n"
+            "    print(RULES[rule_id])",
+            check=True,
+        )
+    )
+    if ch.lookup:
+        cells.append(
+            code(
+                f"{p}-lookup",
+                f'for rule in lookup("{ch.lookup[0]}"):\n    print(rule)',
+                check=True,
+            )
+        )
+    nav = _nav(ch, chapters)
+    if nav:
+        cells.append(md(f"{p}-next", nav))
+    return cells
+
+
+def _nav(ch: Chapter, chapters: list[Chapter] | None) -> str:
+    if not chapters:
+        return ""
+    ids = [c.id for c in chapters]
+    i = ids.index(ch.id)
+    parts = []
+    if i > 0:
+        prev = chapters[i - 1]
+        parts.append(f"← [{prev.id} · {prev.title}]({prev.name}.ipynb)")
+    if i + 1 < len(chapters):
+        nxt = chapters[i + 1]
+        parts.append(f"Next: [{nxt.id} · {nxt.title}]({nxt.name}.ipynb) →")
+    return " · ".join(parts)
+
+
+def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> dict[str, Any]:
+    """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
+    return {
+        "cells": chapter_cells(ch, chapters),
+        "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id}),
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def _dump(nb: dict[str, Any]) -> str:
+    return json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def normalize(nb: dict[str, Any]) -> dict[str, Any]:
+    """Make an executed notebook deterministic: no widget state, no timings, text widget outputs."""
+    nb["metadata"].pop("widgets", None)
+    for cell in nb["cells"]:
+        cell["metadata"].pop("execution", None)
+        if cell["cell_type"] != "code":
+            continue
+        for out in cell.get("outputs", []):
+            data = out.get("data")
+            if data and WIDGET_MIME in data:
+                del data[WIDGET_MIME]
+            out.get("metadata", {}).pop(WIDGET_MIME, None)
+    return nb
+
+
+def _sources(nb: dict[str, Any]) -> list[tuple[str, str, str, Any]]:
+    return [
+        (c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]
+    ]
+
+
+def write(out_dir: Path = NOTEBOOK_DIR) -> list[Path]:
+    """Write every chapter's notebook (keeping the outputs of cells whose source is unchanged)."""
+    from . import CHAPTERS
+
+    chapters = list(CHAPTERS.values())
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for ch in chapters:
+        nb = notebook(ch, chapters)
+        path = out_dir / f"{ch.name}.ipynb"
+        if path.exists():
+            old = {c["id"]: c for c in json.loads(path.read_text("utf-8"))["cells"]}
+            for c in nb["cells"]:
+                prev = old.get(c["id"])
+                if c["cell_type"] == "code" and prev and prev["source"] == c["source"]:
+                    c["outputs"] = prev.get("outputs", [])
+                    c["execution_count"] = prev.get("execution_count")
+        text = _dump(nb)
+        if not path.exists() or path.read_text("utf-8") != text:
+            path.write_text(text, "utf-8")
+        paths.append(path)
+    return paths
+
+
+def execute(paths: list[Path], timeout: int = 300) -> None:
+    """Run notebooks in place with ``jupyter nbconvert``, then normalize them."""
+    for path in paths:
+        subprocess.run(
+            [
+                sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+                "--inplace", f"--ExecutePreprocessor.timeout={timeout}", str(path),
+            ],
+            check=True,
+            cwd=path.parent,
+        )
+        nb = normalize(json.loads(path.read_text("utf-8")))
+        path.write_text(_dump(nb), "utf-8")
+
+
+def check(out_dir: Path = NOTEBOOK_DIR) -> list[str]:
+    """Notebooks whose cell sources differ from their chapter file (empty: all in sync)."""
+    from . import CHAPTERS
+
+    chapters = list(CHAPTERS.values())
+    bad = []
+    for ch in chapters:
+        path = out_dir / f"{ch.name}.ipynb"
+        if not path.exists():
+            bad.append(f"{path.name}: missing")
+            continue
+        have = _sources(json.loads(path.read_text("utf-8")))
+        want = _sources(notebook(ch, chapters))
+        if have != want:
+            bad.append(f"{path.name}: cells differ from {Path(ch.path).name}")
+    return bad
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m mp_tutor.lessons.notebooks", description=__doc__)
+    ap.add_argument("--execute", action="store_true", help="run the notebooks and keep outputs")
+    ap.add_argument("--check", action="store_true", help="only check that notebooks are in sync")
+    ap.add_argument("chapters", nargs="*", help="chapter ids to execute (default: all)")
+    args = ap.parse_args(argv)
+    if args.check:
+        bad = check()
+        for b in bad:
+            print(b)
+        return 1 if bad else 0
+    paths = write()
+    if args.execute:
+        todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
+        execute(todo)
+    for p in paths:
+        print(p.relative_to(REPO))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
