@@ -55,7 +55,12 @@ def md(cid: str, text: str) -> dict[str, Any]:
 
 
 def code(
-    cid: str, text: str, *, check: bool = False, tags: tuple[str, ...] = (), hidden: bool = False,
+    cid: str,
+    text: str,
+    *,
+    check: bool = False,
+    tags: tuple[str, ...] = (),
+    hidden: bool = False,
     hide_output: bool = False,
 ) -> dict[str, Any]:
     meta: dict[str, Any] = {}
@@ -80,11 +85,7 @@ def code(
 
 def _title(ch: Chapter) -> str:
     rules = " ".join(f"`{r}`" for r in ch.rules)
-    return (
-        f"# {ch.id} · {ch.title}\n\n"
-        f"*Rulebook: {ch.section}* · rule ids: {rules}\n\n"
-        f"{ch.summary}"
-    )
+    return f"# {ch.id} · {ch.title}\n\n*Rulebook: {ch.section}* · rule ids: {rules}\n\n{ch.summary}"
 
 
 def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
@@ -96,7 +97,9 @@ def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
         if "md" in c:
             out.append(md(cid, c["md"]))
         else:
-            out.append(code(cid, c["code"], check=bool(c.get("check")), hidden=bool(c.get("hidden"))))
+            out.append(
+                code(cid, c["code"], check=bool(c.get("check")), hidden=bool(c.get("hidden")))
+            )
     return out
 
 
@@ -154,7 +157,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
                 f"copy of the board, at the moment of its task:\n\n{listing}",
             )
         )
-        for i, t in mistakes:
+        for _, t in mistakes:
             cells.append(
                 code(f"{p}-mistake-{t.id}", f'print(lesson.run.mistake("{t.id}"))', check=True)
             )
@@ -191,7 +194,9 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
         )
         for n, q in enumerate(ch.quizzes, 1):
             choices = (
-                " Choose one of: " + ", ".join(f"`{c}`" for c in q.choices) + "." if q.choices else ""
+                " Choose one of: " + ", ".join(f"`{c}`" for c in q.choices) + "."
+                if q.choices
+                else ""
             )
             cells.append(md(f"{p}-quiz-{q.id}-q", f"**Q{n}.** {q.question}{choices}"))
             cells.append(code(f"{p}-quiz-{q.id}", f'lesson.quiz("{q.id}")'))
@@ -284,9 +289,7 @@ def normalize(nb: dict[str, Any]) -> dict[str, Any]:
 
 
 def _sources(nb: dict[str, Any]) -> list[tuple[str, str, str, Any]]:
-    return [
-        (c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]
-    ]
+    return [(c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]]
 
 
 def write(out_dir: Path = NOTEBOOK_DIR) -> list[Path]:
@@ -318,8 +321,16 @@ def execute(paths: list[Path], timeout: int = 300) -> None:
     for path in paths:
         subprocess.run(
             [
-                sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
-                "--inplace", f"--ExecutePreprocessor.timeout={timeout}", str(path),
+                sys.executable,
+                "-m",
+                "jupyter",
+                "nbconvert",
+                "--to",
+                "notebook",
+                "--execute",
+                "--inplace",
+                f"--ExecutePreprocessor.timeout={timeout}",
+                str(path),
             ],
             check=True,
             cwd=path.parent,
