@@ -1155,14 +1155,9 @@ def _candidates(s: State, kind: str, p: int, payload: Any) -> list[Action]:
     if kind == "produce":
         return [Produce(k) for k in range(s.incas[p][payload] + 1)]
     if kind == "sacrifice":
-        return [Sacrifice(k) for k in range(min(s.priests[p][payload], s.goods[p][LLAMA]) + 1)]
+        return [Sacrifice(k) for k in range(s.priests[p][payload] + 1)]
     if kind == "offer":
-        return [
-            Offer(c)
-            for c in _subsets(
-                g for i, g in enumerate(GOODS) if s.goods[p][i] >= (3 if i == CORN else 1)
-            )
-        ]
+        return [Offer(c) for c in _subsets(GOODS)]
     if kind == "set_up_incas":
         return [SetUpIncas(c) for c in _subsets(SETUP_PROFS[payload])]
     if kind == "acquire":
@@ -1173,15 +1168,15 @@ def _candidates(s: State, kind: str, p: int, payload: Any) -> list[Action]:
         return trades
     if kind == "sun_clock":
         send: list[Action] = [SendToSunClock(None)]
-        return send + [SendToSunClock(DISTRICT_IDS[d]) for d in PROD if s.incas[p][d]]
+        return send + [SendToSunClock(DISTRICT_IDS[d]) for d in PROD]
     if kind == "return_cards":
         pool = sorted(set(s.hands[p]) | set(payload))
         return [ReturnCards(c) for c in itertools.combinations(pool, len(payload) - 1)]
     if kind == "redeem_moon":
         return [RedeemMoonTiles(c) for c in _subsets(payload)]
     if kind == "sun_clock_goods":
-        avail = _sun_goods_available(s)
-        return [ChooseGoods(c) for c in itertools.combinations(avail, min(3, len(avail)))]
+        size = min(3, len(_sun_goods_available(s)))
+        return [ChooseGoods(c) for c in itertools.combinations(GOODS, size)]
     if kind == "night":
         return [Continue()]
     return []
@@ -1308,19 +1303,15 @@ def apply(s: State, action: Action) -> list[Event]:
     return ev
 
 
-def _why_single(kind: str) -> str:
-    return {
-        "produce": "nothing to pay with, or nothing to produce",
-        "sacrifice": "no llama to sacrifice",
-        "offer": "nothing to offer",
-        "set_up_incas": "cannot pay for a new Inca",
-        "acquire": "cannot pay for a Priest or Virgin",
-        "sun_clock": "no Inca to send",
-        "redeem_moon": "no corn to pay with",
-        "sun_clock_goods": "only one way to be paid",
-        "return_cards": "only one way to return",
-        "trade": "nothing can be traded",
-    }.get(kind, "")
+def _why_single(s: State, kind: str, p: int, payload: Any, only: Action) -> Illegal | None:
+    """Why the other answers of a decision are refused (the first refused candidate)."""
+    chk = KINDS_TABLE[kind][1]
+    for cand in _candidates(s, kind, p, payload):
+        if cand != only:
+            why = chk(s, p, payload, cand)
+            if why is not None:
+                return why
+    return None
 
 
 def _settle(s: State, ev: list[Event]) -> None:
@@ -1339,12 +1330,16 @@ def _settle(s: State, ev: list[Event]) -> None:
         if kind in AUTO_WHEN_SINGLE:
             options = legal(s)
             if len(options) == 1:
+                why = _why_single(s, kind, p, payload, options[0])
                 ev.append(
                     Event(
                         "no_choice",
                         p,
-                        "ruling.seating_order",
-                        {"action": options[0].notation(), "why": _why_single(kind)},
+                        why.rule if why else "ruling.seating_order",
+                        {
+                            "action": options[0].notation(),
+                            "why": why.message if why else "only one answer is possible",
+                        },
                     )
                 )
                 s.queue.pop(0)

@@ -159,7 +159,7 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "declined":
         return f"{who} declines ({d['action']})."
     if k == "no_choice":
-        return f"{who} has no choice here: {d['action']} ({d['why']})."
+        return f"{who} has no choice here ({d['action']}): {d['why']}"
     if k == "game_over":
         return f"The game is over: {d['ending_text']}. Winner: {', '.join(colour(w) for w in d['winners'])}."
     return f"{k} {d}"
