@@ -364,6 +364,13 @@ class LessonRun:
             lines.append(f"  {'✔ done' if ok else '✘ NOT done'}")
         return "\n".join(lines)
 
+    def solved(self) -> LessonRun:
+        """A fresh copy of the chapter with every task solved (the live game is untouched)."""
+        run = LessonRun(self.chapter, guard=self.guard, autoplay=self.autoplay)
+        while run.current is not None:
+            run.solve()
+        return run
+
     def mistake(self, task_id: str | None = None) -> Feedback:
         """On a fresh copy, solve the tasks before ``task_id`` and try its typical mistake."""
         task = self.chapter.task(task_id) if task_id else self.current
