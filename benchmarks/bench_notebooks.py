@@ -30,8 +30,16 @@ def main(argv: list[str]) -> int:
         print("no notebooks found")
         return 1
     cmd = [
-        sys.executable, "-m", "pytest", *[str(p.relative_to(REPO)) for p in notebooks],
-        "--nbval-lax", "-q", "-p", "no:cacheprovider", "--durations=0", "--durations-min=0",
+        sys.executable,
+        "-m",
+        "pytest",
+        *[str(p.relative_to(REPO)) for p in notebooks],
+        "--nbval-lax",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--durations=0",
+        "--durations-min=0",
     ]
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)

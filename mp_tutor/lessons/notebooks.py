@@ -316,27 +316,20 @@ def write(out_dir: Path = NOTEBOOK_DIR) -> list[Path]:
     return paths
 
 
-def execute(paths: list[Path], timeout: int = 300) -> None:
-    """Run notebooks in place with ``jupyter nbconvert``, then normalize them."""
-    for path in paths:
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "jupyter",
-                "nbconvert",
-                "--to",
-                "notebook",
-                "--execute",
-                "--inplace",
-                f"--ExecutePreprocessor.timeout={timeout}",
-                str(path),
-            ],
-            check=True,
-            cwd=path.parent,
-        )
-        nb = normalize(json.loads(path.read_text("utf-8")))
-        path.write_text(_dump(nb), "utf-8")
+def execute(paths: list[Path], timeout: int = 300, jobs: int = 2) -> None:
+    """Run notebooks in place with ``jupyter nbconvert`` (``jobs`` at a time), then normalize."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        list(pool.map(lambda p: _execute_one(p, timeout), paths))
+
+
+def _execute_one(path: Path, timeout: int) -> None:
+    cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"]
+    cmd += ["--inplace", f"--ExecutePreprocessor.timeout={timeout}", str(path)]
+    subprocess.run(cmd, check=True, cwd=path.parent, capture_output=True)
+    nb = normalize(json.loads(path.read_text("utf-8")))
+    path.write_text(_dump(nb), "utf-8")
 
 
 def check(out_dir: Path = NOTEBOOK_DIR) -> list[str]:
@@ -361,6 +354,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m mp_tutor.lessons.notebooks", description=__doc__)
     ap.add_argument("--execute", action="store_true", help="run the notebooks and keep outputs")
     ap.add_argument("--check", action="store_true", help="only check that notebooks are in sync")
+    ap.add_argument("-j", "--jobs", type=int, default=2, help="notebooks run at a time")
     ap.add_argument("chapters", nargs="*", help="chapter ids to execute (default: all)")
     args = ap.parse_args(argv)
     if args.check:
@@ -371,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     paths = write()
     if args.execute:
         todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
-        execute(todo)
+        execute(todo, jobs=args.jobs)
     for p in paths:
         print(p.relative_to(REPO))
     return 0

@@ -224,39 +224,49 @@ class LessonRun:
             assert why is not None
             return Feedback("illegal", why.message, why.rule, why.section, self.hint(), str(action))
 
-    def act(self, action: Action | str) -> Feedback:
-        """Try an action for the pending decision; the engine judges it."""
+    def judge(self, action: Action | str) -> tuple[Action | None, Feedback | None]:
+        """Check a try without playing it.
+
+        Returns ``(action, None)`` when it may be played, else ``(None, feedback)``: the
+        engine's refusal (``illegal``), or ``off_task`` when ``guard`` is on and the action
+        does not belong to the current task (the feedback tells what it would have done).
+        """
         act = self._parse(action)
         if isinstance(act, Feedback):
-            return self._tell(act)
+            return None, act
         notation = act.notation()
         why = self.game.explain(act)
         if why is not None:
-            return self._tell(
-                Feedback("illegal", why.message, why.rule, why.section, self.hint(), notation)
+            return None, Feedback(
+                "illegal", why.message, why.rule, why.section, self.hint(), notation
             )
         task = self.current
         who = self.game.pending.player
         if self.guard and task is not None and not task.accepts(notation, colour_of(who)):
-            events = self.game.apply(act)
-            self.game.undo()
-            said = " ".join(narrate(events))
-            return self._tell(
-                Feedback(
-                    "off_task",
-                    f"'{notation}' is legal, but it is not this task (the engine would play: {said})",
-                    hint=self.hint(),
-                    action=notation,
-                    events=[],
-                )
+            scratch = Game(self.game.state.copy(), [], history=False)
+            said = " ".join(narrate(scratch.apply(act)))
+            return None, Feedback(
+                "off_task",
+                f"'{notation}' is legal, but it is not this task (the engine would play: {said})",
+                hint=self.hint(),
+                action=notation,
             )
+        return act, None
+
+    def act(self, action: Action | str) -> Feedback:
+        """Try an action for the pending decision; the engine judges it."""
+        act, refused = self.judge(action)
+        if refused is not None or act is None:
+            assert refused is not None
+            return self._tell(refused)
         events = self.game.apply(act)
-        ticked = self.observe(notify=False)
+        self._seen = len(self.game.log)  # these events are reported here, not by observe()
+        ticked = self._tick()
         if self.autoplay:
             more, more_ticked = self._autoplay()
             events += more
             ticked += more_ticked
-        return self._tell(Feedback("applied", action=notation, events=events, ticked=ticked))
+        return self._tell(Feedback("applied", action=act.notation(), events=events, ticked=ticked))
 
     def _tell(self, fb: Feedback) -> Feedback:
         self.feedback = fb
@@ -270,13 +280,24 @@ class LessonRun:
     def observe(self, notify: bool = True) -> list[tuple[int, Task]]:
         """Tick tasks from the events the game logged since the last look.
 
-        Call this after anything else changed ``game`` (a board click, undo, a bot).
-        Ticks are kept when an action is taken back.
+        Call this after anything else changed ``game`` (a board click, undo, a bot): the
+        new events become the current feedback. Ticks are kept when an action is taken back.
         """
         log = self.game.log
         if len(log) < self._seen:  # undone
             self._task_start = min(self._task_start, len(log))
+            self._seen = len(log)
+        new = log[self._seen :]
         self._seen = len(log)
+        ticked = self._tick()
+        if notify and (new or ticked):
+            self.feedback = Feedback("applied", events=list(new), ticked=ticked)
+        if notify:
+            self._notify()
+        return ticked
+
+    def _tick(self) -> list[tuple[int, Task]]:
+        log = self.game.log
         ticked = []
         while self.index < len(self.tasks):
             t = self.tasks[self.index]
@@ -286,8 +307,6 @@ class LessonRun:
             ticked.append((self.index, t))
             self.index += 1
             self._task_start = len(log)
-        if notify:
-            self._notify()
         return ticked
 
     def attach(self, game: Game) -> None:
@@ -308,7 +327,8 @@ class LessonRun:
                 events += self.game.apply(Continue())
             else:
                 break
-            ticked += self.observe(notify=False)
+            self._seen = len(self.game.log)
+            ticked += self._tick()
         return events, ticked
 
     def solve(self, limit: int = 100_000) -> list[Feedback]:

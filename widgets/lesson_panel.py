@@ -1,0 +1,340 @@
+"""The lesson panel: a chapter's tasks, feedback and quick checks beside the live board.
+
+``LessonPanel("04")`` shows the board of chapter 04 (a ``widgets.Tutor``) and, beside it, the
+chapter's tasks with check marks, the engine's feedback (its explanation and the task's hint
+after a wrong move), and buttons (Hint, Show me, Undo, Restart). Clicks on the board are
+judged by the engine; tasks are ticked from the events the engine returns
+(:class:`mp_tutor.lessons.LessonRun`). ``lesson.quiz("coca")`` is a quick check: type a
+prediction, press Reveal, and the engine computes the answer.
+
+The panel never decides a rule: it asks ``LessonRun`` (which asks the engine) and shows what
+it says. It talks to the board only through the Tutor's public methods (``act``, ``undo``) and
+its ``game``; when the board changes the game by itself (a click), the panel notices through
+the Tutor's synced traits and re-reads the game's log.
+
+>>> lesson = LessonPanel("04", board=False)
+>>> lesson
+LessonPanel(chapter 04 'Production districts': 0/3 tasks done)
+>>> print(lesson.act("move coca_plantation").text.splitlines()[-2])
+✔ Task 1 done: Send Blue's Prince from the Central Plaza to the Coca Plantation.
+>>> "mp-lesson-task done" in lesson.tasks_html.value
+True
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as W
+
+from mp_tutor.actions import Action
+from mp_tutor.lessons import Chapter, Feedback, LessonRun, Reveal
+from mp_tutor.lessons import chapter as find_chapter
+
+CSS = """
+<style>
+.mp-lesson-panel { min-width: 320px; max-width: 460px; font-size: 13px; }
+.mp-lesson-title { font-weight: 600; font-size: 15px; margin: 0 0 2px 0; }
+.mp-lesson-meta { color: #666; font-size: 11px; margin-bottom: 6px; }
+.mp-lesson-meta code { font-size: 11px; }
+ol.mp-lesson-tasks { list-style: none; padding-left: 0; margin: 4px 0; }
+.mp-lesson-task { padding: 3px 6px; margin: 2px 0; border-radius: 4px; line-height: 1.35; }
+.mp-lesson-task .mp-mark { display: inline-block; width: 1.4em; font-weight: bold; }
+.mp-lesson-task.done { background: #e6f4ea; color: #1e6b34; }
+.mp-lesson-task.current { background: #fff6d6; border-left: 3px solid #e0a800; }
+.mp-lesson-task.todo { color: #777; }
+.mp-lesson-progress { font-size: 11px; color: #555; }
+.mp-lesson-pending { margin: 6px 0; padding: 4px 6px; background: #eef3fb; border-radius: 4px; }
+.mp-lesson-feedback pre, .mp-quiz-answer pre {
+  white-space: pre-wrap; font-size: 12px; margin: 4px 0; padding: 6px; border-radius: 4px;
+  background: #f6f6f6; }
+.mp-lesson-feedback.illegal pre, .mp-lesson-feedback.off_task pre { background: #fdecea; }
+.mp-lesson-feedback.applied pre { background: #f1f8f2; }
+.mp-quiz-answer.right pre { background: #e6f4ea; }
+.mp-quiz-answer.wrong pre { background: #fdecea; }
+</style>
+"""
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class QuizBox(W.VBox):
+    """A quick check: the question, an input for the prediction, Reveal, the engine's answer."""
+
+    def __init__(self, run: LessonRun, quiz_id: str) -> None:
+        self.run = run
+        self.quiz = run.chapter.quiz(quiz_id)
+        self.question = W.HTML(f"<b>{_esc(self.quiz.question)}</b>")
+        if self.quiz.choices:
+            self.answer_input: W.Widget = W.ToggleButtons(
+                options=list(self.quiz.choices), value=None, style={"button_width": "auto"}
+            )
+        else:
+            self.answer_input = W.Text(placeholder="your prediction (a number)")
+        self.answer_input.add_class("mp-quiz-input")
+        self.reveal_button = W.Button(description="Reveal", button_style="info", icon="eye")
+        self.reveal_button.add_class("mp-quiz-reveal")
+        self.result = W.HTML("")
+        self.result.add_class("mp-quiz-answer")
+        self.reveal_button.on_click(lambda _: self.reveal())
+        super().__init__(
+            [self.question, W.HBox([self.answer_input, self.reveal_button]), self.result]
+        )
+        self.add_class("mp-quiz")
+
+    def reveal(self, guess: Any = None) -> Reveal:
+        """Check the prediction (``guess`` or what was typed) and show the engine's answer."""
+        if guess is None:
+            guess = self.answer_input.value
+        r = self.run.reveal(self.quiz.id)
+        if guess in (None, ""):
+            verdict, cls = "No prediction made.", "none"
+        elif r.check(guess):
+            verdict, cls = "✔ Right!", "right"
+        else:
+            verdict, cls = f"✘ Not quite: you said {str(guess).strip()}.", "wrong"
+        self.result.value = f"<pre>{_esc(verdict)}\n{_esc(r.text)}</pre>"
+        for c in ("right", "wrong", "none"):
+            self.result.remove_class(c)
+        self.result.add_class(cls)
+        return r
+
+    def __repr__(self) -> str:
+        return f"QuizBox({self.quiz.question!r})"
+
+
+class LessonPanel(W.VBox):
+    """A chapter on the live board: the board (a ``widgets.Tutor``) and the lesson panel.
+
+    ``chapter``: an id (``"04"``), a name or slug, or a :class:`Chapter`. ``board=False``
+    leaves the board out (the panel alone, for headless use and tests). ``guard``: refuse
+    legal moves that are not the current task (the learner is told what they would do).
+    """
+
+    def __init__(
+        self,
+        chapter: str | int | Chapter,
+        *,
+        board: bool = True,
+        guard: bool = True,
+    ) -> None:
+        self.chapter = chapter if isinstance(chapter, Chapter) else find_chapter(chapter)
+        self.guard = guard
+        self.run = LessonRun(self.chapter, guard=guard)
+        self.run.listeners.append(lambda _run: self.refresh())
+        self._quizzes: dict[str, QuizBox] = {}
+
+        ch = self.chapter
+        rules = " ".join(f"<code>{_esc(r)}</code>" for r in ch.rules)
+        self.header = W.HTML(
+            f"{CSS}<div class='mp-lesson-title'>{_esc(ch.id)} · {_esc(ch.title)}</div>"
+            f"<div class='mp-lesson-meta'>Rulebook: {_esc(ch.section)}<br>Rules: {rules}</div>"
+        )
+        self.tasks_html = W.HTML()
+        self.tasks_html.add_class("mp-lesson-tasks-box")
+        self.pending_html = W.HTML()
+        self.feedback_html = W.HTML()
+        self.feedback_html.add_class("mp-lesson-feedback")
+        self.move_input = W.Text(placeholder='type a move, e.g. "produce 1"')
+        self.move_input.add_class("mp-lesson-move")
+        self.play_button = W.Button(description="Play", icon="play", layout=W.Layout(width="80px"))
+        self.play_button.add_class("mp-lesson-play")
+        self.play_button.on_click(lambda _: self._play_typed())
+        self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
+        self.show_button = W.Button(description="Show me", icon="magic")
+        self.undo_button = W.Button(description="Undo", icon="undo")
+        self.restart_button = W.Button(description="Restart", icon="refresh")
+        for b, cls in (
+            (self.hint_button, "mp-lesson-hint"),
+            (self.show_button, "mp-lesson-show"),
+            (self.undo_button, "mp-lesson-undo"),
+            (self.restart_button, "mp-lesson-restart"),
+        ):
+            b.layout = W.Layout(width="auto")
+            b.add_class(cls)
+        self.hint_button.on_click(lambda _: self.show_hint())
+        self.show_button.on_click(lambda _: self.solve())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.restart_button.on_click(lambda _: self.restart())
+        self.side = W.VBox(
+            [
+                self.header,
+                self.tasks_html,
+                self.pending_html,
+                self.feedback_html,
+                W.HBox([self.move_input, self.play_button]),
+                W.HBox([self.hint_button, self.show_button, self.undo_button, self.restart_button]),
+            ]
+        )
+        self.side.add_class("mp-lesson-panel")
+
+        self.tutor: Any = None
+        self._board_wanted = board
+        children: list[W.Widget] = [self.side]
+        if board:
+            self.tutor = self._make_tutor()
+            if isinstance(self.tutor, W.Widget):
+                children = [W.HBox([self.tutor, self.side])]
+        super().__init__(children)
+        self.add_class("mp-lesson")
+        self.refresh()
+
+    # -- the board ------------------------------------------------------------------------
+    def _make_tutor(self) -> Any:
+        try:
+            from widgets import Tutor  # type: ignore[attr-defined]
+        except ImportError:
+            return None
+        tutor = Tutor(self.run.game, seat=self.chapter.seat_index)
+        if isinstance(tutor, W.Widget):
+            tutor.observe(self._board_changed)
+        return tutor
+
+    def _board_changed(self, change: dict[str, Any]) -> None:
+        """A synced trait of the board changed: maybe the game did (a click)."""
+        game = getattr(self.tutor, "game", None)
+        if game is not None and game is not self.run.game:
+            self.run.attach(game)
+        before = len(self.run.game.log)
+        if before != self.run._seen:  # noqa: SLF001 - the run's own bookkeeping
+            self._after_board_action()
+
+    def _after_board_action(self) -> None:
+        self.run.observe()
+
+    # -- acting -----------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        """The live game (``mp_tutor.Game``)."""
+        return self.run.game
+
+    def act(self, action: Action | str) -> Feedback:
+        """Play a move on the live board, as if clicked (judged by the engine first)."""
+        if self.tutor is None or not hasattr(self.tutor, "act"):
+            return self.run.act(action)
+        act, refused = self.run.judge(action)
+        if refused is not None or act is None:
+            assert refused is not None
+            self.run.feedback = refused
+            self.refresh()
+            return refused
+        before = len(self.run.game.log)
+        self.tutor.act(act.notation())
+        self.run.observe(notify=False)
+        fb = Feedback(
+            "applied",
+            action=act.notation(),
+            events=self.run.game.log[before:],
+            ticked=[],
+        )
+        self.run.feedback = fb
+        self.refresh()
+        return fb
+
+    def _play_typed(self) -> None:
+        text = self.move_input.value.strip()
+        if text:
+            fb = self.act(text)
+            if fb.ok:
+                self.move_input.value = ""
+
+    def solve(self) -> list[Feedback]:
+        """Play the current task's solution on the live board (the "Show me" button)."""
+        task = self.run.current
+        if task is None:
+            return []
+        if task.by_bot or self.tutor is None:
+            out = self.run.solve()
+            self._resync_board()
+            return out
+        out = []
+        for a in task.solution:
+            out.append(self.act(a))
+        return out
+
+    def undo(self) -> bool:
+        """Take back the last move (ticks stay)."""
+        if self.tutor is not None and hasattr(self.tutor, "undo"):
+            ok = bool(self.tutor.undo())
+        else:
+            ok = self.run.game.undo()
+        self.run.observe(notify=False)
+        self.run.feedback = Feedback("applied", message="Undone.") if ok else None
+        self.refresh()
+        return ok
+
+    def restart(self) -> None:
+        """Back to the start of the chapter."""
+        self.run.restart()
+        self.run.listeners.append(lambda _run: self.refresh())
+        if self._board_wanted:
+            self.tutor = self._make_tutor()
+            if isinstance(self.tutor, W.Widget):
+                self.children = [W.HBox([self.tutor, self.side])]
+        self.refresh()
+
+    def _resync_board(self) -> None:
+        for name in ("refresh", "sync", "redraw"):
+            fn = getattr(self.tutor, name, None)
+            if callable(fn):
+                fn()
+                return
+
+    def show_hint(self) -> str:
+        hint = self.run.hint()
+        self.feedback_html.value = f"<pre>💡 {_esc(hint)}</pre>"
+        return hint
+
+    def quiz(self, quiz_id: str) -> QuizBox:
+        """The quick check ``quiz_id`` (a widget: prediction, Reveal, the engine's answer)."""
+        if quiz_id not in self._quizzes:
+            self._quizzes[quiz_id] = QuizBox(self.run, quiz_id)
+        return self._quizzes[quiz_id]
+
+    def status(self) -> str:
+        return self.run.status()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        run = self.run
+        items = []
+        for i, t in enumerate(run.tasks):
+            if run.done[i]:
+                cls, mark = "done", "✔"
+            elif i == run.index:
+                cls, mark = "current", "➜"
+            else:
+                cls, mark = "todo", "☐"
+            items.append(
+                f"<li class='mp-lesson-task {cls}' data-task='{_esc(t.id)}'>"
+                f"<span class='mp-mark'>{mark}</span>{i + 1}. {_esc(t.instruction)}</li>"
+            )
+        n = sum(run.done)
+        total = len(run.done)
+        progress = "All tasks done: well played!" if run.complete else f"{n} of {total} tasks done"
+        self.tasks_html.value = (
+            f"<ol class='mp-lesson-tasks'>{''.join(items)}</ol>"
+            f"<div class='mp-lesson-progress'>{progress}</div>"
+        )
+        self.pending_html.value = (
+            f"<div class='mp-lesson-pending'>Now: {_esc(run.pending_text())}</div>"
+        )
+        fb = run.feedback
+        for c in ("applied", "illegal", "off_task"):
+            self.feedback_html.remove_class(c)
+        if fb is None:
+            self.feedback_html.value = ""
+        else:
+            text = fb.text or fb.message
+            self.feedback_html.add_class(fb.kind)
+            self.feedback_html.value = f"<pre>{_esc(text)}</pre>" if text else ""
+
+    def __repr__(self) -> str:
+        n = sum(self.run.done)
+        return (
+            f"LessonPanel(chapter {self.chapter.id} '{self.chapter.title}': "
+            f"{n}/{len(self.run.done)} tasks done)"
+        )
