@@ -40,7 +40,7 @@ the things the learner does; the engine judges everything. The format::
     reveal = "Blue gains {answer} coca."
 
     [[cell]]                                    # an extra notebook cell (optional)
-    at = "board"                                # board | tasks | end
+    at = "board"                                # board | tasks | end | solution
     code = "print(lesson.game.summary())"       # or md = "Markdown text"
     check = true                                # nbval compares its output
 
@@ -343,9 +343,9 @@ def scenario_path(name: str) -> Path:
 # ---------------------------------------------------------------------------------------
 # Reading chapter files
 # ---------------------------------------------------------------------------------------
-# Where extra notebook cells ([[cell]]) go: after the board, after the tasks' solution, before
-# the recap.
-CELL_PLACES = ("board", "tasks", "end")
+# Where extra notebook cells ([[cell]]) go: after the board, after the tasks, before the
+# recap, or in the solutions section at the end.
+CELL_PLACES = ("board", "tasks", "end", "solution")
 
 _CHAPTER_KEYS = {
     "id",

@@ -161,26 +161,6 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
             cells.append(
                 code(f"{p}-mistake-{t.id}", f'print(lesson.run.mistake("{t.id}"))', check=True)
             )
-    cells.append(
-        md(
-            f"{p}-solution-intro",
-            "### Solution\n\n"
-            "Stuck? The next cell (collapsed: click it to show the code) plays every task on a "
-            "copy of the board and narrates what the engine did; your board is not touched. "
-            "To play only the next task on your board, press *Show me* in the panel or run "
-            "`lesson.solve()`.",
-        )
-    )
-    cells.append(
-        code(
-            f"{p}-solution",
-            "# The whole chapter, solved on a copy of the board (the live board is untouched).\n"
-            "print(lesson.run.walkthrough())",
-            check=True,
-            tags=("solution",),
-            hidden=True,
-        )
-    )
     cells += _extra(ch, "tasks")
 
     if ch.quizzes:
@@ -189,7 +169,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
                 f"{p}-quiz-intro",
                 "## Quick check\n\n"
                 "Predict, then let the engine play it out: type your answer in the box and press "
-                "*Reveal*. (The collapsed cell after each question holds the engine's answer.)",
+                "*Reveal*.",
             )
         )
         for n, q in enumerate(ch.quizzes, 1):
@@ -200,16 +180,6 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
             )
             cells.append(md(f"{p}-quiz-{q.id}-q", f"**Q{n}.** {q.question}{choices}"))
             cells.append(code(f"{p}-quiz-{q.id}", f'lesson.quiz("{q.id}")'))
-            cells.append(
-                code(
-                    f"{p}-quiz-{q.id}-answer",
-                    f'# The engine\'s answer\nprint(lesson.run.reveal("{q.id}"))',
-                    check=True,
-                    tags=("answer",),
-                    hidden=True,
-                    hide_output=True,
-                )
-            )
     cells += _extra(ch, "end")
 
     cells.append(
@@ -238,9 +208,45 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
                 check=True,
             )
         )
+    cells += _solutions(ch)
     nav = _nav(ch, chapters)
     if nav:
         cells.append(md(f"{p}-next", nav))
+    return cells
+
+
+def _solutions(ch: Chapter) -> list[dict[str, Any]]:
+    """The spoilers, last: the solved chapter and the engine's quiz answers."""
+    p = f"c{ch.id}"
+    cells = [
+        md(
+            f"{p}-solution-intro",
+            "## Solutions (spoilers)\n\n"
+            "Stuck? The first cell below plays every task on a copy of the board and narrates "
+            "what the engine did; your board is not touched. To play only the next task on your "
+            "board, press *Show me* in the panel or run `lesson.solve()`. The cells after it "
+            "print the engine's answers to the quick checks.",
+        ),
+        code(
+            f"{p}-solution",
+            "# The whole chapter, solved on a copy of the board (the live board is untouched).\n"
+            "print(lesson.run.walkthrough())",
+            check=True,
+            tags=("solution",),
+            hidden=True,
+        ),
+    ]
+    cells += _extra(ch, "solution")
+    for n, q in enumerate(ch.quizzes, 1):
+        cells.append(
+            code(
+                f"{p}-quiz-{q.id}-answer",
+                f'# Q{n}: the engine\'s answer\nprint(lesson.run.reveal("{q.id}"))',
+                check=True,
+                tags=("answer",),
+                hidden=True,
+            )
+        )
     return cells
 
 
