@@ -208,3 +208,88 @@ def test_committed_notebook_outputs_are_deterministic(cid):
             checked += 1
             assert cell["outputs"], f"{cell['id']}: checked cell committed without output"
     assert checked >= 3
+
+
+# ---------------------------------------------------------------------------------------------
+# the lesson panel (kernel side)
+
+
+def test_panel_without_board_ticks_and_explains():
+    from widgets.lesson_panel import LessonPanel
+
+    lesson = LessonPanel("04", board=False)
+    assert repr(lesson) == "LessonPanel(chapter 04 'Production districts': 0/3 tasks done)"
+    fb = lesson.act("produce 2")
+    assert fb.kind == "illegal" and fb.rule == "engine.turn"
+    assert "Hint:" in lesson.feedback_html.value and "engine.turn" in lesson.feedback_html.value
+    lesson.move_input.value = "move coca_plantation"
+    lesson.play_button.click()
+    assert lesson.move_input.value == ""
+    assert lesson.tasks_html.value.count("mp-lesson-task done") == 1
+    lesson.show_button.click()  # Show me: task 2
+    assert lesson.run.done == [True, True, False]
+    lesson.undo_button.click()
+    assert lesson.run.done == [True, True, False]  # ticks stay
+    lesson.restart_button.click()
+    assert lesson.run.done == [False, False, False] and not lesson.game.history
+
+
+def test_quiz_box_reveals_the_engine_answer():
+    from widgets.lesson_panel import LessonPanel
+
+    lesson = LessonPanel("05", board=False)
+    box = lesson.quiz("yellow_steps")
+    box.answer_input.value = "6"
+    box.reveal_button.click()
+    assert "Not quite" in box.result.value and "7 steps" in box.result.value
+    box.answer_input.value = "7"
+    box.reveal_button.click()
+    assert "Right" in box.result.value
+    assert lesson.quiz("yellow_steps") is box
+    choice = LessonPanel("11", board=False).quiz("first")
+    assert choice.reveal("Blue").answer == "Blue"
+
+
+def _panel_with_board(cid):
+    from widgets.lesson_panel import LessonPanel
+
+    lesson = LessonPanel(cid)
+    if lesson.board is None:
+        pytest.skip(f"no board widget: {lesson.board_error}")
+    return lesson
+
+
+def test_panel_follows_board_clicks():
+    lesson = _panel_with_board("04")
+    board = lesson.board
+    assert board.click("coca_plantation")
+    assert lesson.run.done == [True, False, False]
+    assert "✔ Task 1 done" in lesson.feedback_html.value
+    # an illegal click: the board's error becomes the panel's feedback, with the hint
+    assert not board.click("main_temple")
+    assert lesson.run.feedback.kind == "illegal" and lesson.run.feedback.rule == "engine.turn"
+    assert lesson.run.hint() in lesson.feedback_html.value
+    # a legal answer that is not the task is taken back
+    assert board.act("produce 0")
+    assert lesson.run.feedback.kind == "off_task"
+    assert lesson.game.pending.player == 0 and lesson.game.pending.kind == "produce"
+    for move in ("produce 1", "produce 1", "produce 2"):
+        assert lesson.act(move).ok
+    assert lesson.run.complete
+
+
+@pytest.mark.parametrize("cid", IDS)
+def test_every_chapter_solvable_on_the_board(cid):
+    lesson = _panel_with_board(cid)
+    while lesson.run.current is not None:
+        fbs = lesson.solve()
+        assert fbs and all(fb.ok for fb in fbs), [fb.text for fb in fbs if not fb.ok]
+    assert lesson.run.complete
+
+
+def test_copies_play_the_bots_even_when_the_live_run_does_not():
+    # A board plays the bots of the live game; copies (solution, mistakes) play their own.
+    run = LessonRun("14", autoplay=False)
+    assert run.game.pending.player == 0  # Blue places first (seed 4)
+    assert "✔ done" in run.walkthrough()
+    assert run.solved().complete

@@ -28,8 +28,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from mp_tutor.actions import Action
-from mp_tutor.lessons import Chapter, Feedback, LessonRun, Reveal
+from mp_tutor.actions import Action, Continue
+from mp_tutor.data import COLOURS
+from mp_tutor.lessons import Chapter, Feedback, LessonRun, Reveal, narrate
 from mp_tutor.lessons import chapter as find_chapter
 
 CSS = """
@@ -123,7 +124,7 @@ class LessonPanel(W.VBox):
     ) -> None:
         self.chapter = chapter if isinstance(chapter, Chapter) else find_chapter(chapter)
         self.guard = guard
-        self.run = LessonRun(self.chapter, guard=guard)
+        self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
         self.run.listeners.append(lambda _run: self.refresh())
         self._quizzes: dict[str, QuizBox] = {}
 
@@ -172,38 +173,137 @@ class LessonPanel(W.VBox):
         self.side.add_class("mp-lesson-panel")
 
         self.tutor: Any = None
+        self.board: Any = None
+        #: why the board could not be shown (None if it is, or was not wanted)
+        self.board_error: str | None = None
         self._board_wanted = board
+        self._busy = False
+        self._hist_seen = 0
+        self._pending_seen: int | None = None
+        self._error_seen: Any = None
         children: list[W.Widget] = [self.side]
         if board:
             self.tutor = self._make_tutor()
-            if isinstance(self.tutor, W.Widget):
-                children = [W.HBox([self.tutor, self.side])]
+        if self.tutor is None:
+            # No board: the run plays the bots and night steps itself.
+            self.run.autoplay = True
+            self.run.play_automatic()
+        elif isinstance(self.tutor, W.Widget):
+            children = [W.HBox([self.tutor, self.side])]
         super().__init__(children)
         self.add_class("mp-lesson")
+        self._remember()
         self.refresh()
 
     # -- the board ------------------------------------------------------------------------
     def _make_tutor(self) -> Any:
+        """A ``widgets.Tutor`` on the run's game (or the bare ``Board``), None without widgets."""
+        import inspect
+
+        cls: Any = None
         try:
-            from widgets import Tutor  # type: ignore[attr-defined]
-        except ImportError:
+            try:
+                from widgets import Tutor as cls  # type: ignore[attr-defined,no-redef]
+            except ImportError:
+                from widgets.board import Board as cls  # type: ignore[no-redef]
+        except Exception as exc:  # noqa: BLE001 - no board: the panel still teaches
+            self.board_error = f"{type(exc).__name__}: {exc}"
             return None
-        tutor = Tutor(self.run.game, seat=self.chapter.seat_index)
-        if isinstance(tutor, W.Widget):
-            tutor.observe(self._board_changed)
+        self.run.autoplay = False  # the board plays bots and night steps
+        wanted: dict[str, Any] = {"seat": self.chapter.seat_index}
+        if self.chapter.bots:
+            wanted["bots"] = self.chapter.bots
+        if self.chapter.auto_night:
+            wanted["auto_night"] = True
+        params = inspect.signature(cls).parameters
+        takes_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
+        kwargs = {k: v for k, v in wanted.items() if k in params or takes_any}
+        tutor = cls(self.run.game, **kwargs)
+        self.board = getattr(tutor, "board", tutor)
+        if isinstance(self.board, W.Widget):
+            names = [n for n in ("revision", "error") if self.board.has_trait(n)]
+            self.board.observe(self._on_board, names=names or None)
+        self.run.observe(notify=False)
         return tutor
 
-    def _board_changed(self, change: dict[str, Any]) -> None:
-        """A synced trait of the board changed: maybe the game did (a click)."""
-        game = getattr(self.tutor, "game", None)
-        if game is not None and game is not self.run.game:
-            self.run.attach(game)
-        before = len(self.run.game.log)
-        if before != self.run._seen:  # noqa: SLF001 - the run's own bookkeeping
-            self._after_board_action()
+    def _board_game(self) -> Any:
+        return getattr(self.board, "game", None) or getattr(self.tutor, "game", None)
 
-    def _after_board_action(self) -> None:
-        self.run.observe()
+    def _remember(self) -> None:
+        g = self.run.game
+        self._hist_seen = len(g.history)
+        self._pending_seen = g.pending.player
+
+    def _on_board(self, change: dict[str, Any]) -> None:
+        """The board re-synced (a click, a decision, undo, a bot...) or reported an error."""
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            self._follow_board(change)
+        finally:
+            self._busy = False
+
+    def _follow_board(self, change: dict[str, Any]) -> None:
+        run = self.run
+        game = self._board_game()
+        if game is not None and game is not run.game:
+            run.attach(game)
+            self._remember()
+        g = run.game
+        if change.get("name") == "error":
+            err = change.get("new") or {}
+            if err and err.get("rule"):
+                run.feedback = Feedback(
+                    "illegal",
+                    str(err.get("message", "")),
+                    err.get("rule"),
+                    err.get("section") or None,
+                    run.hint(),
+                    str(err.get("action") or ""),
+                )
+                self.refresh()
+            return
+        if len(g.history) > self._hist_seen:
+            first = g.history[self._hist_seen]
+            actor = self._pending_seen
+            task = run.current
+            learner = actor is not None and actor not in getattr(self.board, "bots", {})
+            if (
+                self.guard
+                and task is not None
+                and learner
+                and not task.accepts(first.notation(), COLOURS[actor])
+            ):
+                self._take_back(first)
+                return
+        run.observe()
+        self._remember()
+        self.refresh()
+
+    def _take_back(self, action: Action) -> None:
+        """An off-task move was played on the board: take it back and say what it did."""
+        run = self.run
+        g = run.game
+        said = " ".join(narrate(g.log[run._seen :]))  # noqa: SLF001
+        while len(g.history) > self._hist_seen and g.can_undo:
+            g.undo()
+        self._resync_board()
+        run.observe(notify=False)
+        run.feedback = Feedback(
+            "off_task",
+            f"'{action.notation()}' is legal, but it is not this task, so it was taken back "
+            f"(the engine played: {said})",
+            hint=run.hint(),
+            action=action.notation(),
+        )
+        self._remember()
+        self.refresh()
+
+    def _resync_board(self) -> None:
+        fn = getattr(self.board, "refresh", None)
+        if callable(fn):
+            fn()
 
     # -- acting -----------------------------------------------------------------------------
     @property
@@ -213,7 +313,7 @@ class LessonPanel(W.VBox):
 
     def act(self, action: Action | str) -> Feedback:
         """Play a move on the live board, as if clicked (judged by the engine first)."""
-        if self.tutor is None or not hasattr(self.tutor, "act"):
+        if self.board is None:
             return self.run.act(action)
         act, refused = self.run.judge(action)
         if refused is not None or act is None:
@@ -222,15 +322,34 @@ class LessonPanel(W.VBox):
             self.refresh()
             return refused
         before = len(self.run.game.log)
-        self.tutor.act(act.notation())
-        self.run.observe(notify=False)
-        fb = Feedback(
-            "applied",
-            action=act.notation(),
-            events=self.run.game.log[before:],
-            ticked=[],
-        )
+        self._busy = True
+        try:
+            if isinstance(act, Continue) and hasattr(self.board, "next"):
+                ok = self.board.next()  # automatic steps are the board's "Next"
+            else:
+                ok = self.board.act(act.notation())
+        finally:
+            self._busy = False
+        if not ok:  # the board refused (e.g. a bot's decision): its error says why
+            err = getattr(self.board, "error", {}) or {}
+            fb = Feedback(
+                "illegal",
+                str(err.get("message", "The board refused the move.")),
+                err.get("rule"),
+                err.get("section") or None,
+                self.run.hint(),
+                act.notation(),
+            )
+        else:
+            ticked = self.run.observe(notify=False)
+            fb = Feedback(
+                "applied",
+                action=act.notation(),
+                events=self.run.game.log[before:],
+                ticked=ticked,
+            )
         self.run.feedback = fb
+        self._remember()
         self.refresh()
         return fb
 
@@ -246,42 +365,57 @@ class LessonPanel(W.VBox):
         task = self.run.current
         if task is None:
             return []
-        if task.by_bot or self.tutor is None:
-            out = self.run.solve()
-            self._resync_board()
-            return out
+        if self.board is None:
+            return self.run.solve()
         out = []
+        if task.by_bot:
+            from mp_tutor.bots import RandomBot
+
+            bot = RandomBot(seed=task.bot_seed)
+            for _ in range(100_000):
+                g = self.run.game
+                if self.run.current is not task or g.over:
+                    break
+                if g.pending.player is None:
+                    self.board.next()
+                    self.run.observe(notify=False)
+                    self._remember()
+                else:
+                    out.append(self.act(bot.choose(g)))
+            self.refresh()
+            return out
         for a in task.solution:
             out.append(self.act(a))
         return out
 
     def undo(self) -> bool:
         """Take back the last move (ticks stay)."""
-        if self.tutor is not None and hasattr(self.tutor, "undo"):
-            ok = bool(self.tutor.undo())
-        else:
-            ok = self.run.game.undo()
+        self._busy = True
+        try:
+            ok = bool(self.board.undo()) if self.board is not None else self.run.game.undo()
+        finally:
+            self._busy = False
         self.run.observe(notify=False)
         self.run.feedback = Feedback("applied", message="Undone.") if ok else None
+        self._remember()
         self.refresh()
         return ok
 
     def restart(self) -> None:
-        """Back to the start of the chapter."""
+        """Back to the start of the chapter (the same board shows the new game)."""
         self.run.restart()
         self.run.listeners.append(lambda _run: self.refresh())
-        if self._board_wanted:
-            self.tutor = self._make_tutor()
-            if isinstance(self.tutor, W.Widget):
-                self.children = [W.HBox([self.tutor, self.side])]
+        if self.board is not None and hasattr(self.board, "set_game"):
+            self.run.autoplay = False
+            self._busy = True
+            try:
+                self.board.set_game(self.run.game)
+            finally:
+                self._busy = False
+            self.run.observe(notify=False)
+        self.run.feedback = None
+        self._remember()
         self.refresh()
-
-    def _resync_board(self) -> None:
-        for name in ("refresh", "sync", "redraw"):
-            fn = getattr(self.tutor, name, None)
-            if callable(fn):
-                fn()
-                return
 
     def show_hint(self) -> str:
         hint = self.run.hint()
@@ -319,8 +453,14 @@ class LessonPanel(W.VBox):
             f"<ol class='mp-lesson-tasks'>{''.join(items)}</ol>"
             f"<div class='mp-lesson-progress'>{progress}</div>"
         )
+        warn = ""
+        if self.board_error:
+            warn = (
+                "<div class='mp-lesson-pending'>The board could not be shown "
+                f"({_esc(self.board_error)}): type your moves below.</div>"
+            )
         self.pending_html.value = (
-            f"<div class='mp-lesson-pending'>Now: {_esc(run.pending_text())}</div>"
+            f"{warn}<div class='mp-lesson-pending'>Now: {_esc(run.pending_text())}</div>"
         )
         fb = run.feedback
         for c in ("applied", "illegal", "off_task"):

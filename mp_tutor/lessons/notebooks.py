@@ -333,7 +333,9 @@ def execute(paths: list[Path], timeout: int = 300, jobs: int = 2) -> None:
 def _execute_one(path: Path, timeout: int) -> None:
     cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"]
     cmd += ["--inplace", f"--ExecutePreprocessor.timeout={timeout}", str(path)]
-    subprocess.run(cmd, check=True, cwd=path.parent, capture_output=True)
+    proc = subprocess.run(cmd, cwd=path.parent, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{path.name} failed:\n{proc.stderr[-4000:]}")
     nb = normalize(json.loads(path.read_text("utf-8")))
     path.write_text(_dump(nb), "utf-8")
 

@@ -187,6 +187,14 @@ class LessonRun:
         if self.autoplay:
             self._autoplay()
 
+    def play_automatic(self) -> list[Event]:
+        """Let the bots and automatic night steps play (as after each action)."""
+        events, ticked = self._autoplay()
+        if events or ticked:
+            self.feedback = Feedback("applied", events=events, ticked=ticked)
+            self._notify()
+        return events
+
     # -- reading ----------------------------------------------------------------------
     @property
     def tasks(self) -> tuple[Task, ...]:
@@ -363,7 +371,7 @@ class LessonRun:
     # -- showing the way ------------------------------------------------------------------
     def walkthrough(self, max_lines: int = 12) -> str:
         """Solve every task on a fresh copy of the chapter and narrate it (the live game is untouched)."""
-        run = LessonRun(self.chapter, guard=self.guard, autoplay=self.autoplay)
+        run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
         lines = []
         for i, t in enumerate(self.tasks):
             lines.append(f"Task {i + 1}: {t.instruction}")
@@ -386,7 +394,7 @@ class LessonRun:
 
     def solved(self) -> LessonRun:
         """A fresh copy of the chapter with every task solved (the live game is untouched)."""
-        run = LessonRun(self.chapter, guard=self.guard, autoplay=self.autoplay)
+        run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
         while run.current is not None:
             run.solve()
         return run
@@ -396,7 +404,7 @@ class LessonRun:
         task = self.chapter.task(task_id) if task_id else self.current
         if task is None or task.mistake is None:
             raise ValueError("this task has no typical mistake")
-        run = LessonRun(self.chapter, guard=self.guard, autoplay=self.autoplay)
+        run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
         while run.current is not task:
             run.solve()
         if not task.by_bot:
