@@ -144,6 +144,7 @@ class LessonPanel(W.VBox):
         self.play_button = W.Button(description="Play", icon="play", layout=W.Layout(width="80px"))
         self.play_button.add_class("mp-lesson-play")
         self.play_button.on_click(lambda _: self._play_typed())
+        self.move_row = W.HBox([self.move_input, self.play_button])
         self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
         self.show_button = W.Button(description="Show me", icon="magic")
         self.undo_button = W.Button(description="Undo", icon="undo")
@@ -166,7 +167,7 @@ class LessonPanel(W.VBox):
                 self.tasks_html,
                 self.pending_html,
                 self.feedback_html,
-                W.HBox([self.move_input, self.play_button]),
+                self.move_row,
                 W.HBox([self.hint_button, self.show_button, self.undo_button, self.restart_button]),
             ]
         )
@@ -189,7 +190,7 @@ class LessonPanel(W.VBox):
             self.run.autoplay = True
             self.run.play_automatic()
         elif isinstance(self.tutor, W.Widget):
-            children = [W.HBox([self.tutor, self.side])]
+            children = [self._layout_with(self.tutor)]
         super().__init__(children)
         self.add_class("mp-lesson")
         self._remember()
@@ -210,7 +211,7 @@ class LessonPanel(W.VBox):
             self.board_error = f"{type(exc).__name__}: {exc}"
             return None
         self.run.autoplay = False  # the board plays bots and night steps
-        wanted: dict[str, Any] = {"seat": self.chapter.seat_index}
+        wanted: dict[str, Any] = {"seat": self.chapter.seat_index, "charts": False}
         if self.chapter.bots:
             wanted["bots"] = self.chapter.bots
         if self.chapter.auto_night:
@@ -225,6 +226,17 @@ class LessonPanel(W.VBox):
             self.board.observe(self._on_board, names=names or None)
         self.run.observe(notify=False)
         return tutor
+
+    def _layout_with(self, tutor: W.Widget) -> W.Widget:
+        """The board (growing) and the lesson panel (fixed width) side by side."""
+        tutor.layout.flex = "1 1 auto"
+        tutor.layout.min_width = "0"
+        self.side.layout.flex = "0 0 340px"
+        self.side.layout.width = "340px"
+        self.side.layout.margin = "0 0 0 10px"
+        if hasattr(tutor, "panel"):  # the Tutor has its own typed-move box
+            self.move_row.layout.display = "none"
+        return W.HBox([tutor, self.side], layout=W.Layout(width="100%", align_items="flex-start"))
 
     def _board_game(self) -> Any:
         return getattr(self.board, "game", None) or getattr(self.tutor, "game", None)
