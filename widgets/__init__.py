@@ -1,1 +1,16 @@
-"""Interactive JupyterLab front for mp_tutor (anywidget board, panels, charts)."""
+"""Interactive JupyterLab front for mp_tutor: a live board, decision panels, charts.
+
+>>> from mp_tutor import Game
+>>> from widgets import Tutor
+>>> tutor = Tutor(Game.new(players=3, seed=1))
+>>> tutor
+Tutor(3 players, day 2, pending: place_inca Blue, hot-seat)
+
+The engine is the only judge of the rules: widgets draw ``game.view(...)`` and send
+the player's intent to ``game.apply(...)``.
+"""
+
+from .board import Board, make_bots
+from .tutor import Tutor, show
+
+__all__ = ["Board", "Tutor", "make_bots", "show"]
