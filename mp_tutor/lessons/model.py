@@ -241,6 +241,7 @@ class Quiz:
     do: tuple[str, ...] = ()
     prelude: tuple[str, ...] = ()
     scenario: str | None = None
+    new: Start | None = None  # a new game instead of the chapter's start
     choices: tuple[str, ...] = ()
     expect: Any = None
     reveal: str = "The engine says: {answer}."
@@ -383,10 +384,21 @@ _QUIZ_KEYS = {
     "do",
     "prelude",
     "scenario",
+    "new",
     "choices",
     "expect",
     "reveal",
 }
+
+
+def _start_new(err: Any, f: str, new: Any) -> Start:
+    if not isinstance(new, dict) or not set(new) <= {"players", "seed", "learning"}:
+        raise err(f, "must be a table { players, seed, learning }")
+    return Start(
+        players=int(new.get("players", 3)),
+        seed=int(new.get("seed", 0)),
+        learning=bool(new.get("learning", False)),
+    )
 
 
 def _strs(err: Any, f: str, v: Any) -> tuple[str, ...]:
@@ -438,14 +450,7 @@ def load_chapter_text(label: str, text: str) -> Chapter:
             raise err("chapter.scenario", str(exc)) from None
         start = Start(scenario=meta["scenario"])
     else:
-        new = meta.get("new", {})
-        if not isinstance(new, dict):
-            raise err("chapter.new", "must be a table { players, seed, learning }")
-        start = Start(
-            players=int(new.get("players", 3)),
-            seed=int(new.get("seed", 0)),
-            learning=bool(new.get("learning", False)),
-        )
+        start = _start_new(err, "chapter.new", meta.get("new", {}))
     seat = meta.get("seat")
     if seat is not None and seat not in COLOURS:
         raise err("chapter.seat", f"must be a colour ({', '.join(COLOURS)})")
@@ -539,6 +544,7 @@ def load_chapter_text(label: str, text: str) -> Chapter:
                 do=_actions(err, f"{f0}.do", q.get("do", [])),
                 prelude=_actions(err, f"{f0}.prelude", q.get("prelude", [])),
                 scenario=q.get("scenario"),
+                new=_start_new(err, f"{f0}.new", q["new"]) if "new" in q else None,
                 choices=_strs(err, f"{f0}.choices", q.get("choices", [])),
                 expect=q.get("expect"),
                 reveal=str(q.get("reveal", "The engine says: {answer}.")),

@@ -125,7 +125,7 @@ def _build(chapter: Chapter, scenario: str | None = None) -> Game:
 
 def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     """Play the quiz on a copy of the chapter's start and measure the answer."""
-    game = _build(chapter, quiz.scenario)
+    game = quiz.new.build() if quiz.new is not None else _build(chapter, quiz.scenario)
     for a in quiz.prelude:
         game.apply(a)
     before = Game(game.state.copy(), [], history=False)
