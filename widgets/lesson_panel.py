@@ -219,7 +219,11 @@ class LessonPanel(W.VBox):
         params = inspect.signature(cls).parameters
         takes_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
         kwargs = {k: v for k, v in wanted.items() if k in params or takes_any}
-        tutor = cls(self.run.game, **kwargs)
+        try:
+            tutor = cls(self.run.game, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - a broken board must not hide the lesson
+            self.board_error = f"{type(exc).__name__}: {exc}"
+            return None
         self.board = getattr(tutor, "board", tutor)
         if isinstance(self.board, W.Widget):
             names = [n for n in ("revision", "error") if self.board.has_trait(n)]
