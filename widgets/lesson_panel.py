@@ -38,7 +38,7 @@ CSS = """
 .mp-lesson-panel { min-width: 320px; max-width: 460px; font-size: 13px; }
 .mp-lesson-title { font-weight: 600; font-size: 15px; margin: 0 0 2px 0; }
 .mp-lesson-meta { color: #666; font-size: 11px; margin-bottom: 6px; }
-.mp-lesson-meta code { font-size: 11px; }
+.mp-lesson-meta .mp-rule-id { font-family: monospace; font-size: 11px; }
 ol.mp-lesson-tasks { list-style: none; padding-left: 0; margin: 4px 0; }
 .mp-lesson-task { padding: 3px 6px; margin: 2px 0; border-radius: 4px; line-height: 1.35; }
 .mp-lesson-task .mp-mark { display: inline-block; width: 1.4em; font-weight: bold; }
@@ -129,7 +129,7 @@ class LessonPanel(W.VBox):
         self._quizzes: dict[str, QuizBox] = {}
 
         ch = self.chapter
-        rules = " ".join(f"<code>{_esc(r)}</code>" for r in ch.rules)
+        rules = ", ".join(f"<span class='mp-rule-id'>{_esc(r)}</span>" for r in ch.rules)
         self.header = W.HTML(
             f"{CSS}<div class='mp-lesson-title'>{_esc(ch.id)} · {_esc(ch.title)}</div>"
             f"<div class='mp-lesson-meta'>Rulebook: {_esc(ch.section)}<br>Rules: {rules}</div>"
@@ -198,38 +198,39 @@ class LessonPanel(W.VBox):
 
     # -- the board ------------------------------------------------------------------------
     def _make_tutor(self) -> Any:
-        """A ``widgets.Tutor`` on the run's game (or the bare ``Board``), None without widgets."""
+        """A ``widgets.Tutor`` on the run's game, else the bare ``Board``, else None.
+
+        A board that cannot be built is reported in the panel (``board_error``); the lesson
+        goes on with typed moves.
+        """
+        import importlib
         import inspect
 
-        cls: Any = None
-        try:
-            try:
-                from widgets import Tutor as cls  # type: ignore[attr-defined,no-redef]
-            except ImportError:
-                from widgets.board import Board as cls  # type: ignore[no-redef]
-        except Exception as exc:  # noqa: BLE001 - no board: the panel still teaches
-            self.board_error = f"{type(exc).__name__}: {exc}"
-            return None
-        self.run.autoplay = False  # the board plays bots and night steps
         wanted: dict[str, Any] = {"seat": self.chapter.seat_index, "charts": False}
         if self.chapter.bots:
             wanted["bots"] = self.chapter.bots
         if self.chapter.auto_night:
             wanted["auto_night"] = True
-        params = inspect.signature(cls).parameters
-        takes_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
-        kwargs = {k: v for k, v in wanted.items() if k in params or takes_any}
-        try:
-            tutor = cls(self.run.game, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - a broken board must not hide the lesson
-            self.board_error = f"{type(exc).__name__}: {exc}"
-            return None
-        self.board = getattr(tutor, "board", tutor)
-        if isinstance(self.board, W.Widget):
-            names = [n for n in ("revision", "error") if self.board.has_trait(n)]
-            self.board.observe(self._on_board, names=names or None)
-        self.run.observe(notify=False)
-        return tutor
+        errors = []
+        for module, name in (("widgets", "Tutor"), ("widgets.board", "Board")):
+            try:
+                cls = getattr(importlib.import_module(module), name)
+                params = inspect.signature(cls).parameters
+                kwargs = {k: v for k, v in wanted.items() if k in params}
+                tutor = cls(self.run.game, **kwargs)
+            except Exception as exc:  # noqa: BLE001 - a broken board must not hide the lesson
+                errors.append(f"{name}: {type(exc).__name__}: {exc}")
+                continue
+            self.board_error = None
+            self.run.autoplay = False  # the board plays bots and night steps
+            self.board = getattr(tutor, "board", tutor)
+            if isinstance(self.board, W.Widget):
+                names = [n for n in ("revision", "error") if self.board.has_trait(n)]
+                self.board.observe(self._on_board, names=names or None)
+            self.run.observe(notify=False)
+            return tutor
+        self.board_error = "; ".join(errors)
+        return None
 
     def _layout_with(self, tutor: W.Widget) -> W.Widget:
         """The board (growing) and the lesson panel (fixed width) side by side."""
