@@ -1,0 +1,332 @@
+"""Kernel-side tests of the board widget: intents in, engine and synced state out.
+
+Messages are sent exactly as the browser sends them (``board._handle_custom_msg``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from mp_tutor import Game
+from mp_tutor.bots import RandomBot, play_out
+from mp_tutor.data import DISTRICTS
+from widgets import Board
+from widgets.layout import DISTRICT_POS, MAP_NOTE, static_data
+
+SYNCED = ("view", "targets", "error", "ask", "log", "log_total", "status", "controls", "static")
+
+
+def start_game() -> Game:
+    """3 players (seed 1: Blue starts), first Incas placed: Blue and Yellow coca planters, Red potter."""
+    game = Game.new(players=3, seed=1)
+    for prof in ("coca_planter", "coca_planter", "potter"):
+        game.apply(f"inca {prof}")
+    assert game.pending.kind == "turn" and game.pending.player == 0
+    return game
+
+
+def send(board: Board, **msg: Any) -> None:
+    """What the browser does: a custom message to the widget."""
+    board._handle_custom_msg(msg, [])
+
+
+def snapshot(board: Board) -> tuple[str, dict[str, Any]]:
+    traits = {k: json.loads(json.dumps(getattr(board, k))) for k in SYNCED if k != "error"}
+    return board.game.to_json(), traits
+
+
+def test_repr_is_deterministic() -> None:
+    a, b = Board(start_game()), Board(start_game())
+    assert repr(a) == repr(b) == "Board(3 players, day 2, pending: turn Blue)"
+    bundle = a._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"] == repr(a)
+    assert "0x" not in repr(a)
+
+
+def test_static_data_map() -> None:
+    data = static_data()
+    assert {d["id"] for d in data["districts"]} == set(DISTRICTS) == set(DISTRICT_POS)
+    edges = {tuple(e) for e in data["edges"]}
+    for d, spec in DISTRICTS.items():  # every border of the data file is drawn, and only those
+        for other in spec.adjacent:
+            assert tuple(sorted((d, other))) in edges
+    assert len(edges) == sum(len(s.adjacent) for s in DISTRICTS.values()) // 2
+    assert data["note"] == MAP_NOTE and "reconstructed" in MAP_NOTE
+    assert data["initials"] == ["B", "Y", "R", "G", "K"]
+    assert len(set(data["palette"])) == 5
+    assert len(data["cards"]) == 28
+
+
+def test_synced_state_is_json_and_complete() -> None:
+    board = Board(start_game())
+    for name in SYNCED:
+        json.dumps(getattr(board, name))
+    assert set(board.view["districts"]) == set(DISTRICTS)
+    t = board.targets
+    assert t["kind"] == "turn" and t["may_act"] and t["player"] == 0
+    # first turn: every district, all free
+    assert set(t["districts"]) == set(DISTRICTS)
+    assert all(v["cost"] == 0 for v in t["districts"].values())
+    assert board.controls["undo"] and not board.controls["redo"]
+
+
+def test_click_moves_the_prince_and_narrates() -> None:
+    board = Board(start_game())
+    rev = board.revision
+    send(board, type="click", district="coca_plantation")
+    g = board.game
+    assert g.state.prince[0] == list(DISTRICTS).index("coca_plantation")
+    assert board.view["districts"]["coca_plantation"]["princes"] == [0]
+    assert board.view["player"][0]["goods"]["coca"] == 2  # the bonus unit
+    assert g.pending.kind == "produce" and g.pending.player == 0
+    assert board.targets["kind"] == "produce"
+    assert board.revision > rev
+    texts = [e["text"] for e in board.log]
+    assert any("moves the Prince to the Coca Plantation" in t for t in texts)
+    assert any(e["rule"] == "district.bonus" for e in board.log)
+    assert board.error == {}
+
+
+def test_production_decision_by_message() -> None:
+    board = Board(start_game())
+    board.click("coca_plantation")
+    corn = board.view["player"][0]["goods"]["corn"]
+    send(board, type="act", action="produce 1")
+    assert board.view["player"][0]["goods"]["coca"] == 3
+    assert board.view["player"][0]["goods"]["corn"] == corn - 1
+    assert board.game.pending.player == 1 and board.game.pending.kind == "produce"
+    assert board.log[-1]["rule"] in ("produce.corn", None) or any(
+        e["rule"] == "produce.corn" for e in board.log)
+
+
+@pytest.mark.parametrize(
+    ("msg", "rule"),
+    [
+        ({"type": "act", "action": "produce 5"}, "produce.limit"),
+        ({"type": "act", "action": "fly north"}, "engine.unknown"),
+        ({"type": "act", "action": "move central_plaza"}, "engine.turn"),
+        ({"type": "click", "district": "main_temple"}, "engine.turn"),
+        ({"type": "click", "district": "atlantis"}, "engine.unknown"),
+        ({"type": "redo"}, "engine.turn"),
+        ({"type": "warp"}, "engine.unknown"),
+    ],
+)
+def test_illegal_intents_change_nothing(msg: dict[str, Any], rule: str) -> None:
+    board = Board(start_game())
+    board.click("coca_plantation")  # Blue must now decide the production
+    before = snapshot(board)
+    send(board, **msg)
+    assert snapshot(board) == before
+    assert board.error["rule"] == rule
+    assert board.error["message"]
+    assert "section" in board.error
+    send(board, type="dismiss")
+    assert board.error == {}
+
+
+def test_illegal_out_of_turn_for_a_seat() -> None:
+    game = start_game()
+    game.apply("move coca_plantation")
+    game.apply("produce 1")  # now Yellow produces
+    board = Board(game, seat=0, bots={})
+    before = snapshot(board)
+    assert board.act("produce 1") is False
+    assert board.error["rule"] == "engine.turn"
+    assert "Blue" in board.error["message"]
+    assert snapshot(board) == before
+
+
+def test_llama_move_asks_then_pays() -> None:
+    board = Board(start_game())
+    board.click("watchmans_hut")  # Blue's Prince: Watchman's Hut
+    board.act("setup none")
+    # Yellow, Red play, back to Blue
+    board.act("move coca_plantation")
+    board.act("produce 0")
+    board.act("produce 0")
+    board.act("move potters_quarter")
+    board.act("produce 0")
+    assert board.game.pending.player == 0 and board.game.pending.kind == "turn"
+    far = "condor_temple"
+    assert far not in DISTRICTS["watchmans_hut"].adjacent
+    assert board.targets["districts"][far]["cost"] == 1
+    before = snapshot(board)
+    send(board, type="click", district=far)
+    assert board.ask["kind"] == "llama" and board.ask["rule"] == "move.llama"
+    assert board.game.to_json() == before[0]  # nothing played yet
+    send(board, type="cancel")
+    assert board.ask == {} and snapshot(board) == before
+    board.click(far)
+    llamas = board.view["player"][0]["goods"]["llama"]
+    send(board, type="confirm")
+    assert board.view["player"][0]["prince"] == far
+    assert board.view["player"][0]["goods"]["llama"] == llamas - 1
+    assert any(e["rule"] == "move.llama" for e in board.log)
+
+
+def test_click_own_district_offers_moon_tiles() -> None:
+    board = Board(start_game())
+    board.click("central_plaza")
+    board.act("trade")
+    board.act("move coca_plantation")
+    board.act("produce 0")
+    board.act("produce 0")
+    board.act("move potters_quarter")
+    board.act("produce 0")
+    assert board.game.pending.player == 0
+    send(board, type="click", district="central_plaza")
+    assert board.ask["kind"] == "stay"
+    assert board.ask["tiles"] == board.view["moon_tiles"]
+    send(board, type="act", action=board.ask["actions"][2])  # third tile: corn3
+    assert board.view["player"][0]["moon_tiles"] == ["corn3"]
+    assert "corn3" not in board.view["moon_tiles"]
+    assert board.ask == {}
+
+
+def test_undo_redo_by_message() -> None:
+    board = Board(start_game())
+    start = board.game.to_json()
+    view0 = board.view
+    board.click("coca_plantation")
+    after_move = board.view
+    send(board, type="undo")
+    assert board.view == view0
+    assert json.loads(board.game.to_json())["state"] == json.loads(start)["state"]
+    assert board.controls["redo"]
+    send(board, type="redo")
+    assert board.view == after_move
+    assert not board.controls["redo"]
+
+
+def test_hot_seat_plays_every_colour() -> None:
+    board = Board(start_game())
+    assert board.seat is None and board.bots == {}
+    board.click("coca_plantation")
+    for player in (0, 1):
+        assert board.game.pending.player == player
+        assert board.targets["may_act"]
+        assert board.act("produce 1")
+    assert board.game.pending.kind == "turn" and board.game.pending.player == 1
+
+
+def test_seat_with_bots_and_undo_back_to_the_learner() -> None:
+    board = Board(Game.new(players=3, seed=1), seat=0, bots="random")
+    assert sorted(board.bots) == [1, 2]
+    assert board.act("inca weaver")
+    # the bots placed their Incas at once; back to Blue's first turn
+    assert board.game.pending.kind == "turn" and board.game.pending.player == 0
+    assert any(e["bot"] for e in board.log)
+    assert board.click("temple_of_the_sun")
+    g = board.game
+    assert g.pending.player in (0, None) or g.over  # bots played until Blue or the night
+    assert any(e["bot"] and e["kind"] in ("moved", "took_moon_tile") for e in board.log)
+    n = len(g.history)
+    assert board.undo()
+    assert g.pending.player == 0 and g.pending.kind == "turn"
+    assert len(g.history) < n
+    assert board.redo()
+    assert len(g.history) == n
+
+
+def test_bot_decision_cannot_be_taken_by_the_learner() -> None:
+    board = Board(start_game(), seat=0, bots={1: RandomBot(3)}, auto_bots=False)
+    board.click("coca_plantation")
+    board.act("produce 1")
+    assert board.game.pending.player == 1
+    before = snapshot(board)
+    assert not board.act("produce 0")
+    assert board.error["rule"] == "engine.turn" and "bot" in board.error["message"]
+    assert snapshot(board) == before
+    assert board.controls["next"]
+    send(board, type="next")  # the bot plays its decision
+    assert board.game.pending.player != 1 or board.game.pending.kind != "produce"
+    assert board.log[-1]["bot"] or any(e["bot"] for e in board.log)
+
+
+def test_player_view_hides_other_hands() -> None:
+    game = start_game()
+    blue = Board(game, viewer=0)
+    assert blue.view["viewer"] == 0
+    assert blue.view["player"][0]["hand"] and blue.view["player"][1]["hand"] is None
+    assert blue.view["deck_order"] is None
+    teacher = Board(game)
+    assert all(p["hand"] for p in teacher.view["player"])
+    send(teacher, type="viewer", viewer=2)
+    assert teacher.view["player"][2]["hand"] and teacher.view["player"][0]["hand"] is None
+    send(teacher, type="viewer", viewer=None)
+    assert all(p["hand"] for p in teacher.view["player"])
+
+
+def test_pass_and_play_view_follows_the_decider() -> None:
+    board = Board(start_game(), viewer="pending")
+    board.click("coca_plantation")
+    assert board.view["viewer"] == 0
+    board.act("produce 1")
+    assert board.view["viewer"] == 1
+    assert board.view["player"][0]["hand"] is None
+
+
+def test_next_plays_the_night_one_step_at_a_time() -> None:
+    game = Game.new(players=3, seed=0)
+    bot = RandomBot(0)
+    while game.pending.kind != "night":
+        game.apply(bot.choose(game))
+    board = Board(game)
+    assert board.controls["next"] and "Next" in board.status
+    n = board.log_total
+    send(board, type="next")
+    assert board.log_total > n and board.error == {}
+    assert board.log[-1]["kind"] in ("night_phase", "moon_paid", "scout_moved", "passed_granary",
+                                     "passed_stable", "reached_summit", "drew_cards") or any(
+        e["kind"] == "night_phase" for e in board.log)
+    chooser = RandomBot(1)
+    for _ in range(100):  # finish the night: Next for automatic steps, choices for the rest
+        pend = board.game.pending
+        if pend.kind == "turn":
+            break
+        assert board.next() if pend.kind == "night" else board.act(chooser.choose(board.game))
+    assert board.game.pending.kind == "turn"
+    assert sum(e["kind"] == "night_phase" for e in board.log) == 4
+    before = snapshot(board)
+    assert not board.next()  # nothing automatic during the day
+    assert snapshot(board) == before and board.error
+
+
+def test_finished_game_renders() -> None:
+    game = Game.new(players=4, seed=2)
+    play_out(game, RandomBot(2))
+    board = Board(game)
+    assert repr(board) == "Board(4 players, day 9, game over)" or repr(board).endswith("game over)")
+    assert board.view["outcome"] is not None
+    assert board.status.startswith("Game over")
+    assert board.targets["districts"] == {}
+    before = snapshot(board)
+    assert not board.click("central_plaza")
+    assert board.error["rule"] == "engine.over"
+    assert snapshot(board) == before
+    assert board.undo()  # a finished game can be stepped back
+
+
+def test_auto_night_plays_the_night_at_once() -> None:
+    board = Board(Game.new(players=3, seed=1), seat=0, bots="random", auto_night=True)
+    bot = RandomBot(5)
+    for _ in range(200):
+        if board.game.over:
+            break
+        assert board.game.pending.kind != "night"
+        assert board.act(bot.choose(board.game))
+    assert any(e.kind == "night_phase" for e in board.game.log)
+
+
+def test_set_game_shows_another_state() -> None:
+    board = Board(start_game())
+    board.click("coca_plantation")
+    other = Game.new(players=2, seed=4)
+    board.set_game(other)
+    assert board.game is other and board.view["players"] == 2
+    assert repr(board).startswith("Board(2 players")
+    assert board.log_total == len(other.log)
