@@ -65,7 +65,9 @@ function drawEdges(S) {
 
 function districtSub(S, d) {
   if (d.kind === "production") return `${d.good}${d.good === "corn" ? " (3 per unit)" : ""}`;
-  if (d.kind === "temple") return d.priest ? `temple: ${S.priests[d.priest].name}` : "temple: offer goods";
+  if (d.kind === "temple") {
+    return d.priest ? `temple: ${{ virgin: "Virgins", puma: "Puma priests", condor: "Condor priests" }[d.priest] || d.priest}` : "temple: offer goods";
+  }
   return KIND_LABEL[d.kind] || d.kind;
 }
 
@@ -346,6 +348,15 @@ function drawOutcome(S, V, x, y) {
   return out + `</g>`;
 }
 
+function drawLegend(T, x, y) {
+  if (!T.may_act || T.kind !== "turn") return "";
+  let out = `<g class="mp-legend">`;
+  out += `<rect x="${x}" y="${y}" width="26" height="14" rx="4" class="mp-legend-free"/>` + txt(x + 32, y + 11, "move (free)", "mp-tiny", 'text-anchor="start"');
+  out += `<rect x="${x + 110}" y="${y}" width="26" height="14" rx="4" class="mp-legend-llama"/>` + txt(x + 142, y + 11, "1 llama", "mp-tiny", 'text-anchor="start"');
+  out += `<rect x="${x + 196}" y="${y}" width="26" height="14" rx="4" class="mp-legend-stay"/>` + txt(x + 228, y + 11, "stay", "mp-tiny", 'text-anchor="start"');
+  return out + `</g>`;
+}
+
 function drawBoard(S, V, T) {
   let out = `<svg class="mp-svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="The Princes of Machu Picchu board" xmlns="http://www.w3.org/2000/svg">`;
   out += `<rect x="0" y="0" width="${W}" height="${H}" class="mp-bg"/>`;
@@ -354,6 +365,7 @@ function drawBoard(S, V, T) {
   out += `<g class="mp-edges">${drawEdges(S)}</g>`;
   out += S.districts.map((d) => drawDistrict(S, V, T, d)).join("");
   out += txt(18, 570, S.note, "mp-note", 'text-anchor="start"');
+  out += drawLegend(T, 392, 552);
   const rx = 744;
   out += drawTimeTrack(S, V, rx, 30);
   out += drawMoonTiles(S, V, rx, 110);

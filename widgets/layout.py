@@ -30,21 +30,21 @@ from mp_tutor.data import (
 
 #: Map node centres in SVG units (the map occupies x 0..720, y 40..560 of a 1200-wide board).
 DISTRICT_POS: dict[str, tuple[int, int]] = {
-    "central_plaza": (289, 314),
-    "sun_clock": (393, 237),
-    "house_of_virgins": (462, 325),
-    "house_of_priests": (527, 417),
-    "main_temple": (382, 120),
-    "watchmans_hut": (356, 443),
-    "corn_terraces": (678, 508),
-    "temple_of_the_sun": (506, 60),
-    "royal_palace": (266, 61),
-    "potters_quarter": (182, 154),
-    "weavers_quarter": (84, 95),
-    "puma_temple": (110, 256),
-    "coca_plantation": (173, 367),
-    "condor_temple": (54, 385),
-    "llamas_meadow": (244, 501),
+    "corn_terraces": (93, 95),
+    "llamas_meadow": (93, 315),
+    "coca_plantation": (164, 405),
+    "potters_quarter": (309, 343),
+    "weavers_quarter": (310, 253),
+    "temple_of_the_sun": (456, 132),
+    "main_temple": (602, 92),
+    "puma_temple": (310, 162),
+    "condor_temple": (165, 223),
+    "watchmans_hut": (93, 495),
+    "royal_palace": (455, 273),
+    "house_of_priests": (404, 458),
+    "house_of_virgins": (549, 458),
+    "central_plaza": (499, 367),
+    "sun_clock": (617, 271),
 }
 
 #: Okabe-Ito colours (colour-blind safe), in seat order Blue Yellow Red Green Black.

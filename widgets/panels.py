@@ -154,10 +154,8 @@ class TurnPanel(_Sub):
         for d, target in sorted(t["districts"].items(), key=lambda kv: DISTRICTS[kv[0]].name):
             cost = " (1 llama)" if target["cost"] else ""
             options.append((f"{DISTRICTS[d].name}{cost}", d))
-        with self.moves.hold_trait_notifications():
-            self.moves.options = options
-            if options:
-                self.moves.value = options[0][1]
+        self.moves.options = options
+        self.moves.value = options[0][1] if options else None
         self.move_button.disabled = not options
         here = t.get("from")
         if here is None:
