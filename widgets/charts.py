@@ -87,14 +87,14 @@ class Charts(w.HBox):
                                marker="circle", marker_size=12)
         self.scout_fig = _figure("Scout progress (laps x 20 + field)", [self.scouts],
                                  [bq.Axis(scale=xs, label="actions played"),
-                                  bq.Axis(scale=ys, orientation="vertical", label="steps")], "mp-chart-scouts")
+                                  bq.Axis(scale=ys, side="left", label="steps")], "mp-chart-scouts")
         # Scores so far
         bx, by = bq.OrdinalScale(), bq.LinearScale(min=0)
         self.scores = bq.Bars(x=names, y=[[0] * n, [0] * n], scales={"x": bx, "y": by}, type="grouped",
                               colors=SCORE_COLOURS, labels=["rescue", "conquest (x gold)"],
                               display_legend=True)
         self.score_fig = _figure("Score if the game ended now", [self.scores],
-                                 [bq.Axis(scale=bx), bq.Axis(scale=by, orientation="vertical", label="VP")],
+                                 [bq.Axis(scale=bx), bq.Axis(scale=by, side="left", label="VP")],
                                  "mp-chart-scores")
         # Market prices
         mx, my = bq.LinearScale(), bq.LinearScale(min=2, max=7)
@@ -103,7 +103,7 @@ class Charts(w.HBox):
                                display_legend=True, stroke_width=2.5)
         self.market_fig = _figure("Market: price to buy one unit", [self.market],
                                   [bq.Axis(scale=mx, label="actions played"),
-                                   bq.Axis(scale=my, orientation="vertical", label="corn")], "mp-chart-market")
+                                   bq.Axis(scale=my, side="left", label="corn")], "mp-chart-market")
         self.children = [self.scout_fig, self.score_fig, self.market_fig]
         self.samples: list[dict[str, Any] | None] = []
         self._game_id = id(board.game)

@@ -1,0 +1,220 @@
+"""Kernel-side tests of the Tutor: decision panels for every kind, trade builder, charts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mp_tutor import Game
+from mp_tutor.actions import Trade
+from mp_tutor.bots import RandomBot, play_out
+from widgets import Tutor
+from widgets.charts import Charts, sample
+from widgets.panels import PANELS, DecisionPanel
+
+#: (seed, actions) of random 3-player games (RandomBot(seed)) reaching each decision kind
+REACH = {
+    "place_inca": (0, 0), "turn": (0, 3), "trade": (0, 7), "offer": (0, 12), "night": (0, 21),
+    "redeem_moon": (0, 22), "sun_clock": (0, 29), "produce": (0, 39), "return_cards": (0, 46),
+    "sun_clock_goods": (0, 47), "set_up_incas": (1, 48), "acquire": (2, 128), "sacrifice": (37, 105),
+}
+
+
+def reach(kind: str) -> Game:
+    seed, n = REACH[kind]
+    game = Game.new(players=3, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(n):
+        game.apply(bot.choose(game))
+    assert game.pending.kind == kind, (kind, game.pending)
+    return game
+
+
+def start_game() -> Game:
+    game = Game.new(players=3, seed=1)
+    for prof in ("coca_planter", "coca_planter", "potter"):
+        game.apply(f"inca {prof}")
+    return game
+
+
+def test_tutor_repr_and_parts() -> None:
+    tutor = Tutor(start_game())
+    assert repr(tutor) == "Tutor(3 players, day 2, pending: turn Blue, hot-seat)"
+    assert tutor._repr_mimebundle_()["text/plain"] == repr(tutor)
+    assert tutor.children == (tutor.board, tutor.panel, tutor.charts)
+    assert repr(Tutor(start_game(), seat=1)).endswith("seat 1)")
+    assert repr(tutor.panel) == "DecisionPanel(turn)"
+    assert repr(tutor.charts) == "Charts(3 players, 4 samples)"
+    no_charts = Tutor(start_game(), charts=False)
+    assert no_charts.charts is None and len(no_charts.children) == 2
+
+
+@pytest.mark.parametrize("kind", sorted(REACH))
+def test_every_decision_kind_has_a_panel(kind: str) -> None:
+    game = reach(kind)
+    tutor = Tutor(game, charts=False)
+    panel = tutor.panel
+    assert panel.kind == kind
+    assert panel.current is not None and panel.current.kind == kind
+    assert panel.current.box in panel.children
+    assert game.pending.prompt in panel.header.value
+    assert game.pending.rule in panel.header.value
+    # a decision through the panel is played by the engine (or refused with a rule id)
+    n = len(game.history)
+    sub = panel.current
+    if kind == "place_inca":
+        assert sub.choose("weaver")
+    elif kind == "turn":
+        assert sub.move()
+    elif kind in ("produce", "sacrifice"):
+        assert sub.count.value == game.pending.options["max"]
+        assert sub.choose(sub.count.value)
+    elif kind == "offer":
+        assert sub.choose([])
+    elif kind == "set_up_incas":
+        assert set(sub.checks) <= {"farmer", "shepherd", "coca_planter", "potter", "weaver"}
+        assert sub.choose([])
+    elif kind == "acquire":
+        assert sub.choose(None)
+    elif kind == "trade":
+        assert sub.confirm()  # the empty trade
+    elif kind == "sun_clock":
+        assert sub.choose(None)
+    elif kind == "return_cards":
+        need = game.pending.options["return"]
+        picks = sorted(sub.checks)[:need]
+        assert sub.choose(picks)
+    elif kind == "redeem_moon":
+        assert sub.choose([])
+    elif kind == "sun_clock_goods":
+        assert not sub.choose(["corn"])  # needs 3 different goods: the engine says so
+        assert tutor.error["rule"] in ("sunclock.night", "ruling.bank_limit")
+        assert sub.choose(["corn", "llama", "coca"])
+    elif kind == "night":
+        sub.next_button.click()
+    assert len(game.history) == n + 1
+
+
+def test_out_of_turn_decision_says_whose_it_is() -> None:
+    game = start_game()
+    tutor = Tutor(game, seat=0, bots={1: RandomBot(1), 2: RandomBot(2)}, auto_bots=False)
+    tutor.click("coca_plantation")
+    tutor.act("produce 1")
+    assert game.pending.player == 1
+    assert tutor.panel.kind == "waiting"
+    assert "Yellow" in tutor.panel.current.info.value and "bot" in tutor.panel.current.info.value
+    tutor.panel.current.next_button.click()
+    assert game.pending.player != 1 or game.pending.kind != "produce"
+
+
+def test_place_inca_panel_disables_taken_professions_in_the_learning_game() -> None:
+    game = Game.new(players=3, seed=1, learning=True)
+    tutor = Tutor(game, charts=False)
+    assert tutor.panel.current.choose("potter")
+    buttons = tutor.panel.current.buttons
+    assert buttons["potter"].disabled and not buttons["weaver"].disabled
+    assert not tutor.panel.current.choose("potter")
+    assert tutor.error["rule"] == "setup.learning"
+
+
+def test_trade_builder_live_preview_and_confirm() -> None:
+    game = reach("trade")
+    tutor = Tutor(game, charts=False)
+    sub = tutor.panel.current
+    p = game.pending.player
+    before = game.to_json()
+    goods = game.state.goods[p]
+    # sell one unit of a good the player has: the engine prices it
+    good = next(g for i, g in enumerate(("llama", "coca", "pottery", "cloth"), start=1) if goods[i])
+    price = game.view(None)["market_prices"][good]["sell"]
+    sub.set(sell={good: 1})
+    assert f"sell 1 {good}: {price} = <b>+{price}</b> corn" in sub.summary.value
+    assert not sub.ok.disabled
+    assert game.to_json() == before  # previews never play
+    # the +/- buttons build the same
+    sub.reset()
+    plus = [c for row in sub.box.children if hasattr(row, "children") for c in row.children
+            if "mp-trade-sell-" + good + "-plus" in getattr(c, "_dom_classes", ())]
+    plus[0].click()
+    assert sub.sell[good].value == 1
+    assert sub.trade() == Trade(None, ((good, 1),), ())
+    # an impossible trade is explained by the engine, and cannot be confirmed
+    sub.set(sell={good: 99})
+    assert "Not possible" in sub.summary.value and "market.have" in sub.summary.value
+    assert sub.ok.disabled
+    assert not sub.confirm()
+    assert tutor.error["rule"] == "market.have"
+    assert game.to_json() == before
+    sub.set(sell={good: 1})
+    corn = game.state.goods[p][0]
+    assert sub.confirm()
+    assert game.state.goods[p][0] == corn + price
+
+
+def test_turn_panel_lists_moves_and_stays() -> None:
+    game = start_game()
+    tutor = Tutor(game, charts=False)
+    sub = tutor.panel.current
+    assert len(sub.moves.options) == 15 and sub.stays.children == ()
+    assert sub.move("central_plaza")
+    tutor.act("trade")
+    for act in ("move coca_plantation", "produce 0", "produce 0", "move potters_quarter", "produce 0"):
+        tutor.act(act)
+    sub = tutor.panel.current
+    assert tutor.panel.kind == "turn"
+    labels = [label for label, _ in sub.moves.options]
+    assert any(label.endswith("(1 llama)") for label in labels)
+    assert len(sub.stays.children) == 7
+    sub.stays.children[0].click()
+    assert game.state.moon_held[0] == ["steps2"]
+
+
+def test_game_over_panel_and_charts_of_a_finished_game() -> None:
+    game = Game.new(players=3, seed=4)
+    play_out(game, RandomBot(4))
+    tutor = Tutor(game)
+    assert tutor.panel.kind == "game_over"
+    assert "final" in tutor.panel.current.table.value
+    charts = tutor.charts
+    assert charts is not None
+    assert len(charts.samples) == len(game.history) + 1
+    assert all(s is not None for s in charts.samples)
+    assert list(charts.scouts.x) == list(range(len(game.history) + 1))
+    final = sample(game)
+    assert [list(row)[-1] for row in charts.scouts.y] == final["progress"]
+    assert [list(r) for r in charts.scores.y] == [final["rescue"], final["conquest"]]
+    json.dumps(final)
+
+
+def test_charts_follow_actions_bots_and_undo() -> None:
+    tutor = Tutor(Game.new(players=3, seed=1), seat=0, bots="random")
+    charts = tutor.charts
+    assert isinstance(charts, Charts)
+    tutor.act("inca potter")  # and the bots' Incas
+    n = len(tutor.game.history)
+    assert n == 3 and len(charts.samples) == 4
+    assert all(s is not None for s in charts.samples)  # bots' actions are sampled too
+    tutor.click("temple_of_the_sun")  # 3 steps for the temple stone
+    blue = [list(row) for row in charts.scouts.y][0]
+    assert blue[-1] >= blue[0] + 3 or tutor.game.pending.kind != "turn"
+    tutor.undo()
+    assert len(charts.samples) == len(tutor.game.history) + 1
+    assert len(charts.scouts.x) == len(tutor.game.history) + 1
+    prices = [list(row) for row in charts.market.y]
+    assert len(prices) == 4 and all(v in (3, 4, 5, 6) for row in prices for v in row)
+
+
+def test_progress_counts_laps() -> None:
+    game = reach("return_cards")
+    s = sample(game)
+    laps = [sum(1 for e in game.log if e.kind == "reached_summit" and e.player == p) for p in range(3)]
+    assert any(laps)
+    assert s["progress"] == [20 * laps[p] + game.state.scouts[p] for p in range(3)]
+
+
+def test_panels_table_is_complete() -> None:
+    kinds = {"place_inca", "turn", "offer", "set_up_incas", "acquire", "trade", "sun_clock",
+             "return_cards", "redeem_moon", "sun_clock_goods", "night", "game_over", "waiting"}
+    assert set(PANELS) == kinds  # produce and sacrifice share CountPanel
+    assert isinstance(Tutor(start_game(), charts=False).panel, DecisionPanel)
