@@ -42,7 +42,7 @@ function playerChip(S, p, x, y, label, w = 24) {
   const ink = S.ink[p];
   return `<g class="mp-chip" data-player="${p}">` +
     `<rect x="${x}" y="${y - 8}" width="${w}" height="16" rx="8" fill="${fill}" stroke="#222" stroke-width="1"/>` +
-    `<text x="${x + w / 2}" y="${y + 4}" class="mp-chip-text" text-anchor="middle" fill="${ink}">${esc(label)}</text></g>`;
+    `<text x="${x + w / 2}" y="${y + 4}" class="mp-chip-text" text-anchor="middle" style="fill:${ink}">${esc(label)}</text></g>`;
 }
 
 function prince(S, p, x, y) {
@@ -51,7 +51,7 @@ function prince(S, p, x, y) {
   return `<g class="mp-prince" data-prince="${p}"><title>${esc(S.colours[p])}'s Prince</title>` +
     `<path d="M ${x - 9} ${y + 10} L ${x - 9} ${y - 3} L ${x} ${y - 12} L ${x + 9} ${y - 3} L ${x + 9} ${y + 10} Z" ` +
     `fill="${fill}" stroke="#111" stroke-width="1.5"/>` +
-    `<text x="${x}" y="${y + 6}" class="mp-prince-text" text-anchor="middle" fill="${ink}">${esc(S.initials[p])}</text></g>`;
+    `<text x="${x}" y="${y + 6}" class="mp-prince-text" text-anchor="middle" style="fill:${ink}">${esc(S.initials[p])}</text></g>`;
 }
 
 function drawEdges(S) {
@@ -91,8 +91,8 @@ function drawDistrict(S, V, T, d) {
   let out = `<g class="${cls.join(" ")}" data-district="${d.id}" role="button" tabindex="0" aria-label="${esc(label)}">`;
   out += `<title>${esc(label)}</title>`;
   out += `<rect class="mp-node" x="${x0}" y="${y0}" width="${NODE_W}" height="${NODE_H}" rx="10" fill="${d.fill}"/>`;
-  out += txt(d.x, y0 + 16, d.name, "mp-dname");
-  out += txt(d.x, y0 + 29, districtSub(S, d), "mp-dsub");
+  out += txt(d.x, y0 + 18, d.name, "mp-dname");
+  out += txt(d.x, y0 + 32, districtSub(S, d), "mp-dsub");
   // bonus units / temple stones
   if (info.bonus > 0) {
     const isTemple = d.kind === "temple";
@@ -107,11 +107,11 @@ function drawDistrict(S, V, T, d) {
   // Incas of every player (initial + count)
   const chips = [];
   info.incas.forEach((n, p) => { if (n > 0) chips.push([p, n]); });
-  const cw = 23;
+  const cw = 24;
   let cx = d.x - (chips.length * (cw + 2) - 2) / 2;
   for (const [p, n] of chips) {
     out += `<g data-incas="${p}"><title>${esc(S.colours[p])}: ${plural(n, "Inca")}</title>`;
-    out += playerChip(S, p, cx, y0 + 48, `${S.initials[p]}${n}`, cw) + `</g>`;
+    out += playerChip(S, p, cx, y0 + 50, `${S.initials[p]}${n}`, cw) + `</g>`;
     cx += cw + 2;
   }
   // Princes
@@ -173,7 +173,7 @@ function drawSunDeck(S, V, x, y) {
   const held = V.sun_tile;
   out += `<g class="mp-sun" data-sun="${held ?? ""}">`;
   out += `<circle cx="${x + 14}" cy="${y + 12}" r="13" class="mp-sun-disc"/>`;
-  out += txt(x + 14, y + 17, held === null || held === undefined ? "" : S.initials[held], "mp-chip-text", 'fill="#222"');
+  out += txt(x + 14, y + 17, held === null || held === undefined ? "" : S.initials[held], "mp-chip-text", 'style="fill:#222"');
   out += txt(x + 34, y + 17, held === null || held === undefined ? "Sun Tile: on the moon (in the sky)"
     : `Sun Tile: ${S.colours[held]} (starts the next day)`, "mp-small", 'text-anchor="start"');
   out += `</g>`;
@@ -193,9 +193,9 @@ function drawPriestRows(S, V, x, y) {
     out += txt(x, cy + 15, spec.name, "mp-label", 'text-anchor="start"');
     for (let i = 0; i < spec.count; i++) {
       const has = i >= taken;
-      out += `<rect x="${x + 122 + i * 22}" y="${cy + 2}" width="18" height="22" rx="2" class="${has ? "mp-pcard" : "mp-pcard-gone"}"/>`;
+      out += `<rect x="${x + 136 + i * 20}" y="${cy + 2}" width="16" height="22" rx="2" class="${has ? "mp-pcard" : "mp-pcard-gone"}"/>`;
     }
-    const vx = x + 122 + 6 * 22 + 6;
+    const vx = x + 136 + 6 * 20 + 6;
     out += `<rect x="${vx}" y="${cy + 1}" width="28" height="24" rx="4" class="mp-value"/>`;
     out += txt(vx + 14, cy + 18, row.value, "mp-value-text");
     const cost = Object.entries(row.cost).map(([g, n]) => `${n} ${g}`).join(", ");
@@ -259,7 +259,7 @@ function drawTrail(S, V, x, y, w) {
     const cy = y - 2 - k * 14 - 8;
     out += `<g class="mp-scout" data-scout="${p}" data-pos="${pos}"><title>${esc(S.colours[p])}'s Scout on ${pos}</title>` +
       `<circle cx="${cx}" cy="${cy + 4}" r="7" fill="${S.palette[p]}" stroke="#111"/>` +
-      `<text x="${cx}" y="${cy + 8}" class="mp-scout-text" text-anchor="middle" fill="${S.ink[p]}">${esc(S.initials[p])}</text></g>`;
+      `<text x="${cx}" y="${cy + 8}" class="mp-scout-text" text-anchor="middle" style="fill:${S.ink[p]}">${esc(S.initials[p])}</text></g>`;
   });
   return out;
 }
@@ -288,7 +288,7 @@ function drawPlayer(S, V, T, p, x, y, w, h) {
   let head = name;
   if (acting) head += T.bot ? "  - bot deciding" : "  - to decide";
   if (V.sun_tile === p) head += "  - Sun Tile";
-  out += txt(x + 8, y + 16, head, "mp-phead", `text-anchor="start" fill="${S.ink[p]}"`);
+  out += txt(x + 8, y + 16, head, "mp-phead", `text-anchor="start" style="fill:${S.ink[p]}"`);
   const where = P.prince ? S.districts.find((d) => d.id === P.prince).name : "not placed";
   out += txt(x + 8, y + 37, `Prince: ${where}`, "mp-small", 'text-anchor="start"');
   // goods
@@ -330,7 +330,7 @@ function drawOutcome(S, V, x, y) {
   if (!O) return "";
   const rows = O.scores.length;
   const h = 58 + rows * 20;
-  let out = `<g class="mp-outcome"><rect x="${x}" y="${y}" width="420" height="${h}" rx="10"/>`;
+  let out = `<g class="mp-outcome"><rect x="${x}" y="${y}" width="420" height="${h}" rx="10" class="mp-outcome-box"/>`;
   out += txt(x + 210, y + 22, "Game over", "mp-outcome-title");
   out += txt(x + 210, y + 40, O.text, "mp-small");
   const cols = [["player", 50], ["VP", 150], ["gold", 200], ["x", 250], ["final", 300], ["rank", 360]];

@@ -30,21 +30,21 @@ from mp_tutor.data import (
 
 #: Map node centres in SVG units (the map occupies x 0..720, y 40..560 of a 1200-wide board).
 DISTRICT_POS: dict[str, tuple[int, int]] = {
-    "corn_terraces": (93, 95),
-    "llamas_meadow": (93, 315),
-    "coca_plantation": (164, 405),
-    "potters_quarter": (309, 343),
-    "weavers_quarter": (310, 253),
-    "temple_of_the_sun": (456, 132),
-    "main_temple": (602, 92),
-    "puma_temple": (310, 162),
-    "condor_temple": (165, 223),
-    "watchmans_hut": (93, 495),
-    "royal_palace": (455, 273),
-    "house_of_priests": (404, 458),
-    "house_of_virgins": (549, 458),
-    "central_plaza": (499, 367),
-    "sun_clock": (617, 271),
+    "corn_terraces": (80, 91),
+    "llamas_meadow": (80, 320),
+    "coca_plantation": (158, 414),
+    "potters_quarter": (316, 350),
+    "weavers_quarter": (317, 256),
+    "temple_of_the_sun": (476, 130),
+    "main_temple": (636, 88),
+    "puma_temple": (317, 161),
+    "condor_temple": (159, 225),
+    "watchmans_hut": (80, 508),
+    "royal_palace": (475, 277),
+    "house_of_priests": (419, 469),
+    "house_of_virgins": (578, 469),
+    "central_plaza": (523, 375),
+    "sun_clock": (652, 275),
 }
 
 #: Okabe-Ito colours (colour-blind safe), in seat order Blue Yellow Red Green Black.
