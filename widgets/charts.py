@@ -33,6 +33,8 @@ MARKET_GOODS = tuple(g for g in GOODS if g != "corn")
 #: line colours of the market goods (Okabe-Ito; the legend names them too)
 MARKET_COLOURS = {"llama": "#56B4E9", "coca": "#009E73", "pottery": "#D55E00", "cloth": "#CC79A7"}
 SCORE_COLOURS = ["#0072B2", "#E69F00"]
+#: the board's Okabe-Ito yellow is too pale for a thin line on white: a deeper yellow
+CHART_COLOURS = {"Yellow": "#C8AD00"}
 TRAIL_LENGTH = 20
 
 
@@ -79,7 +81,7 @@ class Charts(w.HBox):
         self.board = board
         n = board.game.players
         names = list(COLOURS[:n])
-        colours = [PALETTE[c] for c in names]
+        colours = [CHART_COLOURS.get(c, PALETTE[c]) for c in names]
         # Scout progress
         xs, ys = bq.LinearScale(), bq.LinearScale(min=0)
         self.scouts = bq.Lines(x=[0], y=[[0]] * n, scales={"x": xs, "y": ys}, colors=colours,

@@ -198,8 +198,9 @@ class CountPanel(_Sub):
         if self.kind == "produce":
             good = o.get("good")
             each = "3 corn for free" if good == "corn" else f"1 {good} for 1 corn"
-            text = (f"{o.get('incas')} of your Incas are in the {html.escape(DISTRICTS[o['district']].name)}; "
-                    f"each that produces gives {each}. You can make up to <b>{top}</b> produce.")
+            n = int(o.get("incas", 0))
+            text = (f"You have {n} Inca{'s' if n != 1 else ''} in the {html.escape(DISTRICTS[o['district']].name)}; "
+                    f"each that produces gives {each}. Up to <b>{top}</b> can produce now.")
         else:
             name = PRIESTS[o["kind"]].name
             text = (f"Each of your {o.get('priests')} {html.escape(name)}(s) may sacrifice 1 llama for "

@@ -30,7 +30,7 @@ def _log_text(page) -> str:
 
 
 @pytest.mark.browser
-def test_board_click_decide_undo(open_notebook, run_all, screenshot, console_messages):
+def test_board_click_decide_undo(open_notebook, run_all, screenshot, console_messages, lab_command):
     page = open_notebook(NOTEBOOK, viewport=(1400, 1500))
     run_all(page)
 
@@ -85,8 +85,17 @@ def test_board_click_decide_undo(open_notebook, run_all, screenshot, console_mes
     assert page.locator(f"{BOARD} button.mp-redo").first.is_enabled()
     _wait(page, "() => !!document.querySelector('button.mp-produce-confirm')")
 
+    # the charts (bqplot) are drawn under the board and follow the game
+    for chart in ("scouts", "scores", "market"):
+        page.locator(f".mp-chart-{chart} svg").first.wait_for(state="attached")
+
+    lab_command(page, "application:toggle-left-area")  # more room for the board
+    page.wait_for_timeout(500)
     page.locator(BOARD).first.scroll_into_view_if_needed()
     shot = screenshot(page, "board")
     assert shot.stat().st_size > 10_000
+    page.locator(".mp-charts").first.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    screenshot(page, "board_charts")
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors
