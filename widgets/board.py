@@ -303,6 +303,12 @@ class Board(anywidget.AnyWidget):
         g.undo()
         while g.can_undo and (self._is_bot_turn() or (self.auto_night and g.pending.kind == "night")):
             g.undo()
+        if self._is_bot_turn() and self.auto_bots:
+            # only bots acted since the start: go back to the learner's decision
+            while g.can_redo and self._is_bot_turn():
+                g.redo()
+            self._sync()
+            return self._fail(_error("engine.turn", "There is nothing of yours to undo."))
         self.error = {}
         self.ask = {}
         self._sync()

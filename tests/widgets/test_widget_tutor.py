@@ -218,3 +218,22 @@ def test_panels_table_is_complete() -> None:
              "return_cards", "redeem_moon", "sun_clock_goods", "night", "game_over", "waiting"}
     assert set(PANELS) == kinds  # produce and sacrifice share CountPanel
     assert isinstance(Tutor(start_game(), charts=False).panel, DecisionPanel)
+
+
+def test_undo_never_lands_on_a_bot_decision() -> None:
+    tutor = Tutor(Game.new(players=3, seed=1), seat=2, bots="random")  # Blue and Yellow first
+    game = tutor.game
+    assert game.pending.player == 2 and len(game.history) == 2
+    before = game.to_json()
+    assert not tutor.undo()
+    assert tutor.error["rule"] == "engine.turn"
+    assert game.pending.player == 2 and len(game.history) == 2
+    assert json.loads(game.to_json())["state"] == json.loads(before)["state"]
+
+
+def test_show_displays_a_tutor(capsys: pytest.CaptureFixture[str]) -> None:
+    from widgets import show
+
+    tutor = show(start_game(), charts=False)
+    assert isinstance(tutor, Tutor)
+    assert "Tutor(3 players, day 2, pending: turn Blue, hot-seat)" in capsys.readouterr().out
