@@ -56,9 +56,12 @@ function prince(S, p, x, y) {
 
 function drawEdges(S) {
   const pos = Object.fromEntries(S.districts.map((d) => [d.id, d]));
-  return S.edges.map(([a, b]) => {
+  return S.edges.map(([a, b, bend]) => {
     const A = pos[a];
     const B = pos[b];
+    if (bend) {
+      return `<path class="mp-edge" d="M ${A.x} ${A.y} Q ${bend[0]} ${bend[1]} ${B.x} ${B.y}" fill="none" data-edge="${a}|${b}"/>`;
+    }
     return `<line class="mp-edge" x1="${A.x}" y1="${A.y}" x2="${B.x}" y2="${B.y}" data-edge="${a}|${b}"/>`;
   }).join("");
 }
