@@ -293,3 +293,13 @@ def test_copies_play_the_bots_even_when_the_live_run_does_not():
     assert run.game.pending.player == 0  # Blue places first (seed 4)
     assert "✔ done" in run.walkthrough()
     assert run.solved().complete
+
+
+@pytest.mark.parametrize("cid", ["04", "14"])
+def test_panel_walkthrough_plays_the_board_and_restarts(cid):
+    lesson = _panel_with_board(cid)
+    text = lesson.walkthrough()
+    assert text.count("✔ done") == len(lesson.chapter.tasks) and "✘" not in text
+    assert text.endswith("the board is back at the start.")
+    assert not any(lesson.run.done) and lesson.board.game is lesson.game
+    assert not [a for a in lesson.game.history if a.notation().startswith("move")]

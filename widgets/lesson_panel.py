@@ -36,6 +36,7 @@ from mp_tutor.lessons import chapter as find_chapter
 CSS = """
 <style>
 .mp-lesson-panel { min-width: 320px; max-width: 460px; font-size: 13px; }
+.mp-lesson-panel .widget-html-content { line-height: 1.35; }
 .mp-lesson-title { font-weight: 600; font-size: 15px; margin: 0 0 2px 0; }
 .mp-lesson-meta { color: #666; font-size: 11px; margin-bottom: 6px; }
 .mp-lesson-meta .mp-rule-id { font-family: monospace; font-size: 11px; }
@@ -404,6 +405,25 @@ class LessonPanel(W.VBox):
         for a in task.solution:
             out.append(self.act(a))
         return out
+
+    def walkthrough(self, max_lines: int = 12) -> str:
+        """Play every task's solution on the live board (as "Show me" does), narrate it, and
+        set the board back to the chapter's start. Proves the chapter solvable on the board."""
+        from mp_tutor.lessons.run import task_report
+
+        self.restart()
+        lines = []
+        for i, t in enumerate(self.run.tasks):
+            fbs = self.solve()
+            lines += task_report(i, t, fbs, self.run.done[i], self.chapter.seat, max_lines)
+        complete = self.run.complete
+        self.restart()
+        lines.append(
+            "All tasks done on the board; the board is back at the start."
+            if complete
+            else "✘ The board did not complete the chapter."
+        )
+        return "\n".join(lines)
 
     def undo(self) -> bool:
         """Take back the last move (ticks stay)."""

@@ -222,15 +222,15 @@ def _solutions(ch: Chapter) -> list[dict[str, Any]]:
         md(
             f"{p}-solution-intro",
             "## Solutions (spoilers)\n\n"
-            "Stuck? The first cell below plays every task on a copy of the board and narrates "
-            "what the engine did; your board is not touched. To play only the next task on your "
-            "board, press *Show me* in the panel or run `lesson.solve()`. The cells after it "
-            "print the engine's answers to the quick checks.",
+            "Stuck? The first cell below plays every task on the board above (as *Show me* "
+            "does), narrates what the engine did, and then sets the board back to the start of "
+            "the chapter. To play only the next task, press *Show me* in the panel or run "
+            "`lesson.solve()`. The cells after it print the engine's answers to the quick checks.",
         ),
         code(
             f"{p}-solution",
-            "# The whole chapter, solved on a copy of the board (the live board is untouched).\n"
-            "print(lesson.run.walkthrough())",
+            "# Every task played on the board, then the board is set back to the start.\n"
+            "print(lesson.walkthrough())",
             check=True,
             tags=("solution",),
             hidden=True,

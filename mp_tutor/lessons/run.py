@@ -374,22 +374,8 @@ class LessonRun:
         run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
         lines = []
         for i, t in enumerate(self.tasks):
-            lines.append(f"Task {i + 1}: {t.instruction}")
             fbs = run.solve()
-            if t.by_bot:
-                n = sum(1 for fb in fbs if fb.ok)
-                lines.append(f"  (a random bot played {n} decisions for {self.chapter.seat})")
-                said = [s for fb in fbs for s in narrate(fb.events)]
-                shown = said[-max_lines:]
-                if len(said) > len(shown):
-                    lines.append(f"  ... {len(said) - len(shown)} earlier events ...")
-                lines += [f"  {s}" for s in shown]
-            else:
-                for fb in fbs:
-                    lines.append(f"  > {fb.action}")
-                    lines += [f"    {s}" for s in narrate(fb.events)]
-            ok = run.done[i]
-            lines.append(f"  {'✔ done' if ok else '✘ NOT done'}")
+            lines += task_report(i, t, fbs, run.done[i], self.chapter.seat, max_lines)
         return "\n".join(lines)
 
     def solved(self) -> LessonRun:
@@ -432,8 +418,37 @@ class LessonRun:
         return f"<LessonRun chapter {self.chapter.id} '{self.chapter.title}': {n}/{len(self.done)} tasks done>"
 
 
+def task_report(
+    i: int, task: Task, fbs: list[Feedback], done: bool, seat: str | None, max_lines: int = 12
+) -> list[str]:
+    """Lines narrating how task ``i`` was solved (the actions and the engine's events)."""
+    lines = [f"Task {i + 1}: {task.instruction}"]
+    if task.by_bot:
+        n = sum(1 for fb in fbs if fb.ok)
+        lines.append(f"  (a random bot played {n} decisions for {seat})")
+        said = [s for fb in fbs for s in narrate(fb.events)]
+        shown = said[-max_lines:]
+        if len(said) > len(shown):
+            lines.append(f"  ... {len(said) - len(shown)} earlier events ...")
+        lines += [f"  {s}" for s in shown]
+    else:
+        for fb in fbs:
+            lines.append(f"  > {fb.action}")
+            lines += [f"    {s}" for s in narrate(fb.events)]
+    lines.append(f"  {'✔ done' if done else '✘ NOT done'}")
+    return lines
+
+
 def colour_of(p: int | None) -> str:
     return "-" if p is None else COLOURS[p]
 
 
-__all__ = ["LessonRun", "Feedback", "Reveal", "compute_quiz", "narrate", "IllegalAction"]
+__all__ = [
+    "LessonRun",
+    "Feedback",
+    "Reveal",
+    "compute_quiz",
+    "narrate",
+    "task_report",
+    "IllegalAction",
+]
