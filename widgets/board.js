@@ -490,7 +490,8 @@ function render({ model, el }) {
     logEl.innerHTML = L.map((e) => {
       const chip = e.player === null || e.player === undefined ? `<span class="mp-log-chip mp-log-none">-</span>`
         : `<span class="mp-log-chip" style="background:${S.palette[e.player]};color:${S.ink[e.player]}">${esc(S.initials[e.player])}</span>`;
-      const rule = e.rule ? ` <span class="mp-rule" title="${esc(e.section || "")}">[${esc(e.rule)}]</span>` : "";
+      const section = (S.rules || {})[e.rule] || "";
+      const rule = e.rule ? ` <span class="mp-rule" title="${esc(section)}">[${esc(e.rule)}]</span>` : "";
       const bot = e.bot ? ` <span class="mp-bot">bot</span>` : "";
       return `<li class="mp-log-entry" data-i="${e.i}" data-kind="${esc(e.kind)}">${chip}<span class="mp-log-text">${esc(e.text)}</span>${bot}${rule}</li>`;
     }).join("");

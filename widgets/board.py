@@ -130,7 +130,8 @@ class Board(anywidget.AnyWidget):
     error = t.Dict().tag(sync=True)
     #: a question the UI must answer (llama move to confirm, moon tile to pick) or ``{}``
     ask = t.Dict().tag(sync=True)
-    #: narrated events ``{"i", "text", "rule", "section", "player", "kind", "bot"}`` (the last ``log_size``)
+    #: narrated events ``{"i", "text", "rule", "player", "kind", "bot"}`` (the last ``log_size``;
+    #: rulebook sections of the rule ids are in ``static["rules"]``)
     log = t.List().tag(sync=True)
     #: number of events in the whole log
     log_total = t.Int(0).tag(sync=True)
@@ -441,9 +442,8 @@ class Board(anywidget.AnyWidget):
         del cache[keep:]
         for i in range(keep, len(log)):
             e = log[i]
-            rule = RULES.get(e.rule) if e.rule else None
-            cache.append((e, {"i": i, "text": e.text, "rule": e.rule, "section": rule.section if rule else None,
-                              "player": e.player, "kind": e.kind, "bot": id(e) in self._bot_events}))
+            cache.append((e, {"i": i, "text": e.text, "rule": e.rule, "player": e.player, "kind": e.kind,
+                              "bot": id(e) in self._bot_events}))
         if len(self._bot_events) > 2 * len(log) + 200:
             alive = {id(e) for e in log}
             self._bot_events = {k: v for k, v in self._bot_events.items() if k in alive}

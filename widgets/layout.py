@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from mp_tutor import RULES
 from mp_tutor.data import (
     CARDS,
     COLOURS,
@@ -130,4 +131,5 @@ def static_data() -> dict[str, Any]:
         "market_slots": list(DATA.market_slots),
         "last_day": DATA.last_day,
         "note": MAP_NOTE,
+        "rules": {rid: rule.section for rid, rule in RULES.items()},
     }

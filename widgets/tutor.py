@@ -88,6 +88,10 @@ class Tutor(w.VBox):
         """Play the next automatic step (a night phase, or a bot's decision)."""
         return self.board.next()
 
+    def set_viewer(self, viewer: int | str | None) -> None:
+        """Whose view: ``None`` (teacher), a player, ``"seat"`` or ``"pending"`` (pass and play)."""
+        self.board.set_viewer(viewer)
+
     @property
     def error(self) -> dict[str, Any]:
         """The last refusal: ``{"rule", "section", "message", "action"}`` or ``{}``."""
