@@ -203,7 +203,8 @@ class CountPanel(_Sub):
                     f"each that produces gives {each}. Up to <b>{top}</b> can produce now.")
         else:
             name = PRIESTS[o["kind"]].name
-            text = (f"Each of your {o.get('priests')} {html.escape(name)}(s) may sacrifice 1 llama for "
+            plural = name.replace("Priest of", "Priests of").replace("Virgin of", "Virgins of")
+            text = (f"Your {html.escape(plural)}: {o.get('priests')}. Each may sacrifice 1 llama for "
                     f"<b>{o.get('value')}</b> steps on the Incatrail (up to {top} now).")
         self.info.value = text
         with self.count.hold_trait_notifications():
@@ -444,7 +445,7 @@ class ReturnCardsPanel(_Sub):
         self.checks: dict[int, w.Checkbox] = {}
         self.ok = _button("Return these cards", "mp-return-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose([c for c, b in self.checks.items() if b.value]))
-        self.box.children = [self.info, self.list, self.ok]
+        self.box.children = [self.info, self.list, w.HBox([self.ok])]
 
     def choose(self, cards: list[int]) -> bool:
         return self.board.act(ReturnCards(tuple(cards)))
@@ -475,7 +476,8 @@ class RedeemPanel(_Sub):
         self.checks: dict[str, w.Checkbox] = {}
         self.ok = _button("Redeem", "mp-redeem-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose([t for t, c in self.checks.items() if c.value]))
-        self.box.children = [w.HTML("Pay 1 corn for each goods moon tile you redeem:"), self.row, self.ok]
+        self.box.children = [w.HTML("Pay 1 corn for each goods moon tile you redeem:"), self.row,
+                             w.HBox([self.ok])]
 
     def choose(self, tiles: list[str]) -> bool:
         return self.board.act(RedeemMoonTiles(tuple(tiles)))
@@ -504,7 +506,7 @@ class SunGoodsPanel(_Sub):
         self.ok = _button("Take these goods", "mp-goods-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose([g for g, c in self.checks.items() if c.value]))
         self.box.children = [w.HTML("Your Inca returns from the Sun Clock: choose 3 different goods."),
-                             w.HBox(list(self.checks.values())), self.ok]
+                             w.HBox(list(self.checks.values())), w.HBox([self.ok])]
 
     def choose(self, goods: list[str]) -> bool:
         return self.board.act(ChooseGoods(tuple(goods)))
@@ -524,7 +526,7 @@ class NightPanel(_Sub):
         self.info = w.HTML()
         self.next_button = _button("Next", "mp-night-next", "primary")
         self.next_button.on_click(lambda _b: self.board.next())
-        self.box.children = [self.info, self.next_button]
+        self.box.children = [self.info, w.HBox([self.next_button])]
 
     def update(self) -> None:
         self.info.value = html.escape(self.game.pending.prompt)
@@ -563,7 +565,7 @@ class WaitingPanel(_Sub):
         self.info = w.HTML()
         self.next_button = _button("Next (let the bot play)", "mp-bot-next", "primary")
         self.next_button.on_click(lambda _b: self.board.next())
-        self.box.children = [self.info, self.next_button]
+        self.box.children = [self.info, w.HBox([self.next_button])]
 
     def update(self) -> None:
         pend = self.game.pending
