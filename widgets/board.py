@@ -216,23 +216,23 @@ class Board(anywidget.AnyWidget):
         """Play an action (or its notation) for the learner; False (and ``error``) if illegal."""
         text = action if isinstance(action, str) else action.notation()
         player = self._game.pending.player
-        who = None if self.seat is None else self.seat
         if player is not None and player in self.bots:
             return self._fail(_error("engine.turn", f"It is {COLOURS[player]}'s decision, and "
                                      f"{COLOURS[player]} is played by a bot: press Next.", text))
         if player is None and self._game.pending.kind == "night":
             return self._fail(_error("engine.turn", "The night is played automatically: press Next.", text))
-        why = self._game.explain(action, who)
+        why = self._game.explain(action, self.seat)
         if why is not None:
             return self._fail(_error(why.rule, why.message, text))
         try:
             self._apply(action)
         except IllegalAction as exc:  # pragma: no cover - explain() said it was legal
             return self._fail(_error(exc.rule, exc.message, text))
-        self.error = {}
-        self.ask = {}
-        self._play_automatic()
-        self._sync()
+        with self.hold_sync():  # one update for the browser
+            self.error = {}
+            self.ask = {}
+            self._play_automatic()
+            self._sync()
         return True
 
     def click(self, district: str) -> bool:
@@ -310,9 +310,10 @@ class Board(anywidget.AnyWidget):
                 g.redo()
             self._sync()
             return self._fail(_error("engine.turn", "There is nothing of yours to undo."))
-        self.error = {}
-        self.ask = {}
-        self._sync()
+        with self.hold_sync():
+            self.error = {}
+            self.ask = {}
+            self._sync()
         return True
 
     def redo(self) -> bool:
@@ -325,9 +326,10 @@ class Board(anywidget.AnyWidget):
             g.redo()
         if not g.can_redo:
             self._play_automatic()
-        self.error = {}
-        self.ask = {}
-        self._sync()
+        with self.hold_sync():
+            self.error = {}
+            self.ask = {}
+            self._sync()
         return True
 
     def next(self) -> bool:
@@ -343,10 +345,11 @@ class Board(anywidget.AnyWidget):
             message = ("The game is over." if pend.kind == "game_over"
                        else f"Nothing automatic to play: {who} decides. {pend.prompt}")
             return self._fail(_error(pend.rule, message))
-        self.error = {}
-        self.ask = {}
         self._run_bots()
-        self._sync()
+        with self.hold_sync():
+            self.error = {}
+            self.ask = {}
+            self._sync()
         return True
 
     def set_game(self, game: Game) -> None:
