@@ -10,7 +10,7 @@ The engine is the only judge of the rules: widgets draw ``game.view(...)`` and s
 the player's intent to ``game.apply(...)``.
 """
 
-from .board import Board, make_bots
+from .board import Board, LogView, make_bots
 from .tutor import Tutor, show
 
-__all__ = ["Board", "Tutor", "make_bots", "show"]
+__all__ = ["Board", "LogView", "Tutor", "make_bots", "show"]

@@ -49,7 +49,7 @@ from mp_tutor.events import Event
 
 from .layout import static_data
 
-__all__ = ["Board", "Bot", "make_bots"]
+__all__ = ["Board", "Bot", "LogView", "make_bots"]
 
 
 class Bot(Protocol):
@@ -135,6 +135,8 @@ class Board(anywidget.AnyWidget):
     log = t.List().tag(sync=True)
     #: number of events in the whole log
     log_total = t.Int(0).tag(sync=True)
+    #: draw the log under the board (the Tutor shows it in a :class:`LogView` instead)
+    show_log = t.Bool(True).tag(sync=True)
     #: one line: what is going on now
     status = t.Unicode("").tag(sync=True)
     #: ``{"undo", "redo", "next", "over", "seat", "viewer", "bots"}``
@@ -146,7 +148,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game: Game | None = None, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: int | str | None = "seat", auto_bots: bool = True, auto_night: bool = False,
-                 log_size: int = 200, **kwargs: Any) -> None:
+                 log_size: int = 200, show_log: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._game = game if game is not None else Game.new(players=3, seed=0)
         n = self._game.players
@@ -160,6 +162,9 @@ class Board(anywidget.AnyWidget):
         self.auto_bots = auto_bots
         self.auto_night = auto_night
         self.log_size = log_size
+        self.show_log = show_log
+        #: the narrated log entries (also when ``show_log`` is off and ``log`` stays empty)
+        self.entries: list[dict[str, Any]] = []
         self._log_cache: list[tuple[Event, dict[str, Any]]] = []
         self._bot_events: dict[int, Event] = {}
         self._apply_listeners: list[Callable[[Game, list[Event]], None]] = []
@@ -507,7 +512,8 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = view
             self.targets = targets
-            self.log = entries
+            self.entries = entries
+            self.log = entries if self.show_log else []
             self.log_total = len(g.log)
             self.status = self._status(targets)
             self.controls = {"undo": g.can_undo, "redo": g.can_redo,
@@ -542,3 +548,45 @@ class Board(anywidget.AnyWidget):
             return {**bundle, "text/plain": repr(self)}
         return bundle
 
+
+class LogView(anywidget.AnyWidget):
+    """The narrated log of a :class:`Board`, as a widget of its own (placed by the Tutor).
+
+    >>> from mp_tutor import Game
+    >>> board = Board(Game.new(players=2, seed=1), show_log=False)
+    >>> view = LogView(board)
+    >>> board.log, view.log[0]["rule"]
+    ([], 'setup.start_day')
+    """
+
+    _esm = Path(__file__).with_name("log.js")
+    _css = Path(__file__).with_name("board.css")
+
+    log = t.List().tag(sync=True)
+    log_total = t.Int(0).tag(sync=True)
+    static = t.Dict().tag(sync=True)
+
+    def __init__(self, board: Board, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.board = board
+        data = board.static
+        self.static = {k: data[k] for k in ("palette", "ink", "initials", "colours", "rules")}
+        board.observe(lambda _c: self.update(), "revision")
+        self.update()
+
+    def update(self) -> None:
+        """Show the board's latest entries."""
+        if self.log is not self.board.entries:
+            with self.hold_sync():
+                self.log = self.board.entries
+                self.log_total = self.board.log_total
+
+    def __repr__(self) -> str:
+        return f"LogView({self.log_total} events)"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, tuple):
+            data, meta = bundle
+            return {**data, "text/plain": repr(self)}, meta
+        return bundle

@@ -21,7 +21,7 @@ import ipywidgets as w
 from mp_tutor import Game
 from mp_tutor.actions import Action
 
-from .board import Board, BotsSpec
+from .board import Board, BotsSpec, LogView
 from .charts import Charts
 from .panels import DecisionPanel
 
@@ -29,7 +29,7 @@ __all__ = ["Tutor", "show"]
 
 
 class Tutor(w.VBox):
-    """Board + decision panel + charts for ``game``.
+    """Board (with its step controls) + decision panel + narrated log + charts for ``game``.
 
     ``seat=None`` is hot-seat (one person plays every colour that is not a bot); with
     ``seat=p`` the learner plays colour ``p`` and the others are bots (``bots="random"``
@@ -43,10 +43,11 @@ class Tutor(w.VBox):
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
         self.board = Board(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
-                           auto_night=auto_night)
+                           auto_night=auto_night, show_log=False)
         self.panel = DecisionPanel(self.board)
+        self.log_view = LogView(self.board)
         self.charts: Charts | None = Charts(self.board) if charts else None
-        parts: list[w.Widget] = [self.board, self.panel]
+        parts: list[w.Widget] = [self.board, self.panel, self.log_view]
         if self.charts is not None:
             parts.append(self.charts)
         self.children = parts
@@ -100,7 +101,7 @@ class Tutor(w.VBox):
     @property
     def log(self) -> list[dict[str, Any]]:
         """The narrated log shown (``{"text", "rule", ...}``)."""
-        return list(self.board.log)
+        return list(self.board.entries)
 
     def set_game(self, game: Game) -> None:
         """Show another game (e.g. a loaded scenario)."""

@@ -26,7 +26,7 @@ def _wait(page, js: str, timeout: float = 20_000) -> None:
 
 
 def _log_text(page) -> str:
-    return page.locator(f"{BOARD} .mp-log").first.inner_text()
+    return page.locator(".mp-logview .mp-log").first.inner_text()
 
 
 @pytest.mark.browser

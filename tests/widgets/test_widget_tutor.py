@@ -42,12 +42,14 @@ def test_tutor_repr_and_parts() -> None:
     tutor = Tutor(start_game())
     assert repr(tutor) == "Tutor(3 players, day 2, pending: turn Blue, hot-seat)"
     assert tutor._repr_mimebundle_()["text/plain"] == repr(tutor)
-    assert tutor.children == (tutor.board, tutor.panel, tutor.charts)
+    assert tutor.children == (tutor.board, tutor.panel, tutor.log_view, tutor.charts)
+    assert tutor.board.log == [] and tutor.log_view.log == tutor.log == tutor.board.entries
+    assert repr(tutor.log_view) == f"LogView({len(tutor.game.log)} events)"
     assert repr(Tutor(start_game(), seat=1)).endswith("seat 1)")
     assert repr(tutor.panel) == "DecisionPanel(turn)"
     assert repr(tutor.charts) == "Charts(3 players, 4 samples)"
     no_charts = Tutor(start_game(), charts=False)
-    assert no_charts.charts is None and len(no_charts.children) == 2
+    assert no_charts.charts is None and len(no_charts.children) == 3
 
 
 @pytest.mark.parametrize("kind", sorted(REACH))
