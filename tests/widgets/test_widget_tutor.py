@@ -239,3 +239,22 @@ def test_show_displays_a_tutor(capsys: pytest.CaptureFixture[str]) -> None:
     tutor = show(start_game(), charts=False)
     assert isinstance(tutor, Tutor)
     assert "Tutor(3 players, day 2, pending: turn Blue, hot-seat)" in capsys.readouterr().out
+
+
+def test_clicks_answer_place_inca_and_sun_clock() -> None:
+    tutor = Tutor(Game.new(players=3, seed=1), charts=False)
+    assert tutor.board.targets["districts"]["coca_plantation"]["what"] == "place"
+    assert tutor.click("coca_plantation")
+    assert tutor.game.log[-1].kind == "placed_inca" and tutor.game.state.incas[0][2] == 1
+
+    game = reach("sun_clock")
+    tutor = Tutor(game, charts=False)
+    p = game.pending.player
+    sources = {d for d, t in tutor.board.targets["districts"].items() if t["what"] == "send"}
+    assert sources
+    before = game.to_json()
+    assert not tutor.click("central_plaza")  # not a production district: the engine says why
+    assert tutor.error["rule"] == "engine.turn" and game.to_json() == before
+    district = sorted(sources)[0]
+    assert tutor.click(district)
+    assert game.view(None)["player"][p]["incas"]["sun_clock"] >= 1
