@@ -360,6 +360,16 @@ function drawLegend(T, x, y) {
   return out + `</g>`;
 }
 
+function drawKey(S, x, y) {
+  const goods = S.goods.map((g) => `${S.good_short[g]} ${g}`).join(", ");
+  const icons = Object.values(S.icons).map((i) => `${i.short} ${i.name.replace(/^(Priest|Virgin) of (the )?/, "")}`);
+  let out = `<g class="mp-key">`;
+  out += txt(x, y, `Goods: ${goods}`, "mp-tiny", 'text-anchor="start"');
+  out += txt(x, y + 15, `Card icons: ${icons.slice(0, 5).join(", ")},`, "mp-tiny", 'text-anchor="start"');
+  out += txt(x, y + 30, `${icons.slice(5).join(", ")}; the circle is the card's gold`, "mp-tiny", 'text-anchor="start"');
+  return out + `</g>`;
+}
+
 function drawBoard(S, V, T) {
   let out = `<svg class="mp-svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="The Princes of Machu Picchu board" xmlns="http://www.w3.org/2000/svg">`;
   out += `<rect x="0" y="0" width="${W}" height="${H}" class="mp-bg"/>`;
@@ -375,6 +385,7 @@ function drawBoard(S, V, T) {
   out += drawSunDeck(S, V, rx, 148);
   out += drawPriestRows(S, V, rx, 208);
   out += drawMarket(S, V, rx, 328);
+  out += drawKey(S, rx, 540);
   out += drawTrail(S, V, 14, 618, W - 28);
   const n = V.players;
   const pw = (W - 12 - (n - 1) * 8) / n;
@@ -420,6 +431,7 @@ function render({ model, el }) {
   const askEl = el.querySelector(".mp-ask");
   const svgEl = el.querySelector(".mp-svg-wrap");
   const logEl = el.querySelector(".mp-log");
+  const logWrap = el.querySelector(".mp-log-wrap");
   const logCount = el.querySelector(".mp-log-count");
   const undoB = el.querySelector(".mp-undo");
   const redoB = el.querySelector(".mp-redo");
@@ -482,11 +494,13 @@ function render({ model, el }) {
 
   let shown = -1;
   function drawLog() {
+    el.dataset.logTotal = String(model.get("log_total"));
+    logWrap.hidden = !model.get("show_log");
+    if (logWrap.hidden) return;
     const S = model.get("static");
     const L = model.get("log") || [];
     const total = model.get("log_total");
     logCount.textContent = `(${total} events)`;
-    el.dataset.logTotal = String(total);
     logEl.innerHTML = L.map((e) => {
       const chip = e.player === null || e.player === undefined ? `<span class="mp-log-chip mp-log-none">-</span>`
         : `<span class="mp-log-chip" style="background:${S.palette[e.player]};color:${S.ink[e.player]}">${esc(S.initials[e.player])}</span>`;
@@ -536,7 +550,7 @@ function render({ model, el }) {
     ["change:status", drawBar], ["change:controls", drawBar],
     ["change:error", drawError],
     ["change:ask", drawAsk],
-    ["change:log", drawLog], ["change:log_total", drawLog],
+    ["change:log", drawLog], ["change:log_total", drawLog], ["change:show_log", drawLog],
     ["change:revision", () => { el.dataset.revision = String(model.get("revision")); }],
   ];
   for (const [evts, fn] of handlers) model.on(evts, fn);
