@@ -150,6 +150,7 @@ class IllegalAction(ValueError):
 # ---------------------------------------------------------------------------------------
 _LIST2 = ("goods", "incas", "priests", "hands", "moon_held", "due")
 _LIST1 = (
+    "laps",
     "bank",
     "market",
     "bonus",
@@ -221,6 +222,7 @@ class State:
     moon_board: list[str]
     time_corn: list[int]
     summit_vp: list[int]
+    laps: list[int]
     queue: list[tuple[str, int, Any]]
 
     def copy(self) -> State:
@@ -248,6 +250,7 @@ class State:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
         s = cls.__new__(cls)
+        d = {"laps": [0] * len(d.get("scouts", [])), **d}
         for k in _SCALARS + _LIST1 + _LIST2:
             if k not in d:
                 raise ValueError(f"state field {k!r} missing")
@@ -328,6 +331,7 @@ def new_state(players: int = 4, seed: int = 0, learning: bool = False) -> tuple[
     s.moon_held = [[] for _ in range(n)]
     s.time_corn = list(range(s.day, LAST_DAY))
     s.summit_vp = [0] * n
+    s.laps = [0] * n
     s.due = [[0, 0] for _ in range(n)]
     s.queue = [("place_inca", (s.start_player + i) % n, None) for i in range(n)]
     events = [
@@ -346,6 +350,16 @@ def new_state(players: int = 4, seed: int = 0, learning: bool = False) -> tuple[
 # ---------------------------------------------------------------------------------------
 def seating(s: State, first: int) -> list[int]:
     return [(first + i) % s.n for i in range(s.n)]
+
+
+def plural_name(kind: str) -> str:
+    """'Priests of Puma', 'Virgins of the Sun'.
+
+    >>> plural_name("virgin")
+    'Virgins of the Sun'
+    """
+    first, _, rest = PRIESTS[kind].name.partition(" ")
+    return f"{first}s {rest}"
 
 
 def row_value(s: State, k: int) -> int:
@@ -434,6 +448,7 @@ def _move_scout(
             s.due[p][1] += TRAIL["stable_llama"]
             ev.append(Event("passed_stable", p, "trail.stable", {}))
         else:
+            s.laps[p] += 1
             ev.append(Event("reached_summit", p, "trail.summit", {}))
             new.append(("draw", p, None))
 
@@ -1215,7 +1230,7 @@ def describe(kind: str, p: int, payload: Any) -> str:
     if kind == "produce":
         return f"{who}: how many of your Incas in the {DNAME[payload]} produce?"
     if kind == "sacrifice":
-        return f"{who}: how many llamas do your {PRIESTS[KINDS[payload]].name}s sacrifice?"
+        return f"{who}: how many llamas do your {plural_name(KINDS[payload])} sacrifice?"
     if kind == "offer":
         return f"{who}: which different goods do you offer at the Main Temple (2 steps each)?"
     if kind == "set_up_incas":

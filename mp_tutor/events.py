@@ -91,7 +91,8 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "produced":
         if d["good"] == "corn":
             return (
-                f"{who}'s {_plural(d['count'], 'farmer')} produce {d['count'] * 3} corn for free."
+                f"{who}'s {_plural(d['count'], 'farmer')} {'produces' if d['count'] == 1 else 'produce'} "
+                f"{d['count'] * 3} corn for free."
             )
         return f"{who} pays {d['paid']} corn and produces {_plural(d['count'], d['good'])} in the {_dname(d['district'])}."
     if k == "scout_moved":

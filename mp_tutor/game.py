@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import engine
-from .actions import Action, ActionParseError, Continue, action_from_json, parse_action
+from .actions import Action, ActionParseError, Continue, Move, Trade, action_from_json, parse_action
 from .data import COLOURS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS
 from .engine import (
     ADJ,
@@ -123,6 +123,7 @@ class Game:
         self._initial_events = list(events or [])
         self.log: list[Event] = list(events or [])
         self.history: list[Action] = []
+        self.history_players: list[int | None] = []
         self._snapshots: list[tuple[State, int]] = []
         self._redo: list[Action] = []
         self._keep_history = history
@@ -164,7 +165,13 @@ class Game:
         if kind == "turn":
             cur = s.prince[p]
             adjacent = sorted(DISTRICT_IDS[d] for d in ADJ[cur]) if cur >= 0 else list(DISTRICT_IDS)
+            costs = {
+                a.to: (0 if cur < 0 or DI[a.to] in ADJ[cur] else 1)
+                for a in engine.legal(s)
+                if isinstance(a, Move)
+            }
             return {
+                "costs": costs,
                 "from": DISTRICT_IDS[cur] if cur >= 0 else None,
                 "first_turn": cur < 0,
                 "adjacent": adjacent,
@@ -210,6 +217,30 @@ class Game:
             for g in range(1, NG)
         }
 
+    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, dict[str, Any]]:
+        """Work out a trade for the pending trader without making it.
+
+        Returns (why it is illegal or None, the result: ``sold``/``bought`` as
+        (good, count, [prices]) and the trader's ``goods`` afterwards).
+
+        >>> from mp_tutor import load_scenario
+        >>> g = load_scenario("market-prices")
+        >>> _ = g.apply("move central_plaza")
+        >>> g.preview_trade("trade sell 2coca")[1]["sold"]
+        [('coca', 2, [4, 3])]
+        """
+        act = self._parse(trade)
+        if not isinstance(act, Trade):
+            raise IllegalAction(Illegal("engine.unknown", f"{act} is not a trade."), act)
+        p = self.pending.player
+        if self.pending.kind != "trade" or p is None:
+            return Illegal("engine.turn", f"Now: {self.pending.prompt}"), {}
+        return engine.simulate_trade(self.state, p, act)
+
+    def fork(self) -> Game:
+        """A cheap independent copy of the current position, without history (for previews)."""
+        return Game(self.state.copy(), [], history=False)
+
     def legal_actions(self) -> LegalActions:
         """The pending decision's legal actions (see :class:`LegalActions`)."""
         return LegalActions(self, engine.legal(self.state))
@@ -249,8 +280,10 @@ class Game:
             raise IllegalAction(why, act)
         if self._keep_history:
             self._snapshots.append((self.state.copy(), len(self.log)))
+        decider = engine.pending_player(self.state)
         events = engine.apply(self.state, act)
         self.history.append(act)
+        self.history_players.append(decider)
         self.log.extend(events)
         self._redo.clear()
         return events
@@ -276,6 +309,7 @@ class Game:
             return False
         state, log_len = self._snapshots.pop()
         self._redo.append(self.history.pop())
+        self.history_players.pop()
         self.state = state
         del self.log[log_len:]
         return True
@@ -324,6 +358,7 @@ class Game:
                     "moon_tiles": list(s.moon_held[p]),
                     "prince": DISTRICT_IDS[s.prince[p]] if s.prince[p] >= 0 else None,
                     "scout": s.scouts[p],
+                    "laps": s.laps[p],
                     "summit_vp": s.summit_vp[p],
                     "incas": {DISTRICT_IDS[d]: s.incas[p][d] for d in PROD + (SUN_CLOCK,)},
                 }

@@ -470,12 +470,10 @@ class Board(anywidget.AnyWidget):
             if district:
                 out["districts"][district] = {"action": None, "cost": 0, "what": pend.kind}
             return out
-        adjacent = set(pend.options.get("adjacent", ()))
-        first = bool(pend.options.get("first_turn"))
+        costs = pend.options.get("costs", {})  # llamas per move, from the engine
         for a in g.legal_actions():
             if isinstance(a, Move):
-                cost = 0 if first or a.to in adjacent else 1
-                out["districts"][a.to] = {"action": a.notation(), "cost": cost, "what": "move"}
+                out["districts"][a.to] = {"action": a.notation(), "cost": costs[a.to], "what": "move"}
             elif isinstance(a, Stay):
                 out["stay"].append(a.tile)
             elif isinstance(a, PlaceInca):

@@ -41,7 +41,7 @@ TRAIL_LENGTH = 20
 def sample(game: Game) -> dict[str, Any]:
     """The charted numbers of ``game`` now.
 
-    ``progress`` is laps x 20 + field (laps counted from the summits in the game's log),
+    ``progress`` is laps x 20 + field (laps: summits reached, from the engine),
     ``rescue``/``conquest`` each player's final score if the game ended now that way,
     ``prices`` the market's buy price of each good.
 
@@ -50,10 +50,7 @@ def sample(game: Game) -> dict[str, Any]:
     [2, 1]
     """
     view = game.view(None)
-    laps = [0] * game.players
-    for e in game.log:
-        if e.kind == "reached_summit" and e.player is not None:
-            laps[e.player] += 1
+    laps = [pl["laps"] for pl in view["player"]]
     return {
         "x": len(game.history),
         "day": view["day"],

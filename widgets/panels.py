@@ -45,7 +45,6 @@ from mp_tutor.actions import (
     Trade,
 )
 from mp_tutor.data import CARDS, COLOURS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
-from mp_tutor.engine import simulate_trade
 
 from .board import Board
 from .layout import INK, PALETTE
@@ -379,7 +378,7 @@ class TradePanel(_Sub):
         if g.pending.kind != "trade" or p is None:
             return
         trade = self.trade()
-        why, res = simulate_trade(g.state, p, trade)
+        why, res = g.preview_trade(trade)
         if why is not None:
             self.summary.value = (f'<span style="color:#a33">Not possible: {html.escape(why.message)} '
                                   f"<code>[{why.rule}]</code></span>")

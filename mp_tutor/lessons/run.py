@@ -128,7 +128,7 @@ def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     game = quiz.new.build() if quiz.new is not None else _build(chapter, quiz.scenario)
     for a in quiz.prelude:
         game.apply(a)
-    before = Game(game.state.copy(), [], history=False)
+    before = game.fork()
     events: list[Event] = []
     for a in quiz.do:
         events += game.apply(a)
@@ -251,7 +251,7 @@ class LessonRun:
         task = self.current
         who = self.game.pending.player
         if self.guard and task is not None and not task.accepts(notation, colour_of(who)):
-            scratch = Game(self.game.state.copy(), [], history=False)
+            scratch = self.game.fork()
             said = " ".join(narrate(scratch.apply(act)))
             return None, Feedback(
                 "off_task",

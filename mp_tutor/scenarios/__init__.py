@@ -26,6 +26,7 @@ Fields (all optional but ``scenario.players``):
   night still has corn), ``deck`` (card ids from the top; the rest follow, shuffled).
 - ``[players.<Colour>]``: ``goods`` (table; goods not named keep the start amount),
   ``incas`` (district -> count, ``sun_clock`` too), ``prince`` (district), ``scout`` (0-19),
+  ``laps`` (summits reached so far, for charts),
   ``priests`` (virgin/puma/condor -> count), ``cards`` (ids), ``moon_tiles`` (tile ids),
   ``summit_vp``.
 - ``[board]``: ``bonus`` (district -> units: corn-terrace units are 3 corn each; temple
@@ -244,7 +245,17 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
     if not isinstance(players, dict):
         raise err("players", "must be tables [players.<Colour>]")
     explicit_cards: dict[int, list[int]] = {}
-    known_p = {"goods", "incas", "prince", "scout", "priests", "cards", "moon_tiles", "summit_vp"}
+    known_p = {
+        "goods",
+        "incas",
+        "prince",
+        "scout",
+        "laps",
+        "priests",
+        "cards",
+        "moon_tiles",
+        "summit_vp",
+    }
     for name, spec in players.items():
         p = seat(f"players.{name}", name)
         f0 = f"players.{name}"
@@ -296,6 +307,8 @@ def _build_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - one 
             if not isinstance(tiles, list) or not all(t in MOON_TILES for t in tiles):
                 raise err(f"{f0}.moon_tiles", f"must list moon tiles ({', '.join(MOON_TILES)})")
             s.moon_held[p] = list(tiles)
+        if "laps" in spec:
+            s.laps[p] = integer(f"{f0}.laps", spec["laps"], 0, 999)
         if "summit_vp" in spec:
             s.summit_vp[p] = integer(f"{f0}.summit_vp", spec["summit_vp"], 0, 999)
 
@@ -454,6 +467,8 @@ def scenario_text(game: Game, title: str = "Saved scenario", description: str = 
             lines.append(f"prince = {_toml_value(DISTRICT_IDS[s.prince[p]])}")
         if s.summit_vp[p]:
             lines.append(f"summit_vp = {s.summit_vp[p]}")
+        if s.laps[p]:
+            lines.append(f"laps = {s.laps[p]}")
     lines += [
         "",
         "[board]",
