@@ -6,23 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PY="${PYTHON:-python3}"
-if [ ! -x .venv/bin/python ]; then
-    echo "+ creating .venv"
-    "$PY" -m venv .venv
-fi
-
-# Reinstall only when pyproject.toml changed (or the install is missing / broken).
-stamp=.venv/.mp-tutor-test-installed
-want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
-if [ "${MP_TUTOR_REINSTALL:-0}" = 1 ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
-    || ! .venv/bin/python -c "import mp_tutor, pytest, nbval, playwright, jupyterlab" 2>/dev/null; then
-    echo "+ pip install -e .[test]"
-    t0=$SECONDS
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
-    echo "$want" > "$stamp"
-    echo "+ installed in $((SECONDS - t0))s"
-fi
+# shellcheck source=scripts/_venv.sh
+. scripts/_venv.sh
+ensure_venv test "mp_tutor, pytest, nbval, playwright, jupyterlab"
 
 echo "+ ruff check ."
 .venv/bin/python -m ruff check .

@@ -5,20 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PY="${PYTHON:-python3}"
-if [ ! -x .venv/bin/python ]; then
-    echo "+ creating .venv"
-    "$PY" -m venv .venv
-fi
-
-stamp=.venv/.mp-tutor-lab-installed
-want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
-if [ "${MP_TUTOR_REINSTALL:-0}" = 1 ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
-    || ! .venv/bin/python -c "import mp_tutor, widgets, jupyterlab" 2>/dev/null; then
-    echo "+ pip install -e .[lab]"
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[lab]"
-    echo "$want" > "$stamp"
-fi
+# shellcheck source=scripts/_venv.sh
+. scripts/_venv.sh
+ensure_venv lab "mp_tutor, widgets, jupyterlab"
 
 extra=()
 if [ "$(id -u)" = 0 ]; then

@@ -21,18 +21,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..errors import FileFieldError
+
 DATA_FILE = Path(__file__).with_name("game.toml")
 PROVENANCES = ("rulebook", "derived", "published", "reconstructed")
 
 
-class DataError(ValueError):
-    """A value in the game data file is missing or wrong; ``key`` names it."""
+class DataError(FileFieldError):
+    """A value in the game data file is missing or wrong; ``key`` (= ``field``) names it."""
 
-    def __init__(self, path: Path | str, key: str, message: str) -> None:
-        self.path = str(path)
-        self.key = key
-        self.message = message
-        super().__init__(f"{self.path}: {key}: {message}")
+    @property
+    def key(self) -> str:
+        return self.field
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,7 @@ from typing import Any
 
 from ..actions import ActionParseError, parse_action
 from ..data import COLOURS
+from ..errors import FileFieldError
 from ..events import Event
 from ..game import Game
 from ..rules import RULES
@@ -87,14 +88,8 @@ CHAPTER_DIR = LESSON_DIR  # chapter files: mp_tutor/lessons/NN-slug.toml
 SCENARIO_DIR = LESSON_DIR / "scenarios"
 
 
-class LessonError(ValueError):
+class LessonError(FileFieldError):
     """A chapter file is malformed; names the file and the field."""
-
-    def __init__(self, path: str, field_name: str, message: str) -> None:
-        self.path = path
-        self.field = field_name
-        self.message = message
-        super().__init__(f"{path}: {field_name}: {message}")
 
 
 # ---------------------------------------------------------------------------------------

@@ -50,19 +50,14 @@ from typing import Any
 from ..actions import ActionParseError, parse_action
 from ..data import CARDS, COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS
 from ..engine import DI, KINDS, NG, PROD, SUN_CLOCK, TEMPLES, TILES, UNLIMITED, State, new_state
+from ..errors import FileFieldError
 from ..game import Game
 
 SCENARIO_DIR = Path(__file__).parent
 
 
-class ScenarioError(ValueError):
+class ScenarioError(FileFieldError):
     """A scenario file is malformed; names the file and the field."""
-
-    def __init__(self, path: str, field_name: str, message: str) -> None:
-        self.path = path
-        self.field = field_name
-        self.message = message
-        super().__init__(f"{path}: {field_name}: {message}")
 
 
 @dataclass

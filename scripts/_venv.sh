@@ -1,0 +1,21 @@
+# Shared by tutor.sh and test.sh (sourced, not run): make .venv and install mp-tutor with
+# the extra "$1" into it; reinstall only when pyproject.toml changed or "$2" fails to import.
+ensure_venv() {
+    local extra="$1" imports="$2"
+    local py="${PYTHON:-python3}"
+    if [ ! -x .venv/bin/python ]; then
+        echo "+ creating .venv"
+        "$py" -m venv .venv
+    fi
+    local stamp=".venv/.mp-tutor-$extra-installed"
+    local want
+    want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+    if [ "${MP_TUTOR_REINSTALL:-0}" = 1 ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
+        || ! .venv/bin/python -c "import $imports" 2>/dev/null; then
+        echo "+ pip install -e .[$extra]"
+        local t0=$SECONDS
+        .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$extra]"
+        echo "$want" > "$stamp"
+        echo "+ installed in $((SECONDS - t0))s"
+    fi
+}
