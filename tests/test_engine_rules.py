@@ -394,24 +394,29 @@ priests = { puma = 1 }
 [board]
 bonus = { condor_temple = 0 }
 """)
-    game.apply("move condor_temple")  # no stone: nothing
-    game.apply("move weavers_quarter")  # Yellow's turn, going somewhere
-    # Blue: Puma temple not adjacent to condor? it is: condor-puma border
-    game.apply("move puma_temple")
+    game.apply("move condor_temple")  # no stone there: nothing happens
+    game.apply("move weavers_quarter")  # Yellow
+    game.apply("move puma_temple")  # Blue: 1 stone = 3 steps, 12 -> 15, passing the Llama Stable
     assert game.view()["scouts"][BLUE] == 15
     assert game.pending.kind == "sacrifice" and game.pending.player == BLUE
-    game.apply("sacrifice 3")  # value 9-4 = 5: 15 steps 15 -> 30 -> 10? no: wraps at 20
+    corn = goods(game, BLUE)["corn"]
+    game.apply("sacrifice 3")  # Puma row shows 9 - 4 = 5: 15 steps, 15 -> summit -> 10, Granary at 7
     v = game.view()
-    assert v["scouts"][BLUE] == (15 + 15) % 20
+    assert v["scouts"][BLUE] == 10
     assert game.pending.kind == "return_cards" and game.pending.player == BLUE
     assert game.pending.options == {"drawn": 3, "return": 2}
     hand = v["player"][BLUE]["hand"]
     drawn = v["player"][BLUE]["drawn"]
     assert len(drawn) == 3 and game.view(YELLOW)["player"][BLUE]["drawn"] is None
-    assert goods(game, BLUE)["llama"] == 0  # the stable llama is not paid yet
+    assert goods(game, BLUE)["llama"] == 0  # the Stable's llama is paid at the end of the turn
     game.apply(f"return {hand[0]} {drawn[0]}")
     assert sorted(game.view()["player"][BLUE]["hand"]) == sorted(drawn[1:])
     assert game.view()["deck"] == 28 - 2 - 1  # net one card per summit
+    assert game.pending.kind == "sacrifice" and game.pending.player == YELLOW  # seating order
+    game.apply("sacrifice 0")
+    # the turn is over: 1 llama (Stable) and 3 corn (Granary)
+    assert goods(game, BLUE)["llama"] == 1 and goods(game, BLUE)["corn"] == corn + 3
+    assert game.view()["player"][BLUE]["laps"] == 1
 
 
 def test_summit_with_short_deck_and_empty_deck() -> None:
