@@ -919,7 +919,13 @@ def _do_produce(s: State, p: int, d: int, a: Produce, ev: Ev, new: New) -> None:
                 "produced",
                 p,
                 "produce.farmer",
-                {"district": DISTRICT_IDS[d], "count": a.count, "good": "corn", "paid": 0},
+                {
+                    "district": DISTRICT_IDS[d],
+                    "count": a.count,
+                    "good": "corn",
+                    "paid": 0,
+                    "amount": FARMER_CORN * a.count,
+                },
             )
         )
     else:
@@ -957,8 +963,9 @@ def _do_offer(s: State, p: int, payload: Any, a: Offer, ev: Ev, new: New) -> Non
     for g in a.goods:
         cost[GI[g]] = 3 if g == "corn" else 1
     _pay_bank(s, p, cost)
-    ev.append(Event("offered", p, "temple.main", {"goods": list(a.goods)}))
-    _move_scout(s, p, TRAIL["main_temple_steps"] * len(a.goods), ev, new)
+    steps = TRAIL["main_temple_steps"] * len(a.goods)
+    ev.append(Event("offered", p, "temple.main", {"goods": list(a.goods), "steps": steps}))
+    _move_scout(s, p, steps, ev, new)
 
 
 def _do_set_up(s: State, p: int, d: int, a: SetUpIncas, ev: Ev, new: New) -> None:

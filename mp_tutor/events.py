@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .data import COLOURS, DISTRICTS, PRIESTS
+from .data import COLOURS, DATA, DISTRICTS, PRIESTS
+
+TRAIL = DATA.trail
 
 # The night, step by step: (rule id, what comes next, what happened).
 NIGHT_STEPS: dict[str, tuple[str, str, str]] = {
@@ -92,7 +94,7 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
         if d["good"] == "corn":
             return (
                 f"{who}'s {_plural(d['count'], 'farmer')} {'produces' if d['count'] == 1 else 'produce'} "
-                f"{d['count'] * 3} corn for free."
+                f"{d['amount']} corn for free."
             )
         return f"{who} pays {d['paid']} corn and produces {_plural(d['count'], d['good'])} in the {_dname(d['district'])}."
     if k == "scout_moved":
@@ -100,9 +102,9 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
             f"{who}'s Scout advances {d['steps']} steps on the Incatrail: {d['from']} -> {d['to']}."
         )
     if k == "passed_granary":
-        return f"{who}'s Scout reaches the Granary: 3 corn at the end of the turn."
+        return f"{who}'s Scout reaches the Granary: {TRAIL['granary_corn']} corn at the end of the turn."
     if k == "passed_stable":
-        return f"{who}'s Scout reaches the Llama Stable: 1 llama at the end of the turn."
+        return f"{who}'s Scout reaches the Llama Stable: {_plural(TRAIL['stable_llama'], 'llama')} at the end of the turn."
     if k == "reached_summit":
         return f"{who}'s Scout reaches the summit!"
     if k == "drew_cards":
@@ -114,11 +116,11 @@ def _narrate(e: Event) -> str:  # noqa: C901 - one template per event kind
     if k == "returned_cards":
         return f"{who} returns {_plural(d['count'], 'card')} to the bottom of the deck and now holds {d['hand']}."
     if k == "summit_vp":
-        return f"The deck is empty: {who} scores 3 VP instead of a card."
+        return f"The deck is empty: {who} scores {TRAIL['empty_deck_vp']} VP instead of a card."
     if k == "sacrificed":
         return f"{who} sacrifices {_plural(d['llamas'], 'llama')} at {d['value']} steps each."
     if k == "offered":
-        return f"{who} offers {_goods_text(d['goods'])} at the Main Temple ({len(d['goods'])} goods = {2 * len(d['goods'])} steps)."
+        return f"{who} offers {_goods_text(d['goods'])} at the Main Temple ({len(d['goods'])} goods = {d['steps']} steps)."
     if k == "set_up_inca":
         return f"{who} pays {_goods_text(d['cost'])} and sets up a {d['profession'].replace('_', ' ')} in the {_dname(d['district'])}."
     if k == "acquired":

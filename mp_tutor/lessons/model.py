@@ -325,15 +325,10 @@ class Chapter:
 
 def scenario_path(name: str) -> Path:
     """A scenario by name: ``mp_tutor/lessons/scenarios`` first, then the engine's."""
-    p = Path(name)
-    if p.suffix == ".toml" and p.exists():
-        return p
-    mine = SCENARIO_DIR / f"{name}.toml"
-    if mine.exists():
-        return mine
+    from ..scenarios import SCENARIO_DIR as ENGINE_SCENARIOS
     from ..scenarios import find_scenario
 
-    return find_scenario(name)
+    return find_scenario(name, dirs=(SCENARIO_DIR, ENGINE_SCENARIOS))
 
 
 # ---------------------------------------------------------------------------------------

@@ -92,13 +92,15 @@ def list_scenarios() -> list[str]:
     return sorted(p.stem for p in SCENARIO_DIR.glob("*.toml"))
 
 
-def find_scenario(name_or_path: str | Path) -> Path:
+def find_scenario(name_or_path: str | Path, dirs: tuple[Path, ...] = (SCENARIO_DIR,)) -> Path:
+    """The file of a scenario: a path to a ``.toml`` file, or a name looked up in ``dirs``."""
     p = Path(name_or_path)
     if p.suffix == ".toml" and p.exists():
         return p
-    shipped = SCENARIO_DIR / f"{name_or_path}.toml"
-    if shipped.exists():
-        return shipped
+    for folder in dirs:
+        shipped = folder / f"{name_or_path}.toml"
+        if shipped.exists():
+            return shipped
     raise ScenarioError(
         str(name_or_path),
         "<file>",
