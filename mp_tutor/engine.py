@@ -1043,7 +1043,8 @@ def _do_return(s: State, p: int, drawn: tuple[int, ...], a: ReturnCards, ev: Ev,
             "returned_cards",
             p,
             "trail.summit",
-            {"count": len(a.cards), "hand": len(s.hands[p]), "cards": list(a.cards)},
+            # which cards went back is secret: events are public, so only counts here
+            {"count": len(a.cards), "hand": len(s.hands[p])},
         )
     )
 

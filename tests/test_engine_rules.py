@@ -663,3 +663,17 @@ def test_data_file_errors_name_the_key() -> None:
         load_data(text=text.replace('provenance = "derived"', 'provenance = "guessed"'))
     assert info.value.key == "market.provenance"
     assert DATA.provenance["map"] == "reconstructed"
+
+
+def test_events_never_reveal_hidden_cards() -> None:
+    """Events are public: no card id may appear in them (hands and deck order are secret)."""
+    from mp_tutor.bots import BuilderBot
+
+    game = Game.new(players=3, seed=21)
+    bot = BuilderBot(21)
+    summits = 0
+    while not game.over:
+        for e in game.apply(bot.choose(game)):
+            summits += e.kind == "drew_cards"
+            assert not ({"cards", "hand_cards", "drawn"} & set(e.data)), e
+    assert summits > 0
