@@ -100,6 +100,8 @@ FARMER_CORN = DATA.production["farmer_corn"]
 LAST_DAY = DATA.last_day
 DAY_END_AT = DATA.moon_day_end_at
 UNLIMITED = 10**9
+# One "unit of goods": 3 corn, or 1 of any other good (bonus units, offerings, Sun Clock, tie-break).
+UNIT = tuple(CORN_UNIT if gi == CORN else 1 for gi in range(NG))
 
 # Decisions that are resolved automatically when they leave exactly one legal action.
 AUTO_WHEN_SINGLE = frozenset(
@@ -380,7 +382,7 @@ def market_buy_price(s: State, gi: int) -> int:
 
 def goods_units(goods: list[int]) -> int:
     """Tie-break units: corn // 3 plus every other good."""
-    return goods[CORN] // 3 + sum(goods[1:])
+    return sum(n // UNIT[gi] for gi, n in enumerate(goods))
 
 
 def _gdict(vec: list[int]) -> dict[str, int]:
@@ -564,7 +566,7 @@ def _check_offer(s: State, p: int, payload: Any, a: Offer) -> Illegal | None:
     for g in a.goods:
         if g not in GI:
             return Illegal("engine.unknown", f"There is no good {g!r}.")
-        need = 3 if g == "corn" else 1
+        need = UNIT[GI[g]]
         if s.goods[p][GI[g]] < need:
             return Illegal(
                 "temple.main_distinct",
@@ -836,7 +838,7 @@ def _do_move(s: State, p: int, payload: Any, a: Move, ev: Ev, new: New) -> None:
             return
         gi = DISTRICT_GOOD[t]
         s.bonus[t] = 0
-        amount = units * (CORN_UNIT if gi == CORN else 1)
+        amount = units * UNIT[gi]
         s.goods[p][gi] += amount
         ev.append(
             Event(
@@ -961,7 +963,7 @@ def _do_offer(s: State, p: int, payload: Any, a: Offer, ev: Ev, new: New) -> Non
         return
     cost = [0] * NG
     for g in a.goods:
-        cost[GI[g]] = 3 if g == "corn" else 1
+        cost[GI[g]] = UNIT[GI[g]]
     _pay_bank(s, p, cost)
     steps = TRAIL["main_temple_steps"] * len(a.goods)
     ev.append(Event("offered", p, "temple.main", {"goods": list(a.goods), "steps": steps}))
@@ -1065,7 +1067,7 @@ def _do_redeem(
 def _do_sun_goods(s: State, p: int, payload: Any, a: ChooseGoods, ev: Ev, new: New) -> None:
     got = {}
     for g in a.goods:
-        got[g] = _bank_pay(s, p, GI[g], 3 if g == "corn" else 1, ev)
+        got[g] = _bank_pay(s, p, GI[g], UNIT[GI[g]], ev)
     ev.append(
         Event(
             "sun_clock_paid",
@@ -1114,7 +1116,7 @@ def _do_continue(s: State, p: int, step: str, a: Continue, ev: Ev, new: New) -> 
                     continue
                 s.bank[gi] -= 1
             s.bonus[d] += 1
-            placed[GOODS[gi]] = placed.get(GOODS[gi], 0) + (CORN_UNIT if gi == CORN else 1)
+            placed[GOODS[gi]] = placed.get(GOODS[gi], 0) + UNIT[gi]
         for t in TEMPLES:
             if s.bonus[t] < BONUS_CAP and s.stones > 0:
                 s.bonus[t] += 1
