@@ -1,4 +1,7 @@
-"""mp-tutor: rules engine and teaching library for The Princes of Machu Picchu.
+"""mp-tutor: a rules tutor for The Princes of Machu Picchu (and, on the same core, more games).
+
+``from mp_tutor import Game`` gives the Princes; the tutor core (:mod:`mp_tutor.core`)
+knows no game.
 
 >>> from mp_tutor import Game
 >>> game = Game.new(players=2, seed=1)
@@ -6,15 +9,20 @@
 'place_inca'
 """
 
-from .actions import Action, ActionParseError, action_from_json, parse_action
-from .engine import Illegal, IllegalAction
-from .events import Event
-from .game import Game, LegalActions, Pending
-from .rules import RULES, Rule, lookup
-from .scoring import Outcome, PlayerScore
+from .core.actions import Action, ActionError
+from .core.i18n import get_language, set_language
+from .core.machine import LegalActions, Pending
+from .core.rules import Illegal, IllegalAction, Rule
+from .princes.actions import ActionParseError, action_from_json, parse_action
+from .princes.events import PrincesEvent as Event
+from .princes.game import Game
+from .princes.rules import RULES, lookup
+from .princes.scenario import load_scenario
+from .princes.scoring import Outcome, PlayerScore
 
 __all__ = [
     "Action",
+    "ActionError",
     "ActionParseError",
     "Event",
     "Game",
@@ -27,14 +35,9 @@ __all__ = [
     "RULES",
     "Rule",
     "action_from_json",
+    "get_language",
     "load_scenario",
     "lookup",
     "parse_action",
+    "set_language",
 ]
-
-
-def load_scenario(name_or_path: str) -> Game:
-    """Load a scenario by name (see ``mp-tutor scenario list``) or from a TOML file."""
-    from .scenarios import load_scenario as _load
-
-    return _load(name_or_path)

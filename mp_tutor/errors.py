@@ -1,17 +1,5 @@
-"""The error of a malformed file: names the file and the field.
+"""Kept for the public API: see :mod:`mp_tutor.core.errors`."""
 
->>> str(FileFieldError("x.toml", "players.Blue.goods", "must be a table"))
-'x.toml: players.Blue.goods: must be a table'
-"""
+from .core.errors import FileFieldError
 
-from __future__ import annotations
-
-
-class FileFieldError(ValueError):
-    """A file (game data, scenario, chapter) is malformed; ``path`` and ``field`` say where."""
-
-    def __init__(self, path: str, field_name: str, message: str) -> None:
-        self.path = str(path)
-        self.field = field_name
-        self.message = message
-        super().__init__(f"{self.path}: {field_name}: {message}")
+__all__ = ["FileFieldError"]

@@ -1,0 +1,130 @@
+"""Actions: small frozen value objects with a text notation that parses back.
+
+Each game defines its action types on :class:`Action`. Fields are checked when an action
+is made: a wrong type or value raises :class:`ActionError` (an
+:class:`~mp_tutor.core.rules.IllegalAction` naming the field), so nothing malformed ever
+reaches a game.
+
+>>> need_int(2, "count", 0, 9)
+2
+>>> need_int(float("nan"), "count", 0, 9)
+Traceback (most recent call last):
+...
+mp_tutor.core.actions.ActionError: count must be a whole number from 0 to 9, not nan [engine.unknown: How the tutor works]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .rules import CORE_RULES, IllegalAction, RuleBook
+
+CORE_BOOK = RuleBook.from_file(CORE_RULES)
+
+
+class ActionError(IllegalAction):
+    """An action (object, text or JSON) is malformed; ``field`` names what is wrong."""
+
+    def __init__(self, message: str, field_name: str = "", action: object = None) -> None:
+        self.field = field_name
+        super().__init__(CORE_BOOK.illegal("engine.unknown", message), action)
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def need_int(value: Any, name: str, lo: int, hi: int) -> int:
+    """``value`` if it is an ``int`` (not a bool) from ``lo`` to ``hi``, else ActionError."""
+    if type(value) is not int or not lo <= value <= hi:
+        raise ActionError(f"{name} must be a whole number from {lo} to {hi}, not {_show(value)}", name)
+    return value
+
+
+def need_choice(value: Any, name: str, choices: Iterable[str], none: bool = False) -> str | None:
+    """``value`` if it is one of ``choices`` (or None when ``none``), else ActionError."""
+    if value is None and none:
+        return None
+    opts = tuple(choices)
+    if type(value) is not str or value not in opts:
+        raise ActionError(f"{name} must be one of {', '.join(opts)}, not {_show(value)}", name)
+    return value
+
+
+def need_choices(value: Any, name: str, choices: Iterable[str], order: dict[str, int],
+                 max_len: int = 64) -> tuple[str, ...]:
+    """A tuple of distinct-or-not choices, sorted in ``order``, else ActionError."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise ActionError(f"{name} must be a list of names, not {_show(value)}", name)
+    items = tuple(value)
+    if len(items) > max_len:
+        raise ActionError(f"{name} lists too many items ({len(items)})", name)
+    opts = tuple(choices)
+    for item in items:
+        need_choice(item, name, opts)
+    return tuple(sorted(items, key=lambda x: order.get(x, 99)))
+
+
+def need_ints(value: Any, name: str, lo: int, hi: int, max_len: int = 64) -> tuple[int, ...]:
+    """A sorted tuple of ints from ``lo`` to ``hi``, else ActionError."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise ActionError(f"{name} must be a list of numbers, not {_show(value)}", name)
+    items = tuple(value)
+    if len(items) > max_len:
+        raise ActionError(f"{name} lists too many items ({len(items)})", name)
+    return tuple(sorted(need_int(x, name, lo, hi) for x in items))
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of all actions: ``notation()`` (text), ``to_json()``."""
+
+    verb: ClassVar[str] = ""
+
+    def notation(self) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict; the game's ``action_from_json`` reads it back."""
+        out: dict[str, Any] = {"action": type(self).__name__}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def action_from_json(obj: Any, types: dict[str, type[Action]]) -> Action:
+    """Read an action back from :meth:`Action.to_json` (``types``: the game's action types)."""
+    if not isinstance(obj, dict) or obj.get("action") not in types:
+        raise ActionError(f"not an action: {_show(obj)}", "action")
+    cls = types[obj["action"]]
+    names = {f.name for f in fields(cls)}
+    kwargs = {k: v for k, v in obj.items() if k != "action"}
+    unknown = set(kwargs) - names
+    if unknown:
+        raise ActionError(f"{obj['action']} has no field {sorted(unknown)[0]!r}", sorted(unknown)[0])
+    for k, v in list(kwargs.items()):
+        if isinstance(v, list):
+            kwargs[k] = tuple(tuple(x) if isinstance(x, list) else x for x in v)
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise ActionError(f"bad fields for {obj['action']}: {exc}", "action") from None
+
+
+__all__ = [
+    "Action",
+    "ActionError",
+    "CORE_BOOK",
+    "action_from_json",
+    "need_choice",
+    "need_choices",
+    "need_int",
+    "need_ints",
+]

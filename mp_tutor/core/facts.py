@@ -1,0 +1,122 @@
+"""One language for facts about a game: dotted paths such as ``Blue.goods.coca``.
+
+A game describes itself as a nested dict (``game.facts()``: its view for the teacher plus
+derived numbers such as scores). A path walks that dict; a first part that is a player's
+name (a colour) means that player's entry of ``player``, and a list of per-player values
+can be indexed by name too. Scenario checks, lesson goals and quiz answers all use it.
+
+>>> facts = {"day": 3, "player": [{"goods": {"coca": 1}}, {"goods": {"coca": 4}}],
+...          "districts": {"x": {"incas": [0, 2]}}}
+>>> names = ["Blue", "Yellow"]
+>>> resolve(facts, "Yellow.goods.coca", names), resolve(facts, "districts.x.incas.Yellow", names)
+(4, 2)
+>>> same(4, {"min": 3}), same([2, 1], [1, 2]), same({"a": 1, "b": 2}, {"a": 1})
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+class FactError(KeyError):
+    """A path that names nothing in the game's facts."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown fact"
+
+
+def resolve(facts: dict[str, Any], path: str, names: Sequence[str]) -> Any:
+    """The value at ``path`` (a leading player name means that player's entry)."""
+    if not isinstance(path, str) or not path:
+        raise FactError(f"a fact path is text like 'Blue.goods.coca', not {path!r}")
+    parts = path.split(".")
+    node: Any = facts
+    if parts[0] in names:
+        players = facts.get("player", [])
+        i = list(names).index(parts[0])
+        if i >= len(players):
+            raise FactError(f"no player {parts[0]!r} in this game (path {path!r})")
+        node = players[i]
+        parts = parts[1:]
+    for part in parts:
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, list) and part in names and list(names).index(part) < len(node):
+            node = node[list(names).index(part)]
+        else:
+            raise FactError(f"no {part!r} in the game's facts (path {path!r})")
+    return node
+
+
+def same(got: Any, want: Any) -> bool:
+    """Whether ``got`` matches ``want``: equal; ``{min, max}`` for a range; lists as sets;
+    a table as a subset of a table."""
+    if isinstance(want, dict) and ("min" in want or "max" in want) and not isinstance(got, dict):
+        if not isinstance(got, (int, float)) or isinstance(got, bool):
+            return False
+        lo, hi = want.get("min", got), want.get("max", got)
+        return bool(lo <= got <= hi)
+    if isinstance(want, dict) and isinstance(got, dict):
+        return all(k in got and same(got[k], v) for k, v in want.items())
+    if isinstance(want, list) and isinstance(got, (list, tuple)):
+        return sorted(map(str, want)) == sorted(map(str, got))
+    if isinstance(got, bool) or isinstance(want, bool):
+        return got is want
+    return bool(got == want)
+
+
+def check(game: Any, facts: dict[str, Any], where: str = "facts") -> list[str]:
+    """Every fact of ``facts`` (path -> wanted value) that does not hold, as a sentence."""
+    have = game.facts()
+    names = game.player_names()
+    failures = []
+    for path, want in facts.items():
+        try:
+            got = resolve(have, path, names)
+        except FactError as exc:
+            failures.append(f"{where}.{path}: {exc}")
+            continue
+        if not same(got, want):
+            failures.append(f"{where}.{path}: expected {want!r}, got {got!r}")
+    return failures
+
+
+def value(game: Any, path: str) -> Any:
+    """The value of one fact of ``game``."""
+    return resolve(game.facts(), path, game.player_names())
+
+
+def measure(kind: str, before: Any, after: Any, events: list[Any], path: str = "",
+            matcher: Any = None, field: str = "") -> Any:
+    """A quiz answer from the facts before and after some actions.
+
+    ``fact``: the value after; ``change``: after minus before; ``loss``: before minus
+    after; ``count``: how many items the value has after; ``events``: the sum of ``field``
+    over the events ``matcher`` accepts (a number or a list of numbers each).
+    """
+    if kind == "fact":
+        return value(after, path)
+    if kind == "change":
+        return value(after, path) - value(before, path)
+    if kind == "loss":
+        return value(before, path) - value(after, path)
+    if kind == "count":
+        got = value(after, path)
+        return len(got) if isinstance(got, (list, tuple, dict)) else int(got)
+    if kind == "events":
+        total = 0
+        for e in events:
+            if matcher is None or matcher(e):
+                v = e.data.get(field, 0)
+                total += sum(v) if isinstance(v, (list, tuple)) else int(v)
+        return total
+    raise FactError(f"unknown measure {kind!r} (fact, change, loss, count, events)")
+
+
+MEASURES = ("fact", "change", "loss", "count", "events")
+
+__all__ = ["FactError", "MEASURES", "check", "measure", "resolve", "same", "value"]

@@ -1,0 +1,370 @@
+"""The game protocol every game of the tutor implements, written once.
+
+:class:`BaseGame` gives a game its public face: ``pending``, ``legal_actions()``,
+``explain()``, ``apply()`` (text notation too, atomic: it fully happens or nothing
+changes), ``advance()``, ``undo()``/``redo()``, ``history``/``log``, ``fork()``/``copy()``
+and ``to_json()``/``from_json()`` (validated, bounded, replayed). A game subclass provides
+its :class:`~mp_tutor.core.machine.Machine`, state type, rule book, action parsing,
+``view(player)`` and ``outcome()``.
+
+The pending decision and the legal actions are computed once per position and dropped
+when the position changes (apply, undo, redo).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .actions import Action, ActionError
+from .events import Event
+from .i18n import t
+from .machine import LegalActions, Machine, Out, Pending
+from .rules import Illegal, IllegalAction, RuleBook
+
+#: A save larger than this is refused before it is parsed.
+MAX_SAVE_BYTES = 20_000_000
+MAX_ACTIONS = 200_000
+
+
+class SaveError(ValueError):
+    """A saved game cannot be read; ``field`` names the part that is wrong."""
+
+    def __init__(self, field_name: str, message: str) -> None:
+        self.field = field_name
+        self.message = message
+        super().__init__(f"{field_name}: {message}")
+
+
+class BaseGame:
+    """A game played through a decision queue (subclassed once per game)."""
+
+    #: set by each game
+    machine: ClassVar[Machine]
+    rules: ClassVar[RuleBook]
+    event_type: ClassVar[type[Event]] = Event
+    action_types: ClassVar[dict[str, type[Action]]] = {}
+    FORMAT: ClassVar[str] = "mp-tutor-game"
+    VERSION: ClassVar[int] = 1
+
+    # -- hooks of a game -----------------------------------------------------------------
+    @classmethod
+    def parse_action(cls, text: str) -> Action:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    @classmethod
+    def action_from_json(cls, obj: Any) -> Action:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    @classmethod
+    def state_from_dict(cls, data: Any) -> Any:  # pragma: no cover - overridden
+        """Build a state from its dict, validating it (``ValueError`` naming the field)."""
+        raise NotImplementedError
+
+    @classmethod
+    def player_name(cls, player: int) -> str:  # pragma: no cover - overridden
+        return str(player)
+
+    @property
+    def players(self) -> int:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def outcome(self) -> Any:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def _game_over(self) -> bool:
+        return self.machine.front(self.state) is None
+
+    # -- construction --------------------------------------------------------------------
+    def __init__(self, state: Any, events: list[Event] | None = None, *, history: bool = True) -> None:
+        self.state = state
+        self._initial = state.copy()
+        self._initial_events = list(events or [])
+        self.log: list[Event] = list(events or [])
+        self.history: list[Action] = []
+        self.history_players: list[int | None] = []
+        self._snapshots: list[tuple[Any, int]] = []
+        self._redo: list[Action] = []
+        self._keep_history = history
+        self._pending: Pending | None = None
+        self._legal: list[Action] | None = None
+        #: listeners called as ``fn(game)`` whenever the position changes
+        self._changed: list[Callable[[BaseGame], None]] = []
+
+    def _touch(self) -> None:
+        """The position changed: drop what was computed for the old one."""
+        self._pending = None
+        self._legal = None
+        for fn in self._changed:
+            fn(self)
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._game_over()
+
+    @property
+    def decider(self) -> int | None:
+        """The player who decides now (None: an automatic step, or the game is over).
+
+        Cheaper than ``pending.player``: no prompt or options are worked out.
+        """
+        front = self.machine.front(self.state)
+        return front.player if front is not None else None
+
+    @property
+    def pending(self) -> Pending:
+        """Who decides what now (computed once per position)."""
+        if self._pending is None:
+            self._pending = self.machine.pending(self.state, self._legal_list())
+        return self._pending
+
+    def _legal_list(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self.machine.legal(self.state)
+        return self._legal
+
+    def legal_actions(self) -> LegalActions:
+        """The pending decision's legal actions."""
+        return LegalActions(self.explain, self._legal_list(), self.parse_action)
+
+    def _parse(self, action: Action | str) -> Action:
+        if isinstance(action, str):
+            return self.parse_action(action)
+        if not isinstance(action, Action):
+            raise ActionError(str(t("{value} is not an action.", value=_short(action))), "action",
+                              action)
+        if type(action) not in self.action_types.values():
+            raise ActionError(str(t("{value} is not an action of this game.",
+                                    value=_short(action))), "action", action)
+        return action
+
+    def _check_player(self, player: object) -> Illegal | None:
+        if player is None:
+            return None
+        if type(player) is not int or not 0 <= player < self.players:
+            return self.rules.illegal("engine.player", t(
+                "{value} is not a player of this game: players are numbered 0 to {last}.",
+                value=_short(player), last=self.players - 1))
+        return None
+
+    def explain(self, action: Action | str, player: int | None = None) -> Illegal | None:
+        """Why ``action`` is not allowed now (an :class:`Illegal`), or None if it is legal."""
+        why = self._check_player(player)
+        if why is not None:
+            return why
+        try:
+            act = self._parse(action)
+        except IllegalAction as exc:
+            return exc.illegal
+        return self.machine.check(self.state, act, player)
+
+    # -- acting --------------------------------------------------------------------------
+    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
+        """Play ``action`` (or its text notation) for the pending decision.
+
+        ``player``, if given, must be the player the decision belongs to. An illegal
+        action raises :class:`IllegalAction` and changes nothing.
+        """
+        why = self._check_player(player)
+        if why is not None:
+            raise IllegalAction(why, action)
+        act = self._parse(action)
+        why = self.machine.check(self.state, act, player)
+        if why is not None:
+            raise IllegalAction(why, act)
+        return self._play(act)
+
+    def _play(self, act: Action) -> list[Event]:
+        """Apply a checked action (atomically when history is kept)."""
+        snapshot = self.state.copy() if self._keep_history else None
+        front = self.machine.front(self.state)
+        decider = front.player if front is not None else None
+        out = Out(self.event_type)
+        try:
+            self.machine.apply(self.state, act, out)
+        except BaseException:
+            if snapshot is not None:
+                self.state = snapshot
+            self._touch()
+            raise
+        if snapshot is not None:
+            self._snapshots.append((snapshot, len(self.log)))
+        self.history.append(act)
+        self.history_players.append(decider)
+        self.log.extend(out.events)
+        self._redo.clear()
+        self._touch()
+        return out.events
+
+    def advance(self) -> list[Event]:
+        """Play the automatic steps (nobody decides) until a player must decide or the end."""
+        events: list[Event] = []
+        while not self.over and self.pending.player is None:
+            legal = self._legal_list()
+            if len(legal) != 1:
+                break
+            events += self._play(legal[0])
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._snapshots)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back the last action (False if there is none)."""
+        if not self._snapshots:
+            return False
+        state, log_len = self._snapshots.pop()
+        self._redo.append(self.history.pop())
+        self.history_players.pop()
+        self.state = state
+        del self.log[log_len:]
+        self._touch()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the last action taken back (False if there is none)."""
+        if not self._redo:
+            return False
+        act = self._redo.pop()
+        redo = self._redo
+        self._redo = []
+        try:
+            self.apply(act)
+        finally:
+            self._redo = redo
+        return True
+
+    # -- copies --------------------------------------------------------------------------
+    def fork(self) -> BaseGame:
+        """A cheap independent copy of the current position, without history (for previews)."""
+        return type(self)(self.state.copy(), [], history=False)
+
+    def copy(self) -> BaseGame:
+        """An independent copy (same history)."""
+        return type(self).from_json(self.to_json())
+
+    # -- persistence ---------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The whole game (start, actions, undone actions, current state) as JSON."""
+        return json.dumps({
+            "format": self.FORMAT,
+            "version": self.VERSION,
+            "initial": self._initial.to_dict(),
+            "initial_events": [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data}
+                               for e in self._initial_events],
+            "actions": [a.to_json() for a in self.history],
+            "redo": [a.to_json() for a in self._redo],
+            "state": self.state.to_dict(),
+        }, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> BaseGame:
+        """Read a game written by :meth:`to_json`.
+
+        The save is checked against its schema (documented in ``docs/API.md``): the
+        initial position must be a legal one of this game, every action must be legal
+        when replayed, and the stored position must be the replayed one. Every problem
+        raises :class:`SaveError` (a ``ValueError``) naming the field.
+        """
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise SaveError("<file>", "not UTF-8 text") from None
+        if not isinstance(text, str):
+            raise SaveError("<file>", "a save is JSON text")
+        if len(text) > MAX_SAVE_BYTES:
+            raise SaveError("<file>", f"too large (at most {MAX_SAVE_BYTES} characters)")
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+            raise SaveError("<file>", f"not JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise SaveError("<file>", "must be a JSON object")
+        if data.get("format") != cls.FORMAT:
+            raise SaveError("format", f"not an {cls.FORMAT} file")
+        if data.get("version") != cls.VERSION:
+            raise SaveError("version", f"must be {cls.VERSION}, got {_short(data.get('version'))}")
+        known = {"format", "version", "initial", "initial_events", "actions", "redo", "state"}
+        for k in data:
+            if k not in known:
+                raise SaveError(k, f"unknown field (known: {', '.join(sorted(known))})")
+        if "initial" not in data:
+            raise SaveError("initial", "missing")
+        try:
+            initial = cls.state_from_dict(data["initial"])
+        except SaveError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+            raise SaveError("initial", str(exc)) from None
+        events = cls._events_from_json(data.get("initial_events", []))
+        game = cls(initial, events)
+        actions = cls._actions_from_json(data.get("actions", []), "actions")
+        redo = cls._actions_from_json(data.get("redo", []), "redo")
+        for i, act in enumerate(actions):
+            try:
+                game.apply(act)
+            except IllegalAction as exc:
+                raise SaveError(f"actions[{i}]", str(exc)) from None
+        if "state" in data:
+            stored = data["state"]
+            if game.state.to_dict() != json.loads(json.dumps(stored)):
+                raise SaveError("state", "the stored state does not match its replayed history")
+        game._redo = redo
+        return game
+
+    @classmethod
+    def _actions_from_json(cls, items: Any, name: str) -> list[Action]:
+        if not isinstance(items, list):
+            raise SaveError(name, "must be a list of actions")
+        if len(items) > MAX_ACTIONS:
+            raise SaveError(name, f"too many actions (at most {MAX_ACTIONS})")
+        out = []
+        for i, a in enumerate(items):
+            try:
+                out.append(cls.action_from_json(a))
+            except (IllegalAction, TypeError, ValueError) as exc:
+                raise SaveError(f"{name}[{i}]", str(exc)) from None
+        return out
+
+    @classmethod
+    def _events_from_json(cls, items: Any) -> list[Event]:
+        if not isinstance(items, list) or len(items) > 1000:
+            raise SaveError("initial_events", "must be a (short) list of events")
+        out = []
+        for i, e in enumerate(items):
+            where = f"initial_events[{i}]"
+            if not isinstance(e, dict) or set(e) - {"kind", "player", "rule", "data"}:
+                raise SaveError(where, "must be an object {kind, player, rule, data}")
+            kind, player, rule, data = e.get("kind"), e.get("player"), e.get("rule"), e.get("data", {})
+            if not isinstance(kind, str) or not isinstance(data, dict):
+                raise SaveError(where, "needs a kind (text) and data (an object)")
+            if player is not None and (type(player) is not int or not 0 <= player < 64):
+                raise SaveError(f"{where}.player", "must be a player number or null")
+            if rule is not None and rule not in cls.rules:
+                raise SaveError(f"{where}.rule", f"unknown rule id {_short(rule)}")
+            event = cls.event_type(kind, player, rule, data)
+            try:
+                event.text  # noqa: B018 - the narration must work for a valid event
+            except Exception:  # noqa: BLE001
+                raise SaveError(where, f"not a {kind!r} event this game can narrate") from None
+            out.append(event)
+        return out
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+__all__ = ["BaseGame", "SaveError"]

@@ -1,0 +1,198 @@
+"""Texts a learner reads, rendered lazily in the current language.
+
+A :class:`Msg` keeps its English source text (the gettext message id) and named
+parameters; it is rendered when shown (``str(msg)``), in the language chosen with
+:func:`set_language` (default: the ``MP_TUTOR_LANG`` environment variable, else English).
+Parameters may be other messages or :class:`Term` objects (a district, a good, a piece),
+which are rendered in the same language, so nothing is assembled from English fragments.
+
+>>> m = t("{who} pays {n} corn.", who="Blue", n=2)
+>>> str(m)
+'Blue pays 2 corn.'
+>>> str(tn("{n} card", "{n} cards", 3))
+'3 cards'
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+DEFAULT_LANGUAGE = "en"
+_current: list[str] = []
+#: translate(message id, language) -> translated id, or None; plural: (singular, plural, n, lang)
+_translators: list[Callable[[str, str], str | None]] = []
+_plural_translators: list[Callable[[str, str, int, str], str | None]] = []
+#: resolve a term (kind, id, language) -> its name, or None
+_term_resolvers: dict[str, Callable[[str, str, str], str | None]] = {}
+
+
+def get_language() -> str:
+    """The language texts are rendered in (``en``, ``fr``, ``nl``, ...)."""
+    if _current:
+        return _current[-1]
+    env = os.environ.get("MP_TUTOR_LANG", "").strip().lower()
+    return env.split("_")[0].split(".")[0] if env else DEFAULT_LANGUAGE
+
+
+def set_language(code: str | None) -> str:
+    """Choose the language (``None`` goes back to the default); returns it."""
+    _current.clear()
+    if code:
+        _current.append(str(code).strip().lower())
+    return get_language()
+
+
+def add_translator(fn: Callable[[str, str], str | None],
+                   plural: Callable[[str, str, int, str], str | None] | None = None) -> None:
+    """Register a message catalog lookup (the i18n layer adds gettext catalogs)."""
+    _translators.append(fn)
+    if plural is not None:
+        _plural_translators.append(plural)
+
+
+def add_terms(kind: str, resolver: Callable[[str, str, str], str | None]) -> None:
+    """Register how a game names its terms of ``kind`` (``resolver(kind, id, lang)``)."""
+    _term_resolvers[kind] = resolver
+
+
+def translate(text: str, lang: str | None = None) -> str:
+    lang = lang or get_language()
+    if lang != DEFAULT_LANGUAGE:
+        for fn in _translators:
+            got = fn(text, lang)
+            if got:
+                return got
+    return text
+
+
+def translate_plural(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    lang = lang or get_language()
+    if lang != DEFAULT_LANGUAGE:
+        for fn in _plural_translators:
+            got = fn(singular, plural, n, lang)
+            if got:
+                return got
+    return singular if n == 1 else plural
+
+
+def render(value: Any, lang: str | None = None) -> str:
+    """A parameter as text: messages and terms in the language, the rest with ``str``."""
+    if isinstance(value, (Msg, Term)):
+        return value.render(lang)
+    if isinstance(value, (list, tuple)):
+        return join_list([render(v, lang) for v in value], lang)
+    return str(value)
+
+
+def join_list(items: list[str], lang: str | None = None) -> str:
+    """'a', 'a and b', 'a, b and c' in the language ('nothing' for none)."""
+    if not items:
+        return translate("nothing", lang)
+    if len(items) == 1:
+        return items[0]
+    return translate("{items} and {last}", lang).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+class Msg:
+    """A translatable sentence with named parameters, rendered when shown."""
+
+    __slots__ = ("text", "plural", "n", "params")
+
+    def __init__(self, text: str, params: dict[str, Any] | None = None,
+                 plural: str | None = None, n: int | None = None) -> None:
+        self.text = text
+        self.plural = plural
+        self.n = n
+        self.params = params or {}
+
+    def render(self, lang: str | None = None) -> str:
+        if self.plural is not None:
+            template = translate_plural(self.text, self.plural, int(self.n or 0), lang)
+        else:
+            template = translate(self.text, lang)
+        if not self.params:
+            return template
+        values = {k: render(v, lang) for k, v in self.params.items()}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):  # a broken translation must not crash
+            return self.text.format(**values) if self.plural is None else template
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        return f"Msg({self.render(DEFAULT_LANGUAGE)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return self.render() == other
+        if isinstance(other, Msg):
+            return (self.text, self.plural, self.n, self.params) == (
+                other.text, other.plural, other.n, other.params)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __add__(self, other: object) -> str:
+        return str(self) + str(other)
+
+    def __radd__(self, other: object) -> str:
+        return str(other) + str(self)
+
+    def __contains__(self, item: str) -> bool:
+        return item in str(self)
+
+
+class Term:
+    """A named thing of a game (``Term("district", "coca_plantation")``), named per language."""
+
+    __slots__ = ("kind", "id", "fallback")
+
+    def __init__(self, kind: str, ident: str, fallback: str | None = None) -> None:
+        self.kind = kind
+        self.id = ident
+        self.fallback = fallback
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or get_language()
+        fn = _term_resolvers.get(self.kind)
+        if fn is not None:
+            got = fn(self.kind, self.id, lang)
+            if got:
+                return got
+        return self.fallback or self.id.replace("_", " ")
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        return f"Term({self.kind!r}, {self.id!r})"
+
+
+def t(text: str, **params: Any) -> Msg:
+    """A translatable sentence (the English text is the message id)."""
+    return Msg(text, params)
+
+
+def tn(singular: str, plural: str, n: int, **params: Any) -> Msg:
+    """A translatable sentence with a plural form chosen by ``n`` (also passed as ``n``)."""
+    return Msg(singular, {"n": n, **params}, plural=plural, n=n)
+
+
+__all__ = [
+    "Msg",
+    "Term",
+    "add_terms",
+    "add_translator",
+    "get_language",
+    "join_list",
+    "render",
+    "set_language",
+    "t",
+    "tn",
+    "translate",
+]

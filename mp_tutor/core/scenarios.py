@@ -1,0 +1,236 @@
+"""Scenarios: game situations a teacher writes by hand (TOML), for any game of the tutor.
+
+A scenario file has a ``[scenario]`` table (``title``, ``description``, ``rulebook`` and
+the game's own fields), the game's tables describing the position (only what differs from
+a standard setup), a ``[[script]]`` of steps a teacher presents (``action`` in the text
+notation, ``say``) and ``[[check]]`` facts that must hold after some steps::
+
+    [[check]]
+    after = 2                                   # script steps played first
+    facts = { "Blue.goods.coca" = 4, "pending.kind" = "produce" }
+    illegal = "produce 3"                       # an action that must be refused ...
+    rule = "produce.limit"                      # ... citing this rule
+    legal = "produce 1"                         # an action that must be allowed
+
+Facts are paths of :mod:`mp_tutor.core.facts`. The game builds the position
+(``Game.scenario_state(label, raw)``), validating its own fields; every problem is a
+:class:`ScenarioError` naming the file and the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import facts as facts_mod
+from .errors import FileFieldError
+from .rules import IllegalAction
+from .tomlfile import Any_, Int, List, Map, Str, Table, parse, read_bytes, validate
+
+
+class ScenarioError(FileFieldError):
+    """A scenario file is malformed or describes an impossible position."""
+
+
+@dataclass
+class Step:
+    action: str
+    say: str = ""
+
+
+#: the fields of ``[scenario]`` every game knows (a game adds its own)
+META_FIELDS: dict[str, Any] = {
+    "title": Str(max_len=200),
+    "description": Str(max_len=5000),
+    "rulebook": Str(max_len=300),
+    "game": Str(max_len=40),
+}
+SCRIPT = List(Table({"action": Str(required=True, nonempty=True, max_len=500),
+                     "say": Str(max_len=2000)}), max_len=500)
+CHECK = List(Table({"after": Int(0, 500), "facts": Map(Any_(), max_len=200),
+                    "legal": Str(max_len=500), "illegal": Str(max_len=500),
+                    "rule": Str(max_len=100)}), max_len=500)
+
+
+@dataclass
+class Scenario:
+    """A scenario's description; the game itself is built by :meth:`build`."""
+
+    name: str
+    path: str
+    title: str
+    game_type: Any
+    description: str = ""
+    rulebook: str = ""
+    script: list[Step] = field(default_factory=list)
+    checks: list[dict[str, Any]] = field(default_factory=list)
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    def build(self) -> Any:
+        """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
+        state = self.game_type.scenario_state(self.path, self.raw)
+        game = self.game_type(state, [])
+        game.scenario = self
+        return game
+
+
+def find_scenario(name_or_path: str | Path, dirs: Iterable[Path]) -> Path:
+    """The file of a scenario: a path to a ``.toml`` file, or a name looked up in ``dirs``."""
+    dirs = tuple(dirs)
+    p = Path(str(name_or_path))
+    if p.suffix == ".toml" and p.is_file():
+        return p
+    name = str(name_or_path)
+    if "/" not in name and "\\" not in name and name not in ("", ".", ".."):
+        for folder in dirs:
+            shipped = folder / f"{name}.toml"
+            if shipped.is_file():
+                return shipped
+    known = sorted({f.stem for d in dirs for f in d.glob("*.toml")})
+    raise ScenarioError(str(name_or_path)[:200], "<file>",
+                        f"no such scenario file or name (known: {', '.join(known)})")
+
+
+def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = None,
+                  dirs: Iterable[Path] = ()) -> Scenario:
+    """Read and validate a scenario (by name, path, or ``text`` in the format).
+
+    The position is built once to check it, and every script step is parsed.
+    """
+    if text is None:
+        path = find_scenario(name_or_path, dirs)
+        label = str(path)
+        text = read_bytes(path, ScenarioError)
+        name = path.stem
+    else:
+        label = str(name_or_path)
+        name = Path(label).stem
+    raw = parse(label, text, ScenarioError)
+    known = {"scenario", "script", "check", *game_type.scenario_tables}
+    for k in raw:
+        if k not in known:
+            raise ScenarioError(label, k, f"unknown table (known: {', '.join(sorted(known))})")
+    if not isinstance(raw.get("scenario"), dict):
+        raise ScenarioError(label, "scenario", "missing [scenario] table")
+    meta = validate(label, raw["scenario"],
+                    Table({**META_FIELDS, **game_type.scenario_meta}), ScenarioError, "scenario")
+    script = validate(label, raw.get("script", []), SCRIPT, ScenarioError, "script")
+    checks = validate(label, raw.get("check", []), CHECK, ScenarioError, "check")
+    steps = []
+    for i, step in enumerate(script):
+        try:
+            game_type.parse_action(step["action"])
+        except IllegalAction as exc:
+            raise ScenarioError(label, f"script[{i}].action", exc.message) from None
+        steps.append(Step(step["action"], step.get("say", "")))
+    for i, chk in enumerate(checks):
+        if chk.get("after", 0) > len(steps):
+            raise ScenarioError(label, f"check[{i}].after",
+                                f"must be 0..{len(steps)} (the script has {len(steps)} steps)")
+        if "rule" in chk and "illegal" not in chk:
+            raise ScenarioError(label, f"check[{i}].rule", "goes with an illegal action")
+        if "rule" in chk and chk["rule"] not in game_type.rules:
+            raise ScenarioError(label, f"check[{i}].rule", f"unknown rule id {chk['rule']!r}")
+    sc = Scenario(name=name, path=label, title=meta.get("title", name), game_type=game_type,
+                  description=meta.get("description", ""), rulebook=meta.get("rulebook", ""),
+                  script=steps, checks=checks, raw=raw)
+    sc.build()  # validate the position now
+    return sc
+
+
+def run_checks(sc: Scenario) -> list[str]:
+    """Play the whole script and test each ``[[check]]``; returns failure messages."""
+    failures: list[str] = []
+    checks = sorted(enumerate(sc.checks), key=lambda ic: ic[1].get("after", 0))
+    game = sc.build()
+    played = 0
+
+    def play_to(n: int) -> bool:
+        nonlocal played
+        while played < n:
+            step = sc.script[played]
+            try:
+                game.apply(step.action)
+            except IllegalAction as exc:
+                failures.append(f"script[{played}] ({step.action}): {exc}")
+                return False
+            played += 1
+        return True
+
+    for i, chk in checks:
+        where = f"check[{i}]"
+        if not play_to(chk.get("after", 0)):
+            return failures
+        failures += facts_mod.check(game, chk.get("facts", {}), f"{where}.facts")
+        if "legal" in chk:
+            why = game.explain(chk["legal"])
+            if why is not None:
+                failures.append(f"{where}.legal: {chk['legal']!r} should be legal but: {why}")
+        if "illegal" in chk:
+            why = game.explain(chk["illegal"])
+            if why is None:
+                failures.append(f"{where}.illegal: {chk['illegal']!r} should be illegal")
+            elif "rule" in chk and why.rule != chk["rule"]:
+                failures.append(f"{where}.illegal: {chk['illegal']!r} is illegal by {why.rule}, "
+                                f"expected {chk['rule']}")
+    play_to(len(sc.script))
+    return failures
+
+
+class Presentation:
+    """Step a scenario's script forwards and back, as a teacher presents it."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.game = scenario.build()
+        self.position = 0
+
+    @property
+    def steps(self) -> list[Step]:
+        return self.scenario.script
+
+    @property
+    def done(self) -> bool:
+        return self.position >= len(self.steps)
+
+    def next(self) -> tuple[Step, list[Any]]:
+        """Play the next step of the script; returns it and the events."""
+        if self.done:
+            raise IndexError("the script is finished")
+        step = self.steps[self.position]
+        events = self.game.apply(step.action)
+        self.position += 1
+        return step, events
+
+    def back(self) -> bool:
+        """Take the last step back (False at the start)."""
+        if self.position == 0:
+            return False
+        self.game.undo()
+        self.position -= 1
+        return True
+
+    def restart(self) -> None:
+        self.game = self.scenario.build()
+        self.position = 0
+
+
+def toml_value(v: Any) -> str:
+    """A value in TOML syntax (for writing scenario files)."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {toml_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"cannot write {v!r} to TOML")
+
+
+__all__ = ["Presentation", "Scenario", "ScenarioError", "Step", "find_scenario", "read_scenario",
+           "run_checks", "toml_value"]

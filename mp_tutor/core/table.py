@@ -1,0 +1,153 @@
+"""The table: who plays which seat, and playing on until a person must decide.
+
+Bots are observers (as in OpenSpiel): they get an :class:`Observation`, which holds
+``game.view(player)`` and the legal actions, never the game state, so hidden cards stay
+hidden by construction. :func:`play_until_person` is the one loop that lets bots and
+automatic steps play (the command line, the board, lessons and "show me" all use it).
+
+>>> from mp_tutor import Game
+>>> from mp_tutor.bots import RandomBot
+>>> game = Game.new(players=3, seed=1)
+>>> bots = {1: RandomBot(seed=1), 2: RandomBot(seed=2)}
+>>> _ = game.apply("inca potter")          # Blue (a person) places an Inca ...
+>>> events = play_until_person(game, bots)  # ... then Yellow's and Red's bots play
+>>> game.pending.player
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from .actions import Action
+from .events import Event
+from .machine import Pending
+
+
+class Observation:
+    """What a seated player knows when deciding: their view and the legal actions.
+
+    ``view`` is ``game.view(player)`` (computed when first read); ``game_type`` is the
+    game's class (its data and rules, never a state); ``declines(action)`` tells whether an
+    action is the "do nothing" answer of the pending decision.
+    """
+
+    __slots__ = ("player", "legal", "game_type", "_view", "_pending", "_make_view",
+                 "_make_pending")
+
+    def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type,
+                 make_view: Callable[[], dict[str, Any]],
+                 make_pending: Callable[[], Pending]) -> None:
+        self.player = player
+        self.legal = legal
+        self.game_type = game_type
+        self._view: dict[str, Any] | None = None
+        self._pending: Pending | None = None
+        self._make_view = make_view
+        self._make_pending = make_pending
+
+    @property
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    @property
+    def pending(self) -> Pending:
+        """The pending decision (kind, rule, prompt, options)."""
+        if self._pending is None:
+            self._pending = self._make_pending()
+        return self._pending
+
+    def declines(self, action: Action) -> bool:
+        return bool(self.game_type.declines(action))
+
+
+def observe(game: Any, player: int | None = None) -> Observation:
+    """The observation of ``player`` (default: the player who decides now)."""
+    who = game.decider if player is None else player
+    return Observation(who, tuple(game.legal_actions()), type(game), lambda: game.view(who),
+                       lambda: game.pending)
+
+
+class Bot(Protocol):
+    """A player program: ``choose(observation) -> action``."""
+
+    name: str
+
+    def choose(self, obs: Any) -> Action: ...
+
+
+def seat_seed(seed: int, player: int) -> int:
+    """The one seeding scheme for the bot in seat ``player`` of a table seeded ``seed``."""
+    return 1000 * seed + player
+
+
+def make_bots(kinds: Mapping[str, Callable[..., Bot]], spec: Mapping[int, Bot] | str | None,
+              players: int, seat: int | None = None, seed: int = 0) -> dict[int, Bot]:
+    """Bots per seat from a spec: ``None`` (no bots), a bot name (every seat but ``seat``)
+    or a mapping ``{player: bot}`` (taken as it is, checked)."""
+    if spec is None:
+        return {}
+    if isinstance(spec, str):
+        if spec not in kinds:
+            raise ValueError(f"unknown bot {spec!r} (bots: {', '.join(kinds)})")
+        return {p: kinds[spec](seed=seat_seed(seed, p)) for p in range(players) if p != seat}
+    bots = dict(spec)
+    for p in bots:
+        if not (type(p) is int and 0 <= p < players):
+            raise ValueError(f"bot seat {p!r} is not a player of a {players}-player game")
+    if seat is not None and seat in bots:
+        raise ValueError(f"seat {seat} cannot be both the learner and a bot")
+    return bots
+
+
+def play_one(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
+             on_apply: Callable[[Any, list[Event], bool], None] | None = None) -> list[Event] | None:
+    """Play the next automatic part: a step nobody decides, or a bot's decision.
+
+    Returns the events, or None when a person must decide (or the game is over).
+    """
+    if game.over:
+        return None
+    who = game.decider
+    if who is None:
+        if not auto_steps:
+            return None
+        legal = game.legal_actions()
+        if len(legal) != 1:
+            return None
+        action, by_bot = legal[0], False
+    elif who in bots:
+        action, by_bot = bots[who].choose(observe(game)), True
+    else:
+        return None
+    events = game.apply(action)
+    if on_apply is not None:
+        on_apply(game, events, by_bot)
+    return events
+
+
+def play_until_person(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
+                      limit: int = 1_000_000,
+                      on_apply: Callable[[Any, list[Event], bool], None] | None = None,
+                      stop: Callable[[], bool] | None = None) -> list[Event]:
+    """Let bots and automatic steps play until a person must decide (or the end).
+
+    ``auto_steps``: also play the steps nobody decides (a night phase); ``on_apply(game,
+    events, by_bot)`` is called after each action; ``stop()`` ends the loop early.
+    """
+    events: list[Event] = []
+    for _ in range(limit):
+        if stop is not None and stop():
+            break
+        got = play_one(game, bots, auto_steps=auto_steps, on_apply=on_apply)
+        if got is None:
+            break
+        events += got
+    return events
+
+
+__all__ = ["Bot", "Observation", "make_bots", "observe", "play_one", "play_until_person",
+           "seat_seed"]

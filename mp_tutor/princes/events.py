@@ -1,0 +1,216 @@
+"""The Princes' events and their narration: one sentence per kind of event.
+
+Events are public (they never name a hidden card); ``text`` renders the sentence in the
+current language when it is read.
+
+>>> e = PrincesEvent("produced", 1, "produce.corn",
+...                  {"district": "coca_plantation", "count": 2, "good": "coca", "paid": 2})
+>>> e.text
+'Yellow pays 2 corn and produces 2 coca in the Coca Plantation.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.events import Event
+from ..core.i18n import Msg, t, tn
+from .data import DATA
+from .text import (
+    amount,
+    colour,
+    district,
+    good,
+    goods_list,
+    names_list,
+    priest,
+    profession,
+    tile_label,
+)
+
+TRAIL = DATA.trail
+Narrator = Callable[[Any, dict[str, Any]], Msg]
+
+NIGHT_DONE = {
+    "moon": "Night: the moon tiles return to the board and pay their owners.",
+    "sun_clock": "Night: the Incas at the Sun Clock return to their supply.",
+    "bonus": "Night: new bonus units are placed (at most {cap} per district).",
+    "dawn": "Night: the time marker moves on.",
+}
+ENDINGS = {
+    "rescue_priests": "Machu Picchu is rescued (all Priests and Virgins acquired)",
+    "rescue_cards": "Machu Picchu is rescued (the Sacrifice Card deck is exhausted)",
+    "conquest": "the Spanish conquer Machu Picchu after day {day}",
+}
+
+
+def _setup(who: Any, d: dict[str, Any]) -> Msg:
+    if d.get("learning"):
+        return t("A {n}-player game (learning variant) starts on day {day}; {first} is the "
+                 "starting player.", n=d["players"], day=d["day"], first=colour(d["start_player"]))
+    return t("A {n}-player game starts on day {day}; {first} is the starting player.",
+             n=d["players"], day=d["day"], first=colour(d["start_player"]))
+
+
+def _moved(who: Any, d: dict[str, Any]) -> Msg:
+    if d["how"] == "first":
+        return t("{who} moves the Prince to the {district} (first turn, free).", who=who,
+                 district=district(d["to"]))
+    if d["how"] == "llama":
+        return t("{who} moves the Prince to the {district}, paying {cost}.", who=who,
+                 district=district(d["to"]), cost=amount(d.get("cost", 1), "llama"))
+    return t("{who} moves the Prince to the {district}.", who=who, district=district(d["to"]))
+
+
+def _took_bonus(who: Any, d: dict[str, Any]) -> Msg:
+    if "goods" in d:
+        return t("{who} takes the bonus in the {district}: {goods}.", who=who,
+                 district=district(d["district"]), goods=goods_list(d["goods"]))
+    return tn("{who} takes the bonus in the {district}: {n} temple stone.",
+              "{who} takes the bonus in the {district}: {n} temple stones.", d["stones"], who=who,
+              district=district(d["district"]))
+
+
+def _produced(who: Any, d: dict[str, Any]) -> Msg:
+    if d["good"] == "corn":
+        return tn("{who}'s farmer produces {corn} for free.",
+                  "{who}'s {n} farmers produce {corn} for free.", d["count"], who=who,
+                  corn=amount(d["amount"], "corn"))
+    return t("{who} pays {paid} and produces {goods} in the {district}.", who=who,
+             paid=amount(d["paid"], "corn"), goods=amount(d["count"], d["good"]),
+             district=district(d["district"]))
+
+
+def _moon_paid(who: Any, d: dict[str, Any]) -> Msg:
+    if d.get("kind") == "steps":
+        what: Msg = tn("{n} step", "{n} steps", d["amount"])
+    else:
+        what = amount(d["amount"], "corn")
+    return t("{who}'s {tile} moon tile pays {what}.", who=who, tile=tile_label(d["tile"]), what=what)
+
+
+def _bonus_placed(who: Any, d: dict[str, Any]) -> Msg:
+    items: list[Msg] = [amount(n, g) for g, n in d["placed"].items() if n]
+    if d.get("stones"):
+        items.append(tn("{n} temple stone", "{n} temple stones", d["stones"]))
+    return t("New bonus: {items}.", items=names_list(items))
+
+
+def _prices(d: dict[str, Any]) -> str:
+    return " + ".join(map(str, d["prices"]))
+
+
+NARRATION: dict[str, Narrator] = {
+    "setup": _setup,
+    "placed_inca": lambda who, d: t("{who} places a first Inca, a {profession}, in the "
+                                    "{district}.", who=who, profession=profession(d["profession"]),
+                                    district=district(d["district"])),
+    "turn_began": lambda who, d: t("Day {day}: {who}'s turn.", day=d["day"], who=who),
+    "moved": _moved,
+    "took_moon_tile": lambda who, d: t(
+        "{who} stays in the {district} and takes the {tile} moon tile ({taken} taken today).",
+        who=who, district=district(d["district"]) if d.get("district") else "",
+        tile=tile_label(d["tile"]), taken=d["taken"]),
+    "day_ending": lambda who, d: t(
+        "{who} took moon tile number {n} and the Sun Tile: every other player has one last "
+        "turn today.", who=who, n=DATA.moon_day_end_at),
+    "took_bonus": _took_bonus,
+    "no_bonus": lambda who, d: t("No bonus lies in the {district}: its action was already used "
+                                 "today.", district=district(d["district"])),
+    "produced": _produced,
+    "scout_moved": lambda who, d: t(
+        "{who}'s Scout advances {steps} steps on the Incatrail: {a} -> {b}.", who=who,
+        steps=d["steps"], a=d["from"], b=d["to"]),
+    "passed_granary": lambda who, d: t(
+        "{who}'s Scout reaches the Granary: {corn} at the end of the turn.", who=who,
+        corn=amount(TRAIL["granary_corn"], "corn")),
+    "passed_stable": lambda who, d: t(
+        "{who}'s Scout reaches the Llama Stable: {llamas} at the end of the turn.", who=who,
+        llamas=amount(TRAIL["stable_llama"], "llama")),
+    "reached_summit": lambda who, d: t("{who}'s Scout reaches the summit!", who=who),
+    "drew_cards": lambda who, d: tn(
+        "{who} draws {n} Sacrifice Card and must return {back}.",
+        "{who} draws {n} Sacrifice Cards and must return {back}.", d["count"], who=who,
+        back=d["count"] - 1),
+    "claimed_card": lambda who, d: t("{who} takes the last Sacrifice Card of the deck.", who=who),
+    "returned_cards": lambda who, d: tn(
+        "{who} returns {n} card to the bottom of the deck and now holds {hand}.",
+        "{who} returns {n} cards to the bottom of the deck and now holds {hand}.", d["count"],
+        who=who, hand=d["hand"]),
+    "summit_vp": lambda who, d: t("The deck is empty: {who} scores {vp} VP instead of a card.",
+                                  who=who, vp=TRAIL["empty_deck_vp"]),
+    "sacrificed": lambda who, d: tn(
+        "{who} sacrifices {n} llama at {value} steps each.",
+        "{who} sacrifices {n} llamas at {value} steps each.", d["llamas"], who=who,
+        value=d["value"]),
+    "offered": lambda who, d: tn(
+        "{who} offers {goods} at the Main Temple ({n} good = {steps} steps).",
+        "{who} offers {goods} at the Main Temple ({n} goods = {steps} steps).", len(d["goods"]),
+        who=who, goods=names_list(good(x) for x in d["goods"]), steps=d["steps"]),
+    "set_up_inca": lambda who, d: t(
+        "{who} pays {cost} and sets up a {profession} in the {district}.", who=who,
+        cost=goods_list(d["cost"]), profession=profession(d["profession"]),
+        district=district(d["district"])),
+    "acquired": lambda who, d: t(
+        "{who} pays {cost} and acquires a {piece}; the row now shows {value}.", who=who,
+        cost=goods_list(d["cost"]), piece=priest(d["kind"]), value=d["value"]),
+    "market_adjusted": lambda who, d: (
+        t("{who} adds one {good} to the market.", who=who, good=good(d["good"]))
+        if d["change"] > 0
+        else t("{who} removes one {good} from the market.", who=who, good=good(d["good"]))),
+    "sold": lambda who, d: t("{who} sells {goods} for {prices} = {total} corn.", who=who,
+                             goods=amount(d["count"], d["good"]), prices=_prices(d),
+                             total=sum(d["prices"])),
+    "bought": lambda who, d: t("{who} buys {goods} for {prices} = {total} corn.", who=who,
+                               goods=amount(d["count"], d["good"]), prices=_prices(d),
+                               total=sum(d["prices"])),
+    "sent_to_sun_clock": lambda who, d: t(
+        "{who} sends an Inca from the {district} to serve at the Sun Clock.", who=who,
+        district=district(d["source"])),
+    "trail_paid": lambda who, d: t("End of turn: {who} receives {goods} from the Incatrail.",
+                                   who=who, goods=goods_list(d["goods"])),
+    "time_corn": lambda who, d: t(
+        "{who}, last player of day {day}, takes {corn} from the time track.", who=who,
+        day=d["day"], corn=amount(d.get("corn", 1), "corn")),
+    "night_began": lambda who, d: t("Night falls after day {day}.", day=d["day"]),
+    "night_phase": lambda who, d: t(NIGHT_DONE[d["step"]], cap=DATA.production["bonus_cap"]),
+    "moon_paid": _moon_paid,
+    "moon_redeemed": lambda who, d: t(
+        "{who} pays {corn} for {goods} from moon tiles.", who=who,
+        corn=amount(len(d["tiles"]), "corn"), goods=goods_list(d["goods"])),
+    "sun_clock_returned": lambda who, d: t(
+        "{who}'s Inca returns from the Sun Clock to the supply.", who=who),
+    "sun_clock_paid": lambda who, d: t("{who} receives {goods} for an Inca at the Sun Clock.",
+                                       who=who, goods=goods_list(d["goods"])),
+    "bonus_placed": _bonus_placed,
+    "new_day": lambda who, d: t("Day {day} begins; {who} holds the Sun Tile and starts.",
+                                day=d["day"], who=who),
+    "bank_short": lambda who, d: t(
+        "The bank is short of {good}: {who} gets {got} instead of {wanted}.", good=good(d["good"]),
+        who=who, got=d["got"], wanted=d["wanted"]),
+    "declined": lambda who, d: t("{who} declines ({action}).", who=who, action=d["action"]),
+    "no_choice": lambda who, d: t("{who} has no choice here ({action}): {why}", who=who,
+                                  action=d["action"], why=d["why"]),
+    "game_over": lambda who, d: t(
+        "The game is over: {ending}. Winner: {winners}.",
+        ending=t(ENDINGS[d["ending"]], day=DATA.last_day),
+        winners=names_list(colour(w) for w in d["winners"])),
+}
+
+
+def narrate(e: Event) -> Msg | str:
+    """The sentence for an event (unknown kinds are shown as they are)."""
+    fn = NARRATION.get(e.kind)
+    if fn is None:
+        return f"{e.kind} {e.data}"
+    return fn(colour(e.player), e.data)
+
+
+class PrincesEvent(Event):
+    """An event of the Princes, narrated by :func:`narrate`."""
+
+    narrate = staticmethod(narrate)
+
+
+__all__ = ["NARRATION", "PrincesEvent", "narrate"]

@@ -1,0 +1,279 @@
+"""The public game object of the Princes: the tutor core's protocol for this game.
+
+>>> game = Game.new(players=3, seed=7)
+>>> game.pending.kind, game.pending.player
+('place_inca', 1)
+>>> events = game.apply("inca potter")
+>>> print(events[0].text)
+Yellow places a first Inca, a potter, in the Potter's Quarter.
+>>> game.explain("inca wizard").rule
+'engine.unknown'
+>>> game.undo()
+True
+>>> game.pending.player
+1
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.actions import Action, ActionError
+from ..core.game import BaseGame, SaveError
+from ..core.machine import Pending
+from ..core.rules import Illegal
+from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
+from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
+from .engine import MACHINE
+from .events import PrincesEvent
+from .houses import row_value
+from .invariants import check_invariants
+from .market import prices, simulate_trade
+from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
+from .rules import RULES
+from .scoring import Outcome, PlayerScore, outcome, scores
+from .setup import new_state
+from .state import Kind, Phase, State
+from .tables import (
+    GOOD_COUNT,
+    PRIEST_KINDS,
+    PRODUCTION,
+    SUN_CLOCK,
+    TRAIL_LENGTH,
+)
+from .text import colour
+
+FORMAT = "mp-tutor-game"
+VERSION = 2
+
+
+class Game(BaseGame):
+    """A game of The Princes of Machu Picchu.
+
+    Create one with :meth:`new` (or :func:`mp_tutor.load_scenario`); ask ``pending`` who
+    decides what, ``legal_actions()`` what they may do, ``explain(action)`` why an action
+    is not allowed, and ``apply(action)`` to play it (events come back).
+    """
+
+    machine = MACHINE
+    rules = RULES
+    event_type = PrincesEvent
+    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
+    FORMAT = FORMAT
+    VERSION = VERSION
+    name = "princes"
+    state: State
+    scenario_tables = SCENARIO_TABLES
+    scenario_meta = SCENARIO_META
+    scenario_state = staticmethod(scenario_state)
+
+    # -- the hooks of the core protocol --------------------------------------------------
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, learning: bool = False, *,
+            history: bool = True) -> Game:
+        """A new game after setup, waiting for the first Incas (``learning``: the learning variant)."""
+        state, events = new_state(players, seed, learning)
+        return cls(state, events, history=history)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    @classmethod
+    def action_from_json(cls, obj: Any) -> Action:
+        return action_from_json(obj)
+
+    @classmethod
+    def state_from_dict(cls, data: Any) -> State:
+        """A state from a save, checked field by field and then for conservation."""
+        state = State.from_dict(data, "initial")
+        broken = check_invariants(state)
+        if broken:
+            raise SaveError("initial", f"not a possible position: {broken[0]}")
+        return state
+
+    @classmethod
+    def player_name(cls, player: int) -> str:
+        return COLOURS[player]
+
+    @classmethod
+    def declines(cls, action: Action) -> bool:
+        """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
+        return any(isinstance(action, d.actions) and d.declines(action)
+                   for d in MACHINE.decisions.values())
+
+    def player_names(self) -> list[str]:
+        return list(COLOURS[: self.players])
+
+    @property
+    def players(self) -> int:
+        return self.state.n
+
+    # -- results -------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """The ending and score breakdown, once the game is over (else None)."""
+        return outcome(self.state)
+
+    def score_now(self, ending: str = "rescue_priests") -> list[PlayerScore]:
+        """Everyone's score if the game ended now (``ending='conquest'`` for the Spanish)."""
+        return scores(self.state, ending)
+
+    # -- previews ------------------------------------------------------------------------
+    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, dict[str, Any]]:
+        """Work out a trade for the pending trader without making it.
+
+        Returns (why it is illegal or None, the result: ``sold``/``bought`` as
+        (good, count, [prices]) and the trader's ``goods`` afterwards).
+
+        >>> from mp_tutor import load_scenario
+        >>> g = load_scenario("market-prices")
+        >>> _ = g.apply("move central_plaza")
+        >>> g.preview_trade("trade sell 2coca")[1]["sold"]
+        [('coca', 2, [4, 3])]
+        """
+        act = self._parse(trade)
+        if not isinstance(act, Trade):
+            raise ActionError(f"{act} is not a trade.", "action", act)
+        p = self.pending.player
+        if self.pending.kind != Kind.TRADE or p is None:
+            return RULES.illegal("engine.turn", f"Now: {self.pending.prompt}"), {}
+        s = self.state
+        return simulate_trade(s.market, s.bank, s.goods[p], act, colour(p))
+
+    def fork(self) -> Game:
+        """A cheap independent copy of the current position, without history (for previews)."""
+        return Game(self.state.copy(), [], history=False)
+
+    # -- views ---------------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (JSON-able); ``None`` is the teacher's view of everything."""
+        why = self._check_player(player)
+        if why is not None:
+            raise ValueError(why.message)
+        s = self.state
+        pend = self.pending
+        out = outcome(s)
+        drawn: tuple[int, ...] = ()
+        if s.queue and s.queue[0].kind == Kind.RETURN_CARDS:
+            drawn = s.queue[0].payload
+        players = []
+        for p in range(s.n):
+            sees = player is None or player == p
+            players.append({
+                "colour": COLOURS[p],
+                "goods": {GOODS[g]: s.goods[p][g] for g in range(GOOD_COUNT)},
+                "supply": s.supply[p],
+                "priests": {k: s.priests[p][i] for i, k in enumerate(PRIEST_KINDS)},
+                "cards": len(s.hands[p]),
+                "hand": list(s.hands[p]) if sees else None,
+                "drawn": list(drawn) if (sees and pend.player == p and drawn) else None,
+                "moon_tiles": list(s.moon_held[p]),
+                "prince": DISTRICT_IDS[s.prince[p]] if s.prince[p] is not None else None,
+                "scout": s.scouts[p],
+                "laps": s.laps[p],
+                "summit_vp": s.summit_vp[p],
+                "incas": {DISTRICT_IDS[d]: s.incas[p][d] for d in PRODUCTION + (SUN_CLOCK,)},
+            })
+        districts = {}
+        for i, d in enumerate(DISTRICT_IDS):
+            districts[d] = {
+                "bonus": s.bonus[i],
+                "incas": [s.incas[p][i] for p in range(s.n)],
+                "princes": [p for p in range(s.n) if s.prince[p] == i],
+            }
+        return {
+            "players": s.n,
+            "viewer": player,
+            "day": s.day,
+            "learning": s.learning,
+            "phase": str(s.phase),
+            "current": s.current if s.phase in (Phase.DAY, Phase.SETUP) else None,
+            "start_player": s.start_player,
+            "sun_tile": s.sun_tile,
+            "pending": pend.to_json(),
+            "districts": districts,
+            "market": {GOODS[g]: s.market[g - 1] for g in range(1, GOOD_COUNT)},
+            "market_prices": prices(s.market),
+            "bank": {GOODS[g]: (None if g == 0 else s.bank[g]) for g in range(GOOD_COUNT)},
+            "rows": {k: {"left": s.rows[i], "value": row_value(s, i), "cost": dict(PRIESTS[k].cost)}
+                     for i, k in enumerate(PRIEST_KINDS)},
+            "deck": len(s.deck),
+            "deck_order": list(s.deck) if player is None else None,
+            "moon_tiles": list(s.moon_board),
+            "time_track": {"day": s.day, "corn": list(s.time_corn), "last_day": DATA.last_day},
+            "stones": s.stones,
+            "scouts": list(s.scouts),
+            "player": players,
+            "outcome": out.to_json() if out else None,
+        }
+
+    def facts(self) -> dict[str, Any]:
+        """The teacher's view plus derived numbers, for fact paths (``Blue.goods.coca``).
+
+        Besides the view: each player's ``progress`` (laps x trail length + field),
+        ``incas_total``, ``score.rescue`` and ``score.conquest`` (as if the game ended
+        now); ``pending.player``, ``current``, ``sun_tile``, ``start_player`` and
+        ``outcome.winners`` as colour names; ``winners.rescue`` / ``winners.conquest`` (who
+        would win if the game ended now); ``priests_left``, ``days_left``; ``legal``
+        (how many legal actions, also per verb); ``map.<district>.borders``.
+
+        >>> Game.new(players=2, seed=1).facts()["player"][0]["incas_total"]
+        12
+        """
+        v = self.view(None)
+        names = self.player_names()
+        rescue = self.score_now("rescue_priests")
+        conquest = self.score_now("conquest")
+        for p, pl in enumerate(v["player"]):
+            pl["progress"] = pl["laps"] * TRAIL_LENGTH + pl["scout"]
+            pl["incas_total"] = pl["supply"] + sum(pl["incas"].values())
+            pl["score"] = {"rescue": rescue[p].to_json(), "conquest": conquest[p].to_json()}
+        for key in ("current", "sun_tile", "start_player"):
+            v[key] = names[v[key]] if v[key] is not None else None
+        pend = dict(v["pending"])
+        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
+        v["pending"] = pend
+        if v["outcome"]:
+            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
+        else:
+            v["outcome"] = {"ending": "none", "winners": []}
+        v["winners"] = {mode: [names[sc.player] for sc in table if sc.rank == 1]
+                        for mode, table in (("rescue", rescue), ("conquest", conquest))}
+        v["priests_left"] = sum(r["left"] for r in v["rows"].values())
+        v["days_left"] = v["time_track"]["last_day"] - v["day"] + 1
+        legal = [a.notation() for a in self.legal_actions()]
+        v["legal"] = {"count": len(legal)}
+        for a in legal:
+            verb = a.split(" ", 1)[0]
+            v["legal"][verb] = v["legal"].get(verb, 0) + 1
+        v["map"] = {d: {"borders": len(DISTRICTS[d].adjacent)} for d in DISTRICT_IDS}
+        return v
+
+    # -- display -------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        s = self.state
+        pend = self.pending
+        who = COLOURS[pend.player] if pend.player is not None else "-"
+        return (f"<Game {s.n}p day {s.day} {s.phase}: {pend.kind} ({who}), "
+                f"{len(self.history)} actions>")
+
+    def summary(self) -> str:
+        """A short text picture of the board, for terminals and notebooks."""
+        s = self.state
+        lines = [repr(self), f"pending: {self.pending.prompt}"]
+        for p in range(s.n):
+            goods = " ".join(f"{GOODS[g]}={s.goods[p][g]}" for g in range(GOOD_COUNT))
+            where = DISTRICTS[DISTRICT_IDS[s.prince[p]]].name if s.prince[p] is not None else "-"
+            incas = " ".join(f"{DISTRICT_IDS[d]}={s.incas[p][d]}" for d in PRODUCTION + (SUN_CLOCK,)
+                             if s.incas[p][d])
+            pri = " ".join(f"{k}={s.priests[p][i]}" for i, k in enumerate(PRIEST_KINDS)
+                           if s.priests[p][i])
+            lines.append(f"{COLOURS[p]:7} prince={where}; scout={s.scouts[p]}; {goods}; "
+                         f"supply={s.supply[p]}; incas: {incas or '-'}; priests: {pri or '-'}; "
+                         f"cards={len(s.hands[p])}")
+        market = " ".join(f"{GOODS[g]}={s.market[g - 1]}" for g in range(1, GOOD_COUNT))
+        lines.append(f"market: {market}; deck={len(s.deck)}; moon tiles={','.join(s.moon_board)}")
+        return "\n".join(lines)
+
+
+__all__ = ["Continue", "FORMAT", "Game", "Pending", "VERSION"]

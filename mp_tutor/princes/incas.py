@@ -1,0 +1,87 @@
+"""The Watchman's Hut and the Royal Palace: setting up new Incas.
+
+Owns the rule ids ``incas.*``.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from ..core.i18n import Msg, t, tn
+from ..core.machine import Decision, Out
+from ..core.rules import Illegal
+from .actions import SetUpIncas
+from .bank import afford, pay_bank
+from .data import DISTRICT_IDS, PROFESSIONS
+from .rules import RULES
+from .state import Kind, State
+from .tables import GOOD_COUNT, PROFESSION_COST, PROFESSION_DISTRICT, SETUP_PROFESSIONS, goods_dict
+from .text import colour, district, goods_list, names_list, profession
+
+
+def enter(s: State, p: int, d: int, out: Out) -> None:
+    out.then(Kind.SET_UP_INCAS, p, d)
+
+
+_SET_UPS = {d: tuple(SetUpIncas(c) for r in range(len(allowed) + 1)
+                     for c in itertools.combinations(allowed, r))
+            for d, allowed in SETUP_PROFESSIONS.items()}
+
+
+def _candidates(s: State, p: int, d: int) -> tuple[SetUpIncas, ...]:
+    return _SET_UPS[d]
+
+
+def _check(s: State, p: int, d: int, a: SetUpIncas) -> Illegal | None:
+    allowed = SETUP_PROFESSIONS[d]
+    if len(set(a.professions)) != len(a.professions):
+        return RULES.illegal("incas.one_each", t(
+            "At most one Inca of each profession can be set up on one visit."))
+    for prof in a.professions:
+        if prof not in allowed:
+            return RULES.illegal("incas.where", t(
+                "A {profession} is set up at the {right}, not at the {here} (here: {allowed}).",
+                profession=profession(prof), right=district(PROFESSIONS[prof].set_up_at),
+                here=district(d), allowed=names_list(profession(x) for x in allowed)))
+    if len(a.professions) > s.supply[p]:
+        return RULES.illegal("incas.supply", tn(
+            "{who} has only {n} Inca left in supply.", "{who} has only {n} Incas left in supply.",
+            s.supply[p], who=colour(p)))
+    total = [0] * GOOD_COUNT
+    for prof in a.professions:
+        for i in range(GOOD_COUNT):
+            total[i] += PROFESSION_COST[prof][i]
+    if not afford(s, p, total):
+        return RULES.illegal("incas.cost", t(
+            "Setting up {incas} costs {cost}; {who} has {have}.",
+            incas=names_list(profession(x) for x in a.professions),
+            cost=goods_list(goods_dict(total)), who=colour(p),
+            have=goods_list(goods_dict(s.goods[p]))))
+    return None
+
+
+def _do(s: State, p: int, d: int, a: SetUpIncas, out: Out) -> None:
+    for prof in a.professions:
+        pay_bank(s, p, PROFESSION_COST[prof])
+        s.supply[p] -= 1
+        s.incas[p][PROFESSION_DISTRICT[prof]] += 1
+        out.event("set_up_inca", p, "incas.cost", profession=prof,
+                  district=DISTRICT_IDS[PROFESSION_DISTRICT[prof]],
+                  cost=goods_dict(PROFESSION_COST[prof]))
+
+
+def _prompt(s: State, p: int, d: int) -> Msg:
+    return t("{who}: which new Incas do you set up at the {district}?", who=colour(p),
+             district=district(d))
+
+
+def _options(s: State, p: int, d: int, legal: list[SetUpIncas]) -> dict[str, object]:
+    able = sorted({x for a in legal for x in a.professions}, key=list(PROFESSIONS).index)
+    return {"district": DISTRICT_IDS[d], "professions": list(SETUP_PROFESSIONS[d]),
+            "affordable": able, "supply": s.supply[p]}
+
+
+SET_UP_INCAS = Decision(Kind.SET_UP_INCAS, "incas.where", (SetUpIncas,), _candidates, _check, _do,
+                        _prompt, _options, declines=lambda a: not a.professions, auto_single=True)
+
+__all__ = ["SET_UP_INCAS", "enter"]

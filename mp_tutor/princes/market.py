@@ -1,0 +1,184 @@
+"""The Central Plaza: adjust the market, then sell, then buy, at the slots' prices.
+
+Owns the rule ids ``market.*`` and the rulings on the market unit and the trade order.
+:func:`simulate_trade` works a trade out on plain lists (market, bank, goods), so the
+engine, the trade builder's preview and the bots all price trades with the same code.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ..core.i18n import Msg, t
+from ..core.machine import Decision, Out
+from ..core.rules import Illegal
+from .actions import Trade
+from .bank import refuse_short
+from .data import DATA, GOODS
+from .rules import RULES
+from .state import Kind, State
+from .tables import CORN, GOOD_COUNT, GOOD_INDEX, SLOT_COUNT, SLOTS
+from .text import amount, colour, good
+
+BANK_BUY = DATA.bank_buy_price
+BANK_SELL = DATA.bank_sell_price
+
+
+def sell_price(market: list[int], gi: int) -> int:
+    """What the next unit of good ``gi`` sells for (the highest free slot, else the bank)."""
+    c = market[gi - 1]
+    return SLOTS[c] if c < SLOT_COUNT else BANK_SELL
+
+
+def buy_price(market: list[int], gi: int) -> int:
+    """What the next unit of good ``gi`` costs (the lowest unit, else from the bank)."""
+    c = market[gi - 1]
+    return SLOTS[c - 1] if c > 0 else BANK_BUY
+
+
+def prices(market: list[int]) -> dict[str, dict[str, int]]:
+    return {GOODS[g]: {"units": market[g - 1], "sell": sell_price(market, g),
+                       "buy": buy_price(market, g)} for g in range(1, GOOD_COUNT)}
+
+
+def enter(s: State, p: int, d: int, out: Out) -> None:
+    out.then(Kind.TRADE, p)
+
+
+def simulate_trade(market: list[int], bank: list[int], goods: list[int], a: Trade,
+                   who: Any = None) -> tuple[Illegal | None, dict[str, Any]]:
+    """Work out a trade on copies: (why it is illegal or None, the result).
+
+    The result has ``adjust`` ((good, +1/-1) or None), ``sold`` and ``bought`` (lists of
+    (good, count, [prices])) and the ``market``, ``bank`` and ``goods`` afterwards.
+    """
+    market, bank, goods = list(market), list(bank), list(goods)
+    res: dict[str, Any] = {"adjust": None, "sold": [], "bought": []}
+    if a.adjust:
+        sign, g = a.adjust[0], a.adjust[1:]
+        if sign not in "+-" or g not in GOOD_INDEX or g == "corn":
+            return RULES.illegal("market.adjust", t(
+                "Adjust the market with +good or -good (llama, coca, pottery, cloth), not {text}.",
+                text=repr(a.adjust))), res
+        gi = GOOD_INDEX[g]
+        if sign == "+":
+            if market[gi - 1] >= SLOT_COUNT:
+                return RULES.illegal("market.adjust", t(
+                    "The {good} column is full: no unit can be added.", good=good(g))), res
+            if bank[gi] < 1:
+                return RULES.illegal("ruling.market_unit", t(
+                    "The bank has no {good} to add to the market.", good=good(g))), res
+            market[gi - 1] += 1
+            bank[gi] -= 1
+        else:
+            if market[gi - 1] == 0:
+                return RULES.illegal("market.adjust", t(
+                    "The {good} column is empty: no unit can be removed.", good=good(g))), res
+            market[gi - 1] -= 1
+            bank[gi] += 1
+        res["adjust"] = (g, 1 if sign == "+" else -1)
+    for g, n in a.sell:
+        if g not in GOOD_INDEX or g == "corn" or n <= 0:
+            return RULES.illegal("market.sell", t(
+                "Sell goods as counts of llama, coca, pottery or cloth, not {n} {good}.", n=n,
+                good=g)), res
+        gi = GOOD_INDEX[g]
+        if goods[gi] < n:
+            return RULES.illegal("market.have", t(
+                "{who} has {have}, so cannot sell {n}.", who=who if who is not None else "",
+                have=amount(goods[gi], g), n=n)), res
+        got = []
+        for _ in range(n):
+            got.append(sell_price(market, gi))
+            if market[gi - 1] < SLOT_COUNT:
+                market[gi - 1] += 1
+            else:
+                bank[gi] += 1
+        goods[gi] -= n
+        goods[CORN] += sum(got)
+        res["sold"].append((g, n, got))
+    for g, n in a.buy:
+        if g not in GOOD_INDEX or g == "corn" or n <= 0:
+            return RULES.illegal("market.buy", t(
+                "Buy goods as counts of llama, coca, pottery or cloth, not {n} {good}.", n=n,
+                good=g)), res
+        gi = GOOD_INDEX[g]
+        paid = []
+        for _ in range(n):
+            if market[gi - 1] > 0:
+                paid.append(buy_price(market, gi))
+                market[gi - 1] -= 1
+            else:
+                short = refuse_short(bank, gi)
+                if short is not None:
+                    return short, res
+                paid.append(BANK_BUY)
+                bank[gi] -= 1
+        cost = sum(paid)
+        if goods[CORN] < cost:
+            return RULES.illegal("market.pay", t(
+                "Buying {n} {good} costs {prices} = {cost} corn; {who} would have only {corn}.",
+                n=n, good=good(g), prices=" + ".join(map(str, paid)), cost=cost,
+                who=who if who is not None else "", corn=amount(goods[CORN], "corn"))), res
+        goods[CORN] -= cost
+        goods[gi] += n
+        res["bought"].append((g, n, paid))
+    res["market"], res["bank"], res["goods"] = market, bank, goods
+    return None, res
+
+
+_ADJUSTS: tuple[str | None, ...] = (None, *(f"{sign}{g}" for g in GOODS[1:] for sign in "+-"))
+
+
+@lru_cache(maxsize=8192)
+def _trade(adjust: str | None, side: str, good_name: str, n: int) -> Trade:
+    if side == "sell":
+        return Trade(adjust, sell=((good_name, n),))
+    if side == "buy":
+        return Trade(adjust, buy=((good_name, n),))
+    return Trade(adjust)
+
+
+def _candidates(s: State, p: int, _payload: None) -> list[Trade]:
+    """Canonical trades: an optional adjustment, then one good sold or bought (n units)."""
+    out: list[Trade] = []
+    goods = s.goods[p]
+    most_bought = goods[CORN] // 3 + 2
+    for adj in _ADJUSTS:
+        out.append(_trade(adj, "", "", 0))
+        for gi in range(1, GOOD_COUNT):
+            g = GOODS[gi]
+            out.extend(_trade(adj, "sell", g, n) for n in range(1, goods[gi] + 1))
+            out.extend(_trade(adj, "buy", g, n) for n in range(1, most_bought))
+    return out
+
+
+def _check(s: State, p: int, _payload: None, a: Trade) -> Illegal | None:
+    return simulate_trade(s.market, s.bank, s.goods[p], a, colour(p))[0]
+
+
+def _do(s: State, p: int, _payload: None, a: Trade, out: Out) -> None:
+    _, res = simulate_trade(s.market, s.bank, s.goods[p], a, colour(p))
+    if res["adjust"]:
+        g, change = res["adjust"]
+        out.event("market_adjusted", p, "market.adjust", good=g, change=change)
+    for g, n, paid in res["sold"]:
+        out.event("sold", p, "market.sell", good=g, count=n, prices=paid)
+    for g, n, paid in res["bought"]:
+        out.event("bought", p, "market.buy", good=g, count=n, prices=paid)
+    s.market = res["market"]
+    s.bank = res["bank"]
+    s.goods[p] = res["goods"]
+
+
+def _prompt(s: State, p: int, _payload: None) -> Msg:
+    return t("{who}: trade at the Central Plaza (adjust the market, then sell, then buy).",
+             who=colour(p))
+
+
+TRADE = Decision(Kind.TRADE, "market.adjust", (Trade,), _candidates, _check, _do, _prompt,
+                 options=lambda s, p, _pl, legal: {"prices": prices(s.market)},
+                 declines=lambda a: not (a.adjust or a.sell or a.buy))
+
+__all__ = ["TRADE", "buy_price", "enter", "prices", "sell_price", "simulate_trade"]

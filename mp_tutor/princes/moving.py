@@ -1,0 +1,163 @@
+"""Moving the Princes: a move into a district (and its action), or staying for a moon tile.
+
+Owns the rule ids ``move.*`` and the ruling on the first turn. Entering a district starts
+its action, declared by the module of that district kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.i18n import Msg, t, tn
+from ..core.machine import Decision, Out
+from ..core.rules import Illegal
+from . import houses, incas, market, production, sunclock, temples
+from .actions import Move, Stay
+from .data import DATA, DISTRICT_IDS
+from .flow import tile_taken
+from .night import pay_at_once
+from .rules import RULES
+from .state import Kind, State
+from .tables import (
+    DISTRICT_INDEX,
+    DISTRICT_KIND,
+    LAST_DAY,
+    LLAMA,
+    NEIGHBOURS,
+    TILE_IDS,
+    DistrictKind,
+)
+from .text import amount, colour, district, names_list, tile_label
+
+LLAMA_COST = DATA.move_llama_cost
+
+#: what entering a district of each kind starts
+ENTER: dict[DistrictKind, Callable[[State, int, int, Out], None]] = {
+    DistrictKind.PRODUCTION: production.enter,
+    DistrictKind.TEMPLE: temples.enter,
+    DistrictKind.SETUP: incas.enter,
+    DistrictKind.HOUSE: houses.enter,
+    DistrictKind.PLAZA: market.enter,
+    DistrictKind.SUN_CLOCK: sunclock.enter,
+}
+
+
+def move_cost(s: State, p: int, d: int) -> int:
+    """Llamas a move of ``p``'s Prince into district ``d`` costs."""
+    cur = s.prince[p]
+    return 0 if cur is None or d in NEIGHBOURS[cur] else LLAMA_COST
+
+
+_MOVES: tuple[Move, ...] = tuple(Move(d) for d in DISTRICT_IDS)
+_STAYS: dict[str, Stay] = {x: Stay(x) for x in TILE_IDS}
+
+
+def _candidates(s: State, p: int, _payload: None) -> list[Move | Stay]:
+    return [*_MOVES, *(_STAYS[x] for x in s.moon_board)]
+
+
+def _check(s: State, p: int, _payload: None, a: Move | Stay) -> Illegal | None:
+    cur = s.prince[p]
+    if isinstance(a, Stay):
+        if cur is None:
+            return RULES.illegal("move.first_turn", t(
+                "{who}'s Prince is not on the board yet: on the first turn it is placed on any "
+                "district.", who=colour(p)))
+        if a.tile not in s.moon_board:
+            return RULES.illegal("move.no_tile", t(
+                "The {tile} moon tile is not on the board (left: {left}).", tile=tile_label(a.tile),
+                left=names_list(tile_label(x) for x in s.moon_board)))
+        return None
+    if cur is None:
+        return None
+    d = DISTRICT_INDEX[a.to]
+    if d == cur:
+        return RULES.illegal("move.not_twice", t(
+            "{who}'s Prince is already in the {district}: a district cannot be used on two turns "
+            "in a row, not even for a llama. To stay, take a moon tile instead.", who=colour(p),
+            district=district(d)))
+    cost = move_cost(s, p, d)
+    if s.goods[p][LLAMA] < cost:
+        return RULES.illegal("move.llama", t(
+            "The {there} does not border the {here}: going there costs {cost}, and {who} has "
+            "{have}.", there=district(d), here=district(cur), cost=amount(cost, "llama"),
+            who=colour(p), have=amount(s.goods[p][LLAMA], "llama")))
+    return None
+
+
+def _do(s: State, p: int, _payload: None, a: Move | Stay, out: Out) -> None:
+    s.turn += 1
+    if isinstance(a, Stay):
+        _stay(s, p, a, out)
+        return
+    d = DISTRICT_INDEX[a.to]
+    cur = s.prince[p]
+    cost = move_cost(s, p, d)
+    if cur is None:
+        how, rule = "first", "ruling.first_turn"
+    elif cost == 0:
+        how, rule = "adjacent", "move.adjacent"
+    else:
+        how, rule = "llama", "move.llama"
+        s.goods[p][LLAMA] -= cost
+        s.bank[LLAMA] += cost
+    s.prince[p] = d
+    out.event("moved", p, rule, to=a.to, how=how, cost=cost,
+              **{"from": DISTRICT_IDS[cur] if cur is not None else None})
+    ENTER[DISTRICT_KIND[d]](s, p, d, out)
+
+
+def _stay(s: State, p: int, a: Stay, out: Out) -> None:
+    s.moon_board.remove(a.tile)
+    s.moon_held[p].append(a.tile)
+    taken = len(TILE_IDS) - len(s.moon_board)
+    out.event("took_moon_tile", p, "move.stay", tile=a.tile,
+              district=DISTRICT_IDS[s.prince[p]] if s.prince[p] is not None else None, taken=taken)
+    if s.day == LAST_DAY:
+        pay_at_once(s, p, a.tile, out)
+    tile_taken(s, p, out)
+
+
+def _prompt(s: State, p: int, _payload: None) -> Msg:
+    if s.prince[p] is None:
+        return t("{who}: place your Prince on any district; on the first turn this is free.",
+                 who=colour(p))
+    return tn("{who}: move your Prince (a bordering district is free, any other costs {n} llama) "
+              "or stay and take a moon tile.",
+              "{who}: move your Prince (a bordering district is free, any other costs {n} llamas) "
+              "or stay and take a moon tile.", LLAMA_COST, who=colour(p))
+
+
+def _options(s: State, p: int, _payload: None, legal: list[Move | Stay]) -> dict[str, object]:
+    cur = s.prince[p]
+    return {
+        "costs": {a.to: move_cost(s, p, DISTRICT_INDEX[a.to]) for a in legal
+                  if isinstance(a, Move)},
+        "from": DISTRICT_IDS[cur] if cur is not None else None,
+        "first_turn": cur is None,
+        "adjacent": (sorted(DISTRICT_IDS[d] for d in NEIGHBOURS[cur]) if cur is not None
+                     else list(DISTRICT_IDS)),
+        "llamas": s.goods[p][LLAMA],
+        "llama_cost": LLAMA_COST,
+        "moon_tiles": list(s.moon_board),
+        "stay": [a.tile for a in legal if isinstance(a, Stay)],
+        "day": s.day,
+        "last_turns": s.last_turns,
+    }
+
+
+def _fast_legal(s: State, p: int, _payload: None) -> list[Move | Stay]:
+    cur = s.prince[p]
+    if cur is None:
+        return list(_MOVES)
+    rich = s.goods[p][LLAMA] >= LLAMA_COST
+    near = NEIGHBOURS[cur]
+    out: list[Move | Stay] = [m for d, m in enumerate(_MOVES) if d != cur and (rich or d in near)]
+    out += [_STAYS[x] for x in s.moon_board]
+    return out
+
+
+TURN = Decision(Kind.TURN, "move.adjacent", (Move, Stay), _candidates, _check, _do, _prompt,
+                _options, fast_legal=_fast_legal)
+
+__all__ = ["ENTER", "LLAMA_COST", "TURN", "move_cost"]

@@ -1,0 +1,143 @@
+"""Scoring: victory points, gold, the Spanish conquest multipliers and the tie-break.
+
+Owns the rule ids ``score.*`` and the rulings on second most gold and the goods tie-break.
+
+>>> conquest_multipliers([18, 12, 17, 17])
+[3, 1, 2, 2]
+>>> conquest_multipliers([10, 10, 4])
+[3, 3, 2]
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..core.i18n import Msg, render, t
+from .data import CARDS, COLOURS, DATA, PROFESSIONS
+from .state import Ending, State
+from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
+
+ENDING_TEXT: dict[str, Msg] = {
+    Ending.RESCUE_PRIESTS: t("Machu Picchu is rescued (all Priests and Virgins acquired)"),
+    Ending.RESCUE_CARDS: t("Machu Picchu is rescued (the Sacrifice Card deck is exhausted)"),
+    Ending.CONQUEST: t("the Spanish conquer Machu Picchu after day {day}", day=DATA.last_day),
+}
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's score breakdown."""
+
+    player: int
+    colour: str
+    icon_vp: dict[str, int]  # icon -> VP (icons on cards x matching pieces)
+    trail_vp: int
+    summit_vp: int
+    vp: int
+    card_gold: int
+    gold: int  # card gold + trail bonus
+    multiplier: int  # 1 in a rescue
+    final: int
+    goods_units: int
+    rank: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended and everyone's score."""
+
+    ending: str  # rescue_priests | rescue_cards | conquest
+    scores: list[PlayerScore] = field(default_factory=list)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(sc.player for sc in self.scores if sc.rank == 1)
+
+    @property
+    def text(self) -> str:
+        return render(ENDING_TEXT[self.ending])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
+                "scores": [sc.to_json() for sc in self.scores]}
+
+    def table(self) -> str:
+        """A plain-text score table."""
+        head = f"{'player':8} {'VP':>4} {'gold':>5} {'x':>2} {'final':>6} {'goods':>6} {'rank':>5}"
+        rows = [head] + [
+            f"{sc.colour:8} {sc.vp:>4} {sc.gold:>5} {sc.multiplier:>2} {sc.final:>6} "
+            f"{sc.goods_units:>6} {sc.rank:>5}" for sc in self.scores
+        ]
+        return "\n".join(rows)
+
+
+def trail_bonus(pos: int) -> int:
+    """VP (and gold) for a Scout's position: 1 from the Granary, 2 from the Llama Stable.
+
+    >>> trail_bonus(6), trail_bonus(7), trail_bonus(12), trail_bonus(13), trail_bonus(19), trail_bonus(0)
+    (0, 1, 1, 2, 2, 0)
+    """
+    tr = DATA.trail
+    if pos >= tr["stable"]:
+        return tr["stable_vp"]
+    if pos >= tr["granary"]:
+        return tr["granary_vp"]
+    return 0
+
+
+def icon_pieces(s: State, p: int, icon: str) -> int:
+    """How many of ``p``'s pieces an icon counts: Incas in its district, or Priests/Virgins."""
+    if icon in PROFESSIONS:
+        return s.incas[p][PROFESSION_DISTRICT[icon]]
+    return s.priests[p][PRIEST_INDEX[icon]]
+
+
+def conquest_multipliers(golds: list[int]) -> list[int]:
+    """x3 for the most gold, x2 for the second-highest amount (ties share; dense ranking)."""
+    levels = sorted(set(golds), reverse=True)
+    mult = {levels[0]: 3}
+    if len(levels) > 1:
+        mult[levels[1]] = 2
+    return [mult.get(g, 1) for g in golds]
+
+
+def scores(s: State, ending: str) -> list[PlayerScore]:
+    """Every player's score as if the game ended now with ``ending``."""
+    raw = []
+    for p in range(s.n):
+        icons: dict[str, int] = {}
+        gold = 0
+        for c in s.hands[p]:
+            card = CARDS[c]
+            gold += card.gold
+            for icon in card.icons:
+                icons[icon] = icons.get(icon, 0) + icon_pieces(s, p, icon)
+        icons = {k: icons[k] for k in DATA.icons if k in icons}
+        tb = trail_bonus(s.scouts[p])
+        vp = sum(icons.values()) + tb + s.summit_vp[p]
+        raw.append((p, icons, tb, vp, gold))
+    golds = [r[4] + r[2] for r in raw]
+    mults = conquest_multipliers(golds) if ending == Ending.CONQUEST else [1] * s.n
+    out = [PlayerScore(p, COLOURS[p], icons, tb, s.summit_vp[p], vp, gold, total_gold, m, vp * m,
+                       goods_units(s.goods[p]))
+           for (p, icons, tb, vp, gold), total_gold, m in zip(raw, golds, mults, strict=True)]
+    ranked = []
+    for sc in out:
+        better = sum(1 for o in out if (o.final, o.goods_units) > (sc.final, sc.goods_units))
+        ranked.append(PlayerScore(**{**asdict(sc), "rank": better + 1}))
+    return ranked
+
+
+def outcome(s: State) -> Outcome | None:
+    """The outcome of a finished game (None while it goes on)."""
+    if s.ending is None:
+        return None
+    return Outcome(str(s.ending), scores(s, s.ending))
+
+
+__all__ = ["ENDING_TEXT", "Outcome", "PlayerScore", "conquest_multipliers", "icon_pieces",
+           "outcome", "scores", "trail_bonus"]

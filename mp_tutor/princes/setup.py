@@ -1,0 +1,132 @@
+"""Setting up a game: the board, the players' pieces, and everyone's first Inca.
+
+Owns the rule ids ``setup.*``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.i18n import Msg, t
+from ..core.machine import Decision, Out, Step
+from ..core.rules import Illegal, IllegalAction
+from .actions import PlaceInca
+from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS
+from .events import PrincesEvent
+from .rules import RULES
+from .state import Kind, Phase, State
+from .tables import (
+    CORN,
+    DISTRICT_COUNT,
+    DISTRICT_GOOD,
+    DISTRICT_PROFESSION,
+    GOOD_COUNT,
+    LAST_DAY,
+    PRIEST_KINDS,
+    PRODUCTION,
+    PROFESSION_DISTRICT,
+    PROFESSION_IDS,
+    TEMPLES,
+    TILE_IDS,
+    UNLIMITED,
+)
+from .text import colour, profession
+
+
+def new_state(players: int = 4, seed: int = 0, learning: bool = False
+              ) -> tuple[State, list[PrincesEvent]]:
+    """A fresh game after the setup of the rulebook, waiting for the first Incas."""
+    if type(players) is not int or not DATA.min_players <= players <= DATA.max_players:
+        raise IllegalAction(RULES.illegal("setup.players", t(
+            "The game is for {lo} to {hi} players, not {n}.", lo=DATA.min_players,
+            hi=DATA.max_players, n=repr(players))))
+    if type(seed) is not int or not 0 <= seed < 2**63:
+        raise IllegalAction(RULES.illegal("setup.players", t(
+            "The seed is a whole number from 0, not {seed}.", seed=repr(seed)[:40])))
+    rng = random.Random(seed)
+    s = State.__new__(State)
+    n = players
+    s.n, s.seed, s.learning = n, seed, bool(learning)
+    s.day = DATA.start_day[n] + (DATA.learning_days_later if learning else 0)
+    s.phase = Phase.SETUP
+    s.start_player = rng.randrange(n)
+    s.current = s.start_player
+    s.sun_tile = None
+    s.last_turns = None
+    s.ending = None
+    s.end_flag = None
+    s.turn = 0
+    s.night_step = None
+    s.bank = [UNLIMITED if DATA.bank[g] == 0 else DATA.bank[g] for g in GOODS]
+    s.goods = []
+    for _ in range(n):
+        s.goods.append([DATA.start_goods[g] for g in GOODS])
+        for gi, g in enumerate(GOODS):
+            if gi != CORN:
+                s.bank[gi] -= DATA.start_goods[g]
+    s.market = [DATA.market_start_units] * (GOOD_COUNT - 1)
+    for gi in range(1, GOOD_COUNT):
+        s.bank[gi] -= DATA.market_start_units
+    s.bonus = [0] * DISTRICT_COUNT
+    for d in PRODUCTION:
+        s.bonus[d] = 1
+        if DISTRICT_GOOD[d] != CORN:
+            s.bank[DISTRICT_GOOD[d]] -= 1
+    for d in TEMPLES:
+        s.bonus[d] = 1
+    s.stones = DATA.temple_stones - len(TEMPLES)
+    s.incas = [[0] * DISTRICT_COUNT for _ in range(n)]
+    s.supply = [DATA.incas_per_player[n]] * n
+    s.priests = [[0] * len(PRIEST_KINDS) for _ in range(n)]
+    s.rows = [PRIESTS[k].count for k in PRIEST_KINDS]
+    s.scouts = [0] * n
+    for i in range(n):
+        s.scouts[(s.start_player + i) % n] = i + 1
+    s.prince = [None] * n
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    s.hands = [[] for _ in range(n)]
+    for i in range(n):
+        p = (s.start_player + i) % n
+        for _ in range(DATA.start_cards):
+            s.hands[p].append(deck.pop(0))
+    s.deck = deck
+    s.moon_board = list(TILE_IDS)
+    s.moon_held = [[] for _ in range(n)]
+    s.time_corn = list(range(s.day, LAST_DAY))
+    s.summit_vp = [0] * n
+    s.laps = [0] * n
+    s.due = [[0, 0] for _ in range(n)]
+    s.queue = [Step(Kind.PLACE_INCA, (s.start_player + i) % n) for i in range(n)]
+    events = [PrincesEvent("setup", None, "setup.start_day", {
+        "players": n, "day": s.day, "start_player": s.start_player, "learning": s.learning})]
+    return s, events
+
+
+def _check(s: State, p: int, _payload: None, a: PlaceInca) -> Illegal | None:
+    if s.learning:
+        taken = {DISTRICT_PROFESSION[d] for q in range(s.n) for d in PRODUCTION if s.incas[q][d]}
+        if a.profession in taken:
+            return RULES.illegal("setup.learning", t(
+                "In the learning game every player starts with a different profession; the "
+                "{profession} is taken.", profession=profession(a.profession)))
+    return None
+
+
+def _do(s: State, p: int, _payload: None, a: PlaceInca, out: Out) -> None:
+    d = PROFESSION_DISTRICT[a.profession]
+    s.supply[p] -= 1
+    s.incas[p][d] += 1
+    out.event("placed_inca", p, "setup.first_inca", profession=a.profession,
+              district=DISTRICT_IDS[d])
+
+
+def _prompt(s: State, p: int, _payload: None) -> Msg:
+    return t("{who}: place your first Inca (choose a profession).", who=colour(p))
+
+
+PLACE_INCA = Decision(Kind.PLACE_INCA, "setup.first_inca", (PlaceInca,),
+                      lambda s, p, _pl: [PlaceInca(x) for x in PROFESSION_IDS], _check, _do,
+                      _prompt)
+
+__all__ = ["PLACE_INCA", "new_state"]

@@ -1,0 +1,127 @@
+"""How the Princes names its things: districts, goods, pieces, players, moon tiles.
+
+Names are :class:`~mp_tutor.core.i18n.Term` objects, rendered in the current language when a
+sentence is shown; amounts ("2 llamas", "3 corn") are plural-aware messages.
+
+>>> str(district("coca_plantation")), str(amount(2, "llama")), str(amount(3, "corn"))
+('Coca Plantation', '2 llamas', '3 corn')
+>>> str(tile_label("steps3")), str(goods_list({"corn": 3, "llama": 1}))
+('3 steps', '3 corn and 1 llama')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ..core.i18n import Msg, Term, add_terms, join_list, render, t, tn
+from .data import COLOURS, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
+
+
+def _english(kind: str, ident: str, lang: str) -> str | None:
+    if kind == "district" and ident in DISTRICTS:
+        return DISTRICTS[ident].name
+    if kind == "priest" and ident in PRIESTS:
+        return PRIESTS[ident].name
+    if kind == "priests" and ident in PRIESTS:
+        first, _, rest = PRIESTS[ident].name.partition(" ")
+        return f"{first}s {rest}"
+    if kind in ("profession", "good", "colour"):
+        return ident.replace("_", " ")
+    return None
+
+
+#: term kinds -> lookups by language (English from the data file; the i18n layer adds others)
+TERM_LOOKUPS: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def _resolve(kind: str, ident: str, lang: str) -> str | None:
+    got = TERM_LOOKUPS.get(lang, {}).get(kind, {}).get(ident)
+    return got or _english(kind, ident, lang)
+
+
+for _kind in ("district", "priest", "priests", "profession", "good", "colour"):
+    add_terms(_kind, _resolve)
+
+
+def district(d: str | int) -> Term:
+    ident = DISTRICT_IDS[d] if isinstance(d, int) else d
+    return Term("district", ident, DISTRICTS[ident].name if ident in DISTRICTS else ident)
+
+
+def good(g: str) -> Term:
+    return Term("good", g)
+
+
+def colour(p: int | None) -> Term | Msg:
+    if p is None:
+        return t("Nobody")
+    return Term("colour", COLOURS[p])
+
+
+def profession(p: str) -> Term:
+    return Term("profession", p)
+
+
+def priest(kind: str) -> Term:
+    return Term("priest", kind)
+
+
+def priests(kind: str) -> Term:
+    """The plural name: 'Virgins of the Sun', 'Priests of Puma'."""
+    return Term("priests", kind)
+
+
+_AMOUNT = {
+    "corn": ("{n} corn", "{n} corn"),
+    "llama": ("{n} llama", "{n} llamas"),
+    "coca": ("{n} coca", "{n} coca"),
+    "pottery": ("{n} pottery", "{n} pottery"),
+    "cloth": ("{n} cloth", "{n} cloth"),
+}
+
+
+def amount(n: int, g: str) -> Msg:
+    """'1 llama', '2 llamas', '3 corn' in the current language."""
+    one, many = _AMOUNT[g]
+    return tn(one, many, n)
+
+
+def goods_list(goods: Mapping[str, int]) -> Msg:
+    """'3 corn and 1 llama' ('nothing' when empty)."""
+    return _ListMsg([amount(n, g) for g, n in goods.items() if n])
+
+
+def names_list(items: Iterable[object]) -> Msg:
+    """Terms or messages joined: 'a, b and c'."""
+    return _ListMsg(list(items))
+
+
+class _ListMsg(Msg):
+    """A list of messages, joined in the language when rendered."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[object]) -> None:
+        super().__init__("{items}")
+        self.items = items
+
+    def render(self, lang: str | None = None) -> str:
+        return join_list([render(i, lang) for i in self.items], lang)
+
+
+def tile_label(tile: str) -> Msg:
+    """What a moon tile gives: '2 steps', '3 corn', 'llama'."""
+    spec = MOON_TILES[tile]
+    if spec.kind == "steps":
+        return tn("{n} step", "{n} steps", spec.amount)
+    if spec.kind == "corn":
+        return amount(spec.amount, "corn")
+    return t("{good}", good=good(spec.good or tile))
+
+
+def profession_name(p: str) -> str:
+    return str(profession(p))
+
+
+__all__ = ["amount", "colour", "district", "good", "goods_list", "names_list", "priest",
+           "priests", "profession", "tile_label", "PROFESSIONS"]
