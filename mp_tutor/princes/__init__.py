@@ -11,11 +11,27 @@ that see ``view(player)`` only, scenarios and chapters.
 'place_inca'
 """
 
+from pathlib import Path
+
+from ..core.registry import GameInfo
 from .actions import ActionParseError, action_from_json, parse_action
+from .bots import BOTS
+from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
+from .scenario import DIRS, load_scenario
 
 TITLE = "The Princes of Machu Picchu"
+GAME = GameInfo(
+    name="princes",
+    title=TITLE,
+    game=Game,
+    bots=dict(BOTS),
+    chapter_dir=Path(__file__).with_name("chapters"),
+    scenario_dirs=DIRS,
+    new=Game.new,
+    players=tuple(range(DATA.min_players, DATA.max_players + 1)),
+)
 
-__all__ = ["ActionParseError", "Game", "RULES", "TITLE", "action_from_json", "lookup",
-           "parse_action"]
+__all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
+           "load_scenario", "lookup", "parse_action"]

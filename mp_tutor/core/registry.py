@@ -1,0 +1,88 @@
+"""The games of the tutor: each is a package ``mp_tutor.<name>`` that exposes ``GAME``.
+
+The core names no game: it finds them by looking for packages with a ``GAME`` attribute.
+
+>>> info = get_game("princes")
+>>> info.title, info.game.__name__
+('The Princes of Machu Picchu', 'Game')
+>>> "princes" in known_games()
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import scenarios as core_scenarios
+
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+#: packages of ``mp_tutor`` that are not games
+NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n"})
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the tutor needs to know about one game."""
+
+    name: str
+    title: str
+    game: Any  # the BaseGame subclass
+    bots: dict[str, Callable[..., Any]]
+    chapter_dir: Path
+    scenario_dirs: tuple[Path, ...]
+    #: how to make a new game: ``new(players=, seed=, **options)``
+    new: Callable[..., Any] = field(default=lambda **kw: None)
+    #: the default and allowed player counts
+    players: tuple[int, ...] = (2, 3, 4)
+    #: the board's static picture of a position (``svg(view, **options) -> str``), if any
+    svg: Callable[..., str] | None = None
+
+    @property
+    def rules(self) -> Any:
+        return self.game.rules
+
+    def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Any:
+        return core_scenarios.read_scenario(self.game, name_or_path, text, self.scenario_dirs)
+
+    def load_scenario(self, name_or_path: str | Path) -> Any:
+        return self.read_scenario(name_or_path).build()
+
+    def scenario_names(self) -> list[str]:
+        """The scenarios shipped with the game (the first folder: the rulebook's examples)."""
+        return sorted(p.stem for p in self.scenario_dirs[0].glob("*.toml"))
+
+
+def get_game(name: str) -> GameInfo:
+    """The game called ``name`` (``princes``, ``priests``, ...)."""
+    if not isinstance(name, str) or not name.isidentifier() or name in NOT_GAMES:
+        raise KeyError(f"no game {name!r} (games: {', '.join(known_games())})")
+    try:
+        module = importlib.import_module(f"mp_tutor.{name}")
+    except ImportError:
+        raise KeyError(f"no game {name!r} (games: {', '.join(known_games())})") from None
+    info = getattr(module, "GAME", None)
+    if not isinstance(info, GameInfo):
+        raise KeyError(f"no game {name!r} (games: {', '.join(known_games())})")
+    return info
+
+
+def known_games() -> list[str]:
+    """Names of every game package installed."""
+    names = []
+    for mod in pkgutil.iter_modules([str(PACKAGE_DIR)]):
+        if mod.ispkg and mod.name not in NOT_GAMES:
+            try:
+                module = importlib.import_module(f"mp_tutor.{mod.name}")
+            except ImportError:
+                continue
+            if isinstance(getattr(module, "GAME", None), GameInfo):
+                names.append(mod.name)
+    return sorted(names)
+
+
+__all__ = ["GameInfo", "get_game", "known_games"]
