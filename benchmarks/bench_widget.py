@@ -58,7 +58,7 @@ def mid_game(actions: int, seed: int) -> Game:
 
 
 def run(intents: int, warmup: int, actions: int, seed: int, tutor: bool) -> dict[str, float]:
-    from widgets import Board, Tutor
+    from mp_tutor.widgets import Board, Tutor
 
     game = mid_game(actions, seed)
     from ipywidgets.widgets.widget import _instances

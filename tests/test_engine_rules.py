@@ -550,6 +550,7 @@ sun_tile = "Blue"
 last_turns = 1
 [players.Blue]
 prince = "sun_clock"
+moon_tiles = ["steps2", "steps3", "corn3"]
 [board]
 bonus = { corn_terraces = 2, main_temple = 2, coca_plantation = 0 }
 """)

@@ -110,15 +110,26 @@ def test_a_package_added_to_either_side_is_caught(texts):
 def test_package_data_and_entry_point_are_declared(texts):
     project_cfg = tomllib.loads(texts[0])
     assert project_cfg["project"]["scripts"]["mp-tutor"] == "mp_tutor.cli:main"
-    data = project_cfg["tool"]["setuptools"]["package-data"]
-    # every data file shipped beside the code is declared, so a wheel install has it
+    setup_cfg = project_cfg["tool"]["setuptools"]
+    data = setup_cfg["package-data"]
+    # every package folder is listed (widgets/ is installed as mp_tutor.widgets) ...
     root = Path(__file__).resolve().parents[1]
-    for package in ("mp_tutor", "widgets"):
+    dirs = {pkg: root / setup_cfg["package-dir"].get(pkg, pkg.replace(".", "/"))
+            for pkg in setup_cfg["packages"]}
+    for init in list((root / "mp_tutor").rglob("__init__.py")) + [root / "widgets/__init__.py"]:
+        assert init.parent in dirs.values(), f"{init.parent} is not listed in packages"
+    assert "widgets" not in setup_cfg["packages"], "nothing generic goes into site-packages"
+    # ... and every data file shipped beside the code is declared, so a wheel install has it
+    for package, folder in dirs.items():
+        inner = [d for d in dirs.values() if d != folder and folder in d.parents]
         patterns = data.get(package, [])
-        for f in (root / package).rglob("*"):
+        for f in folder.rglob("*"):
+            if any(d in f.parents for d in inner):
+                continue  # it belongs to a subpackage
             if f.is_file() and f.suffix in {".toml", ".js", ".css", ".typed", ".json"}:
-                rel = f.relative_to(root / package).as_posix()
-                assert any(fnmatch.fnmatch(rel, pat) and rel.count("/") == pat.count("/") for pat in patterns), (
-                    f"{package}/{rel} is not declared in [tool.setuptools.package-data]"
+                rel = f.relative_to(folder).as_posix()
+                assert any(fnmatch.fnmatch(rel, pat) and rel.count("/") == pat.count("/")
+                           for pat in patterns), (
+                    f"{package}: {rel} is not declared in [tool.setuptools.package-data]"
                 )
     assert "browser" in " ".join(project_cfg["tool"]["pytest"]["ini_options"]["markers"])

@@ -100,10 +100,8 @@ def test_scenario_round_trip_at_its_start(name: str) -> None:
 def test_run_checks_reports_a_wrong_expectation() -> None:
     """run_checks is not vacuous: a wrong number in a check is reported with its place."""
     text = (SCENARIO_DIR / "temple-of-the-sun.toml").read_text("utf-8")
-    assert "Blue = { scout = 6 }" in text
-    sc = read_scenario(
-        "wrong.toml", text=text.replace("Blue = { scout = 6 }", "Blue = { scout = 5 }")
-    )
+    assert '"Blue.scout" = 6' in text
+    sc = read_scenario("wrong.toml", text=text.replace('"Blue.scout" = 6', '"Blue.scout" = 5', 1))
     failures = run_checks(sc)
     assert len(failures) == 1
     assert "Blue.scout: expected 5, got 6" in failures[0]
@@ -171,7 +169,7 @@ MALFORMED = [
         GOOD_HEAD + "[players.Blue]\npriests = { jaguar = 1 }\n",
         "players.Blue.priests.jaguar",
     ),
-    ("card 29", GOOD_HEAD + "[players.Blue]\ncards = [29]\n", "players.Blue.cards"),
+    ("card 29", GOOD_HEAD + "[players.Blue]\ncards = [29]\n", "players.Blue.cards[0]"),
     (
         "one card in two hands",
         GOOD_HEAD + "[players.Blue]\ncards = [5]\n[players.Red]\ncards = [5, 6]\n",

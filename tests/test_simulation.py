@@ -23,7 +23,7 @@ def illegal_probes(game: Game, rng: random.Random) -> list:
     if kind == "turn":
         p = game.pending.player
         cur = game.state.prince[p]
-        if cur >= 0:
+        if cur is not None:
             from mp_tutor.data import DISTRICT_IDS
 
             probes.append(Move(DISTRICT_IDS[cur]))

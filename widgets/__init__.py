@@ -1,7 +1,7 @@
 """Interactive JupyterLab front for mp_tutor: a live board, decision panels, charts.
 
 >>> from mp_tutor import Game
->>> from widgets import Tutor
+>>> from mp_tutor.widgets import Tutor
 >>> tutor = Tutor(Game.new(players=3, seed=1))
 >>> tutor
 Tutor(3 players, day 2, pending: place_inca Blue, hot-seat)

@@ -38,12 +38,14 @@ import traitlets as t
 from mp_tutor import RULES, Game, IllegalAction
 from mp_tutor.actions import (
     Action,
-    Continue,
     Move,
     PlaceInca,
     SendToSunClock,
     Stay,
 )
+from mp_tutor.bots import BOTS
+from mp_tutor.core.table import make_bots as _make_bots
+from mp_tutor.core.table import play_one, play_until_person
 from mp_tutor.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
 from mp_tutor.events import Event
 
@@ -72,21 +74,7 @@ def make_bots(spec: BotsSpec, players: int, seat: int | None) -> dict[int, Bot]:
     >>> make_bots(None, 3, seat=0)
     {}
     """
-    if spec is None:
-        return {}
-    if isinstance(spec, str):
-        from mp_tutor.bots import BOTS
-
-        if spec not in BOTS:
-            raise ValueError(f"unknown bot {spec!r} (bots: {', '.join(BOTS)})")
-        return {p: BOTS[spec](seed=1000 + p) for p in range(players) if p != seat}
-    bots = dict(spec)
-    for p in bots:
-        if not (isinstance(p, int) and 0 <= p < players):
-            raise ValueError(f"bot seat {p!r} is not a player of a {players}-player game")
-    if seat is not None and seat in bots:
-        raise ValueError(f"seat {seat} cannot be both the learner and a bot")
-    return bots
+    return _make_bots(BOTS, spec, players, seat)
 
 
 def _error(rule: str, message: str, action: str | None = None) -> dict[str, Any]:
@@ -341,11 +329,7 @@ class Board(anywidget.AnyWidget):
         """Play the next automatic part: one night step, or one bot decision."""
         g = self._game
         pend = g.pending
-        if pend.kind == "night":
-            self._apply(Continue())
-        elif pend.player is not None and pend.player in self.bots:
-            self._apply(self.bots[pend.player].choose(g), bot=True)
-        else:
+        if play_one(g, self.bots, on_apply=self._after_apply) is None:
             who = COLOURS[pend.player] if pend.player is not None else "Nobody"
             message = ("The game is over." if pend.kind == "game_over"
                        else f"Nothing automatic to play: {who} decides. {pend.prompt}")
@@ -414,27 +398,21 @@ class Board(anywidget.AnyWidget):
         p = self._game.pending.player
         return p is not None and p in self.bots
 
-    def _apply(self, action: Action | str, *, bot: bool = False) -> list[Event]:
+    def _apply(self, action: Action | str) -> list[Event]:
         events = self._game.apply(action)
-        if bot:
+        self._after_apply(self._game, events, False)
+        return events
+
+    def _after_apply(self, game: Game, events: list[Event], by_bot: bool) -> None:
+        if by_bot:
             for e in events:
                 self._bot_events[id(e)] = e
         for listener in self._apply_listeners:
-            listener(self._game, events)
-        return events
+            listener(game, events)
 
-    def _run_bots(self, limit: int = 100_000) -> None:
-        g = self._game
-        for _ in range(limit):
-            if g.over:
-                return
-            pend = g.pending
-            if pend.kind == "night" and self.auto_night:
-                self._apply(Continue())
-            elif self.auto_bots and pend.player is not None and pend.player in self.bots:
-                self._apply(self.bots[pend.player].choose(g), bot=True)
-            else:
-                return
+    def _run_bots(self) -> None:
+        play_until_person(self._game, self.bots if self.auto_bots else {},
+                          auto_steps=self.auto_night, on_apply=self._after_apply)
 
     def _play_automatic(self) -> None:
         self._run_bots()

@@ -5,7 +5,7 @@ inside ``hold_sync()``. The charts sample the game after every applied action (t
 bots' too) and follow undo/redo: a sample belongs to a number of actions played.
 
 >>> from mp_tutor import Game
->>> from widgets.board import Board
+>>> from mp_tutor.widgets.board import Board
 >>> board = Board(Game.new(players=3, seed=1))
 >>> charts = Charts(board)
 >>> board.act("inca potter")

@@ -28,10 +28,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from mp_tutor.actions import Action, Continue
-from mp_tutor.data import COLOURS
-from mp_tutor.lessons import Chapter, Feedback, LessonRun, Reveal, narrate
-from mp_tutor.lessons import chapter as find_chapter
+from mp_tutor.core.actions import Action
+from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter, narrate
+from mp_tutor.core.lessons.run import task_report
 
 CSS = """
 <style>
@@ -122,8 +121,9 @@ class LessonPanel(W.VBox):
         *,
         board: bool = True,
         guard: bool = True,
+        game: str = "princes",
     ) -> None:
-        self.chapter = chapter if isinstance(chapter, Chapter) else find_chapter(chapter)
+        self.chapter = chapter if isinstance(chapter, Chapter) else find_chapter(chapter, game)
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
         self.run.listeners.append(lambda _run: self.refresh())
@@ -210,10 +210,10 @@ class LessonPanel(W.VBox):
         wanted: dict[str, Any] = {"seat": self.chapter.seat_index, "charts": False}
         if self.chapter.bots:
             wanted["bots"] = self.chapter.bots
-        if self.chapter.auto_night:
+        if self.chapter.auto_steps:
             wanted["auto_night"] = True
         errors = []
-        for module, name in (("widgets", "Tutor"), ("widgets.board", "Board")):
+        for module, name in (("mp_tutor.widgets", "Tutor"), ("mp_tutor.widgets.board", "Board")):
             try:
                 cls = getattr(importlib.import_module(module), name)
                 params = inspect.signature(cls).parameters
@@ -287,11 +287,12 @@ class LessonPanel(W.VBox):
             actor = self._pending_seen
             task = run.current
             learner = actor is not None and actor not in getattr(self.board, "bots", {})
+            names = self.chapter.names
             if (
                 self.guard
                 and task is not None
                 and learner
-                and not task.accepts(first.notation(), COLOURS[actor])
+                and not task.accepts(first.notation(), names[actor], names)
             ):
                 self._take_back(first)
                 return
@@ -342,7 +343,7 @@ class LessonPanel(W.VBox):
         before = len(self.run.game.log)
         self._busy = True
         try:
-            if isinstance(act, Continue) and hasattr(self.board, "next"):
+            if self.run.game.decider is None and hasattr(self.board, "next"):
                 ok = self.board.next()  # automatic steps are the board's "Next"
             else:
                 ok = self.board.act(act.notation())
@@ -387,19 +388,13 @@ class LessonPanel(W.VBox):
             return self.run.solve()
         out = []
         if task.by_bot:
-            from mp_tutor.bots import RandomBot
-
-            bot = RandomBot(seed=task.bot_seed)
-            for _ in range(100_000):
-                g = self.run.game
-                if self.run.current is not task or g.over:
-                    break
-                if g.pending.player is None:
-                    self.board.next()
-                    self.run.observe(notify=False)
-                    self._remember()
-                else:
-                    out.append(self.act(bot.choose(g)))
+            self._busy = True
+            try:
+                out = self.run.solve()
+            finally:
+                self._busy = False
+            self._resync_board()
+            self._remember()
             self.refresh()
             return out
         for a in task.solution:
@@ -409,8 +404,6 @@ class LessonPanel(W.VBox):
     def walkthrough(self, max_lines: int = 12) -> str:
         """Play every task's solution on the live board (as "Show me" does), narrate it, and
         set the board back to the chapter's start. Proves the chapter solvable on the board."""
-        from mp_tutor.lessons.run import task_report
-
         self.restart()
         lines = []
         for i, t in enumerate(self.run.tasks):
@@ -432,8 +425,9 @@ class LessonPanel(W.VBox):
             ok = bool(self.board.undo()) if self.board is not None else self.run.game.undo()
         finally:
             self._busy = False
-        self.run.observe(notify=False)
-        self.run.feedback = Feedback("applied", message="Undone.") if ok else None
+        self.run.observe(notify=ok)
+        if not ok:
+            self.run.feedback = None
         self._remember()
         self.refresh()
         return ok
@@ -441,7 +435,6 @@ class LessonPanel(W.VBox):
     def restart(self) -> None:
         """Back to the start of the chapter (the same board shows the new game)."""
         self.run.restart()
-        self.run.listeners.append(lambda _run: self.refresh())
         if self.board is not None and hasattr(self.board, "set_game"):
             self.run.autoplay = False
             self._busy = True
@@ -467,6 +460,11 @@ class LessonPanel(W.VBox):
 
     def status(self) -> str:
         return self.run.status()
+
+    @property
+    def rules(self) -> Any:
+        """The rule book of the chapter's game (``lesson.rules["move.llama"]``, ``.lookup``)."""
+        return self.chapter.game.rules
 
     # -- drawing ----------------------------------------------------------------------------
     def refresh(self) -> None:

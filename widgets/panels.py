@@ -12,7 +12,7 @@ Panels only collect the learner's intent; every action goes to ``board.act(...)`
 where the engine decides whether it is legal.
 
 >>> from mp_tutor import Game
->>> from widgets.board import Board
+>>> from mp_tutor.widgets.board import Board
 >>> board = Board(Game.new(players=3, seed=1))
 >>> panel = DecisionPanel(board)
 >>> panel.kind

@@ -132,7 +132,8 @@ class BaseGame:
         """The pending decision's legal actions."""
         return LegalActions(self.explain, self._legal_list(), self.parse_action)
 
-    def _parse(self, action: Action | str) -> Action:
+    def parse(self, action: Action | str) -> Action:
+        """An action from its text notation (or an action object, checked); ``IllegalAction`` if not one."""
         if isinstance(action, str):
             return self.parse_action(action)
         if not isinstance(action, Action):
@@ -158,7 +159,7 @@ class BaseGame:
         if why is not None:
             return why
         try:
-            act = self._parse(action)
+            act = self.parse(action)
         except IllegalAction as exc:
             return exc.illegal
         return self.machine.check(self.state, act, player)
@@ -173,7 +174,7 @@ class BaseGame:
         why = self._check_player(player)
         if why is not None:
             raise IllegalAction(why, action)
-        act = self._parse(action)
+        act = self.parse(action)
         why = self.machine.check(self.state, act, player)
         if why is not None:
             raise IllegalAction(why, act)

@@ -187,7 +187,7 @@ class Machine:
         for d in decisions:
             if d.kind in self.decisions:
                 raise ValueError(f"decision {d.kind!r} is declared twice")
-            self.decisions[d.kind] = d
+            self.decisions[str(d.kind)] = d
         self.rules = rules
         self.end_of_step = end_of_step
         self.is_over = is_over
@@ -211,7 +211,7 @@ class Machine:
         if legal is None:
             legal = self.legal(s)
         rule = d.rule_for(step.payload) if d.rule_for is not None else d.rule
-        return Pending(step.player, step.kind, rule, d.prompt(s, step.player, step.payload),
+        return Pending(step.player, str(step.kind), rule, d.prompt(s, step.player, step.payload),
                        d.options(s, step.player, step.payload, legal))
 
     def check(self, s: Any, action: Action, player: int | None = None) -> Illegal | None:

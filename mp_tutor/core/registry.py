@@ -39,6 +39,10 @@ class GameInfo:
     new: Callable[..., Any] = field(default=lambda **kw: None)
     #: the default and allowed player counts
     players: tuple[int, ...] = (2, 3, 4)
+    #: the players' names (colours), in seat order
+    colours: tuple[str, ...] = ()
+    #: where the chapter notebooks go, relative to the repository
+    notebook_dir: str = ""
     #: the board's static picture of a position (``svg(view, **options) -> str``), if any
     svg: Callable[..., str] | None = None
 

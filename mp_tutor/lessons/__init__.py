@@ -1,10 +1,7 @@
-"""The tutorial: one chapter per rules chapter, learned by doing on the live board.
+"""The Princes' tutorial (kept here for the public API): chapters learned on the live board.
 
-Pure Python (no Jupyter imports). Chapters are TOML files ``NN-slug.toml`` here (text, tasks,
-quizzes; format in :mod:`mp_tutor.lessons.model`), their situations are scenarios in
-``scenarios/`` (or the engine's rulebook examples). :class:`LessonRun` plays a chapter:
-the engine judges each try, tasks are ticked from the engine's events, quizzes are answered
-by the engine. ``widgets.lesson_panel`` puts this next to the board in JupyterLab.
+The machinery is the tutor core's (:mod:`mp_tutor.core.lessons`); the chapter files are in
+``mp_tutor/princes/chapters/``.
 
 >>> [c.name for c in CHAPTERS.values()][:3]
 ['00-start-here', '01-overview', '02-setting-up']
@@ -18,50 +15,52 @@ by the engine. ``widgets.lesson_panel`` puts this next to the board in JupyterLa
 
 from __future__ import annotations
 
-from .measures import MEASURES
-from .model import (
-    CHAPTER_DIR,
-    SCENARIO_DIR,
+from typing import Any
+
+from ..core.lessons import (
     Chapter,
     EventGoal,
+    Feedback,
     Goal,
     LessonError,
     Quiz,
+    Reveal,
     Start,
     Task,
+    chapters_of,
+    compute_quiz,
+    find_chapter,
     load_chapter,
-    load_chapter_text,
-    scenario_path,
-    view_path,
+    narrate,
 )
-from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate
+from ..core.lessons import LessonRun as _LessonRun
+from ..core.lessons import load_chapter_text as _load_chapter_text
+from ..core.registry import GameInfo
+from ..princes import GAME
+from ..princes.scenario import CHAPTER_SCENARIO_DIR as SCENARIO_DIR
+from ..princes.scenario import find_scenario as scenario_path
 
-
-def _load_all() -> dict[str, Chapter]:
-    out: dict[str, Chapter] = {}
-    for path in sorted(CHAPTER_DIR.glob("*.toml")):
-        ch = load_chapter(path)
-        if ch.id in out:
-            raise LessonError(str(path), "chapter.id", f"chapter {ch.id} is defined twice")
-        if path.stem != ch.name:
-            raise LessonError(str(path), "chapter.slug", f"file should be named {ch.name}.toml")
-        out[ch.id] = ch
-    return out
-
-
-CHAPTERS: dict[str, Chapter] = _load_all()
+CHAPTER_DIR = GAME.chapter_dir
+CHAPTERS: dict[str, Chapter] = chapters_of("princes")
 
 
 def chapter(key: str | int) -> Chapter:
     """A chapter by id (``"04"`` or ``4``), name (``"04-production"``) or slug."""
-    if isinstance(key, int):
-        key = f"{key:02d}"
-    if key in CHAPTERS:
-        return CHAPTERS[key]
-    for ch in CHAPTERS.values():
-        if key in (ch.name, ch.slug):
-            return ch
-    raise KeyError(f"no chapter {key!r} (chapters: {', '.join(c.name for c in CHAPTERS.values())})")
+    return find_chapter(key, "princes")
+
+
+class LessonRun(_LessonRun):
+    """A chapter of the Princes being played (a chapter may be given by id, name or slug)."""
+
+    def __init__(self, chapter: Chapter | str | int, game: Any = None, *, guard: bool = True,
+                 autoplay: bool = True) -> None:
+        ch = chapter if isinstance(chapter, Chapter) else find_chapter(chapter, "princes")
+        super().__init__(ch, game, guard=guard, autoplay=autoplay)
+
+
+def load_chapter_text(label: str, text: str, info: GameInfo = GAME) -> Chapter:
+    """Read a chapter of the Princes (or of ``info``'s game) from TOML text."""
+    return _load_chapter_text(label, text, info)
 
 
 def start(key: str | int) -> LessonRun:
@@ -69,26 +68,6 @@ def start(key: str | int) -> LessonRun:
     return LessonRun(chapter(key))
 
 
-__all__ = [
-    "CHAPTERS",
-    "Chapter",
-    "EventGoal",
-    "Feedback",
-    "Goal",
-    "LessonError",
-    "LessonRun",
-    "MEASURES",
-    "Quiz",
-    "Reveal",
-    "SCENARIO_DIR",
-    "Start",
-    "Task",
-    "chapter",
-    "compute_quiz",
-    "load_chapter",
-    "load_chapter_text",
-    "narrate",
-    "scenario_path",
-    "start",
-    "view_path",
-]
+__all__ = ["CHAPTERS", "CHAPTER_DIR", "SCENARIO_DIR", "scenario_path", "Chapter", "EventGoal", "Feedback", "Goal", "LessonError",
+           "LessonRun", "Quiz", "Reveal", "Start", "Task", "chapter", "compute_quiz",
+           "load_chapter", "load_chapter_text", "narrate", "start"]

@@ -31,6 +31,8 @@ GAME = GameInfo(
     scenario_dirs=DIRS,
     new=Game.new,
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
+    colours=DATA.colours,
+    notebook_dir="notebooks",
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

@@ -8,9 +8,9 @@ from __future__ import annotations
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import Illegal
+from .data import GOODS
 from .rules import RULES
 from .state import State
-from .data import GOODS
 from .tables import CORN, GOOD_COUNT
 from .text import amount, good
 

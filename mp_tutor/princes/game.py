@@ -131,7 +131,7 @@ class Game(BaseGame):
         >>> g.preview_trade("trade sell 2coca")[1]["sold"]
         [('coca', 2, [4, 3])]
         """
-        act = self._parse(trade)
+        act = self.parse(trade)
         if not isinstance(act, Trade):
             raise ActionError(f"{act} is not a trade.", "action", act)
         p = self.pending.player

@@ -17,7 +17,16 @@ from .data import GOODS, MOON_TILES
 from .rules import RULES
 from .state import Kind, NightStep, Phase, State, seating
 from .sunclock import night_return
-from .tables import BONUS_CAP, CORN, DISTRICT_GOOD, GOOD_INDEX, PRODUCTION, TEMPLES, TILE_IDS, UNIT_SIZE
+from .tables import (
+    BONUS_CAP,
+    CORN,
+    DISTRICT_GOOD,
+    GOOD_INDEX,
+    PRODUCTION,
+    TEMPLES,
+    TILE_IDS,
+    UNIT_SIZE,
+)
 from .text import amount, colour, names_list, tile_label
 from .trail import move_scout
 

@@ -134,6 +134,9 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         if "scout" in spec:
             s.scouts[p] = spec["scout"]
         for k, v in spec.get("priests", {}).items():
+            if v > PRIESTS[k].count:
+                raise err(f"{f0}.priests.{k}", f"only {PRIESTS[k].count} {PRIESTS[k].name}s "
+                                               "exist")
             s.priests[p][PRIEST_KINDS.index(k)] = v
         if "cards" in spec:
             explicit_cards[p] = list(spec["cards"])

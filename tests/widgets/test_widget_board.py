@@ -9,12 +9,12 @@ import json
 from typing import Any
 
 import pytest
+from mp_tutor.widgets import Board
+from mp_tutor.widgets.layout import DISTRICT_POS, MAP_NOTE, static_data
 
 from mp_tutor import Game
 from mp_tutor.bots import RandomBot, play_out
 from mp_tutor.data import DISTRICTS
-from widgets import Board
-from widgets.layout import DISTRICT_POS, MAP_NOTE, static_data
 
 SYNCED = ("view", "targets", "error", "ask", "log", "log_total", "status", "controls", "static")
 

@@ -7,11 +7,11 @@ import importlib
 import json
 
 import pytest
+from mp_tutor.widgets import Tutor
 
 from mp_tutor import load_scenario
 from mp_tutor.bots import RandomBot
 from mp_tutor.scenarios import list_scenarios
-from widgets import Tutor
 
 MODULES = ["widgets", "widgets.board", "widgets.layout", "widgets.panels", "widgets.charts",
            "widgets.tutor"]

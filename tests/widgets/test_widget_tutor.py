@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from mp_tutor.widgets import Tutor
+from mp_tutor.widgets.charts import Charts, sample
+from mp_tutor.widgets.panels import PANELS, DecisionPanel
 
 from mp_tutor import Game
 from mp_tutor.actions import Trade
 from mp_tutor.bots import RandomBot, play_out
-from widgets import Tutor
-from widgets.charts import Charts, sample
-from widgets.panels import PANELS, DecisionPanel
 
 #: (seed, actions) of random 3-player games (RandomBot(seed)) reaching each decision kind
 REACH = {
@@ -234,7 +234,7 @@ def test_undo_never_lands_on_a_bot_decision() -> None:
 
 
 def test_show_displays_a_tutor(capsys: pytest.CaptureFixture[str]) -> None:
-    from widgets import show
+    from mp_tutor.widgets import show
 
     tutor = show(start_game(), charts=False)
     assert isinstance(tutor, Tutor)

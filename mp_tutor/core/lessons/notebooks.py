@@ -1,21 +1,21 @@
-"""Write the tutorial notebooks (``notebooks/NN-slug.ipynb``) from the chapter files.
+"""Write the tutorial notebooks (``<notebook dir>/NN-slug.ipynb``) from the chapter files.
 
 The chapter files are the single source: a notebook's cells are generated from its chapter
 (title, the rule in short, the board and panel, the tasks, a wrong move, the solution, the
 quick checks, the recap), so text, tasks and tests never disagree. Only the standard library
 is used here; executing the notebooks calls ``jupyter nbconvert`` in a subprocess.
 
-    python -m mp_tutor.lessons.notebooks            # write notebooks/*.ipynb (sources only)
-    python -m mp_tutor.lessons.notebooks --execute  # ... and run them, keeping the outputs
-    python -m mp_tutor.lessons.notebooks --check    # do the committed sources match? (exit 1 if not)
+    python -m mp_tutor.core.lessons.notebooks            # write every game's notebooks
+    python -m mp_tutor.core.lessons.notebooks --execute  # ... and run them, keeping the outputs
+    python -m mp_tutor.core.lessons.notebooks --check    # do the committed sources match?
 
 Cells whose outputs state a rules fact carry the tag ``nbval-check-output``: ``pytest
 --nbval-lax notebooks`` compares them. Widget cells are not compared. After execution the
 widget state and cell timings are removed, and a widget output keeps only its text form, so
 the committed notebooks are deterministic.
 
->>> from mp_tutor.lessons import chapter
->>> nb = notebook(chapter("04"))
+>>> from mp_tutor.core.lessons import find_chapter
+>>> nb = notebook(find_chapter("04", "princes"))
 >>> nb["cells"][0]["source"][0]
 '# 04 · Production districts\\n'
 >>> [c["id"] for c in nb["cells"]][:3]
@@ -28,13 +28,15 @@ import argparse
 import json
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ..registry import GameInfo, get_game, known_games
+from . import chapters_of
 from .model import Chapter
 
-REPO = Path(__file__).resolve().parents[2]
-NOTEBOOK_DIR = REPO / "notebooks"
+REPO = Path(__file__).resolve().parents[3]
 CHECK = "nbval-check-output"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
@@ -124,7 +126,8 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
     cells.append(
         code(
             f"{p}-board",
-            f'from widgets.lesson_panel import LessonPanel\n\nlesson = LessonPanel("{ch.id}")\nlesson',
+            "from mp_tutor.widgets.lesson_panel import LessonPanel\n\n"
+            f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)})\nlesson',
         )
     )
     cells += _extra(ch, "board")
@@ -188,15 +191,13 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
             "## Recap\n\n"
             f"{ch.recap}\n\n"
             "The rules of this chapter, as the engine cites them. Look any rule up with "
-            '`mp_tutor.rules.lookup("words")`, or in a terminal with `mp-tutor rules <id>`.',
+            '`lesson.rules.lookup("words")`, or in a terminal with `mp-tutor rules <id>`.',
         )
     )
     cells.append(
         code(
             f"{p}-rules",
-            "from mp_tutor.rules import RULES, lookup\n\n"
-            "for rule_id in lesson.chapter.rules:\n"
-            "    print(RULES[rule_id])",
+            "for rule_id in lesson.chapter.rules:\n    print(lesson.rules[rule_id])",
             check=True,
         )
     )
@@ -204,7 +205,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
         cells.append(
             code(
                 f"{p}-lookup",
-                f'for rule in lookup("{ch.lookup[0]}"):\n    print(rule)',
+                f'for rule in lesson.rules.lookup("{ch.lookup[0]}"):\n    print(rule)',
                 check=True,
             )
         )
@@ -265,6 +266,14 @@ def _nav(ch: Chapter, chapters: list[Chapter] | None) -> str:
     return " · ".join(parts)
 
 
+def _game_arg(ch: Chapter) -> str:
+    return "" if ch.game.name == "princes" else f', game="{ch.game.name}"'
+
+
+def notebook_dir(info: GameInfo) -> Path:
+    return REPO / (info.notebook_dir or f"notebooks/{info.name}")
+
+
 def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> dict[str, Any]:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
@@ -298,11 +307,10 @@ def _sources(nb: dict[str, Any]) -> list[tuple[str, str, str, Any]]:
     return [(c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]]
 
 
-def write(out_dir: Path = NOTEBOOK_DIR) -> list[Path]:
+def write(info: GameInfo) -> list[Path]:
     """Write every chapter's notebook (keeping the outputs of cells whose source is unchanged)."""
-    from . import CHAPTERS
-
-    chapters = list(CHAPTERS.values())
+    chapters = list(chapters_of(info.name).values())
+    out_dir = notebook_dir(info)
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for ch in chapters:
@@ -324,8 +332,6 @@ def write(out_dir: Path = NOTEBOOK_DIR) -> list[Path]:
 
 def execute(paths: list[Path], timeout: int = 300, jobs: int = 2) -> None:
     """Run notebooks in place with ``jupyter nbconvert`` (``jobs`` at a time), then normalize."""
-    from concurrent.futures import ThreadPoolExecutor
-
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(lambda p: _execute_one(p, timeout), paths))
 
@@ -340,11 +346,10 @@ def _execute_one(path: Path, timeout: int) -> None:
     path.write_text(_dump(nb), "utf-8")
 
 
-def check(out_dir: Path = NOTEBOOK_DIR) -> list[str]:
+def check(info: GameInfo) -> list[str]:
     """Notebooks whose cell sources differ from their chapter file (empty: all in sync)."""
-    from . import CHAPTERS
-
-    chapters = list(CHAPTERS.values())
+    chapters = list(chapters_of(info.name).values())
+    out_dir = notebook_dir(info)
     bad = []
     for ch in chapters:
         path = out_dir / f"{ch.name}.ipynb"
@@ -359,18 +364,21 @@ def check(out_dir: Path = NOTEBOOK_DIR) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m mp_tutor.lessons.notebooks", description=__doc__)
+    ap = argparse.ArgumentParser(prog="python -m mp_tutor.core.lessons.notebooks",
+                                 description=__doc__)
+    ap.add_argument("--game", action="append", help="only this game (default: every game)")
     ap.add_argument("--execute", action="store_true", help="run the notebooks and keep outputs")
     ap.add_argument("--check", action="store_true", help="only check that notebooks are in sync")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="notebooks run at a time")
     ap.add_argument("chapters", nargs="*", help="chapter ids to execute (default: all)")
     args = ap.parse_args(argv)
+    games = [get_game(name) for name in (args.game or known_games())]
     if args.check:
-        bad = check()
+        bad = [b for info in games for b in check(info)]
         for b in bad:
             print(b)
         return 1 if bad else 0
-    paths = write()
+    paths = [p for info in games for p in write(info)]
     if args.execute:
         todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
         execute(todo, jobs=args.jobs)

@@ -1,6 +1,7 @@
 """A learner working through a chapter: tasks ticked from the engine's events.
 
->>> run = LessonRun("04")
+>>> from mp_tutor.lessons import chapter
+>>> run = LessonRun(chapter("04"))
 >>> print(run.status())
 ➜ 1. Send Blue's Prince from the Central Plaza to the Coca Plantation.
 ☐ 2. Let Blue's coca planter produce: pay 1 corn for 1 coca.
@@ -25,19 +26,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Action, ActionParseError, Continue, parse_action
-from ..data import COLOURS
-from ..engine import IllegalAction
-from ..events import Event
-from ..game import Game
-from .measures import MEASURES
-from .model import Chapter, Quiz, Task, scenario_path
+from ..actions import Action
+from ..facts import measure
+from ..i18n import render, t
+from ..rules import IllegalAction
+from ..table import play_until_person
+from .model import Chapter, Quiz, Task
 
 # Events that add nothing to a narration of the learner's own actions.
 QUIET = frozenset({"turn_began"})
 
 
-def narrate(events: list[Event], quiet: frozenset[str] = QUIET) -> list[str]:
+def narrate(events: list[Any], quiet: frozenset[str] = QUIET) -> list[str]:
     """The engine's sentences for ``events`` (without the quiet kinds)."""
     return [e.text for e in events if e.kind not in quiet]
 
@@ -47,8 +47,8 @@ class Feedback:
     """What the tutor says after the learner's try.
 
     ``kind``: ``applied`` (the engine played it), ``illegal`` (the engine refused it: ``rule``,
-    ``section`` and ``message`` say why) or ``off_task`` (legal, but not what the current task
-    asks; not played). ``ticked``: the tasks this action completed.
+    ``section`` and ``message`` say why), ``off_task`` (legal, but not what the current task
+    asks; not played) or ``undone`` (taken back). ``ticked``: the tasks this action completed.
     """
 
     kind: str
@@ -57,7 +57,7 @@ class Feedback:
     section: str | None = None
     hint: str = ""
     action: str = ""
-    events: list[Event] = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
     ticked: list[tuple[int, Task]] = field(default_factory=list)
 
     @property
@@ -69,17 +69,19 @@ class Feedback:
         lines: list[str] = []
         if self.kind == "illegal":
             where = f" [{self.rule}: {self.section}]" if self.rule else ""
-            lines.append(f"✘ Not allowed: {self.message}{where}")
+            lines.append(render(t("✘ Not allowed: {why}", why=self.message)) + where)
         elif self.kind == "off_task":
             lines.append(f"✘ {self.message}")
+        elif self.kind == "undone":
+            lines.append(self.message)
         else:
             lines += narrate(self.events)
-            for i, t in self.ticked:
-                lines.append(f"✔ Task {i + 1} done: {t.instruction}")
-                if t.done:
-                    lines.append(f"  {t.done}")
-        if self.hint and not self.ok:
-            lines.append(f"Hint: {self.hint}")
+            for i, task in self.ticked:
+                lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=task.instruction)))
+                if task.done:
+                    lines.append(f"  {task.done}")
+        if self.hint and self.kind in ("illegal", "off_task"):
+            lines.append(render(t("Hint: {hint}", hint=self.hint)))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -98,107 +100,89 @@ class Reveal:
     def text(self) -> str:
         lines = [self.quiz.reveal.format(answer=self.answer)]
         if self.narration:
-            lines.append("What the engine played:")
-            lines += [f"  {t}" for t in self.narration]
+            lines.append(render(t("What the engine played:")))
+            lines += [f"  {x}" for x in self.narration]
         return "\n".join(lines)
 
     def check(self, guess: Any) -> bool:
         """Whether a guess (number or choice, as typed) is the engine's answer."""
+        text = str(guess).strip()
         if self.quiz.kind == "number":
-            try:
-                return int(str(guess).strip()) == int(self.answer)
-            except ValueError:
+            if not (text.lstrip("-").isdigit() and len(text) < 10):
                 return False
-        return str(guess).strip().lower() == str(self.answer).strip().lower()
+            return int(text) == int(self.answer)
+        return text.lower() == str(self.answer).strip().lower()
 
     def __str__(self) -> str:
         return self.text
 
 
-def _build(chapter: Chapter, scenario: str | None = None) -> Game:
-    if scenario:
-        from ..scenarios import read_scenario
-
-        return read_scenario(scenario_path(scenario)).build()
-    return chapter.new_game()
-
-
 def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     """Play the quiz on a copy of the chapter's start and measure the answer."""
-    game = quiz.new.build() if quiz.new is not None else _build(chapter, quiz.scenario)
+    game = (quiz.start or chapter.start).build()
     for a in quiz.prelude:
         game.apply(a)
     before = game.fork()
-    events: list[Event] = []
+    events: list[Any] = []
     for a in quiz.do:
         events += game.apply(a)
-    answer = MEASURES[quiz.measure](before, game, events, **quiz.params)
+    names = game.player_names()
+    matcher = (lambda e: quiz.events.matches(e, names)) if quiz.events is not None else None
+    answer = measure(quiz.measure, before, game, events, quiz.fact, matcher, quiz.sum)
     return Reveal(quiz, answer, narrate(events))
-
-
-def _chapter(ch: Chapter | str | int) -> Chapter:
-    if isinstance(ch, Chapter):
-        return ch
-    from . import chapter
-
-    return chapter(ch)
 
 
 class LessonRun:
     """A chapter being played: the live game, which tasks are done, feedback and quizzes.
 
     Actions come in two ways: :meth:`act` (the tutor plays them, after checking them with
-    the engine and against the current task), or from outside (a board widget applies
-    them to ``game``): then call :meth:`observe` to tick tasks from the new events.
+    the engine and against the current task), or from outside (a board applies them to
+    ``game``): then call :meth:`observe` to tick tasks from the new events. The run follows
+    the game back when actions are taken back: a task whose finishing events were undone is
+    open again.
 
     ``guard``: a legal action that does not belong to the current task is not played
     (``off_task`` feedback). ``autoplay``: bots play the seats the learner does not
-    (chapters with a ``seat``), and automatic night steps run when ``auto_night`` is set.
+    (chapters with a ``seat``), and automatic steps run when ``auto_steps`` is set.
     """
 
-    def __init__(
-        self,
-        chapter: Chapter | str | int,
-        game: Game | None = None,
-        *,
-        guard: bool = True,
-        autoplay: bool = True,
-    ) -> None:
-        self.chapter = _chapter(chapter)
-        self.game = game if game is not None else self.chapter.new_game()
+    def __init__(self, chapter: Chapter, game: Any = None, *, guard: bool = True,
+                 autoplay: bool = True) -> None:
+        self.chapter = chapter
+        self.game = game if game is not None else chapter.new_game()
         self.guard = guard
         self.autoplay = autoplay
-        self.done = [False] * len(self.chapter.tasks)
-        self.index = 0
-        self._task_start = len(self.game.log)
-        self._seen = len(self.game.log)
         self.feedback: Feedback | None = None
         self.listeners: list[Callable[[LessonRun], None]] = []
         self.bots: dict[int, Any] = {}
-        if self.chapter.seat is not None and self.chapter.bots:
-            from ..bots import BOTS
-
-            me = self.chapter.seat_index
-            self.bots = {
-                p: BOTS[self.chapter.bots](seed=100 + p)
-                for p in range(self.game.players)
-                if p != me
-            }
+        if chapter.seat is not None and chapter.bots:
+            kinds = chapter.game.bots
+            me = chapter.seat_index
+            self.bots = {p: kinds[chapter.bots](seed=100 + p)
+                         for p in range(self.game.players) if p != me}
+        self._reset_progress()
         if self.autoplay:
             self._autoplay()
 
-    def play_automatic(self) -> list[Event]:
-        """Let the bots and automatic night steps play (as after each action)."""
-        events, ticked = self._autoplay()
-        if events or ticked:
-            self.feedback = Feedback("applied", events=events, ticked=ticked)
-            self._notify()
-        return events
+    def _reset_progress(self) -> None:
+        self._start = len(self.game.log)
+        self._seen = self._start
+        #: for each task done, the log length when it was ticked
+        self.marks: list[int] = []
 
     # -- reading ----------------------------------------------------------------------
     @property
     def tasks(self) -> tuple[Task, ...]:
         return self.chapter.tasks
+
+    @property
+    def index(self) -> int:
+        """The number of tasks done (the current task's index)."""
+        return len(self.marks)
+
+    @property
+    def done(self) -> list[bool]:
+        return [i < len(self.marks) for i in range(len(self.tasks))]
 
     @property
     def current(self) -> Task | None:
@@ -207,58 +191,56 @@ class LessonRun:
 
     @property
     def complete(self) -> bool:
-        return all(self.done)
+        return self.index >= len(self.tasks)
 
     def status(self) -> str:
         """One line per task: ✔ done, ➜ current, ☐ still to do."""
         lines = []
-        for i, t in enumerate(self.tasks):
-            mark = "✔" if self.done[i] else ("➜" if i == self.index else "☐")
-            lines.append(f"{mark} {i + 1}. {t.instruction}")
+        for i, task in enumerate(self.tasks):
+            mark = "✔" if i < self.index else ("➜" if i == self.index else "☐")
+            lines.append(f"{mark} {i + 1}. {task.instruction}")
         return "\n".join(lines)
 
     def hint(self) -> str:
-        t = self.current
-        return t.hint if t else "All tasks are done: well played!"
+        task = self.current
+        return task.hint if task else render(t("All tasks are done: well played!"))
+
+    def pending_text(self) -> str:
+        """Who must decide what now."""
+        p = self.game.pending
+        return p.prompt if p.kind != "game_over" else render(t("The game is over."))
 
     # -- acting -------------------------------------------------------------------------
-    def _parse(self, action: Action | str) -> Action | Feedback:
-        if isinstance(action, Action):
-            return action
-        try:
-            return parse_action(action)
-        except ActionParseError:
-            why = self.game.explain(action)
-            assert why is not None
-            return Feedback("illegal", why.message, why.rule, why.section, self.hint(), str(action))
+    def _refusal(self, exc: IllegalAction, action: str) -> Feedback:
+        return Feedback("illegal", exc.message, exc.rule, exc.section, self.hint(), action)
 
-    def judge(self, action: Action | str) -> tuple[Action | None, Feedback | None]:
-        """Check a try without playing it.
+    def judge(self, action: Action | str, player: int | None = None
+              ) -> tuple[Action | None, Feedback | None]:
+        """Check a try without playing it (the board asks this before it applies anything).
 
         Returns ``(action, None)`` when it may be played, else ``(None, feedback)``: the
         engine's refusal (``illegal``), or ``off_task`` when ``guard`` is on and the action
         does not belong to the current task (the feedback tells what it would have done).
         """
-        act = self._parse(action)
-        if isinstance(act, Feedback):
-            return None, act
-        notation = act.notation()
-        why = self.game.explain(act)
+        text = action if isinstance(action, str) else action.notation()
+        try:
+            act = self.game.parse(action)
+        except IllegalAction as exc:
+            return None, self._refusal(exc, str(text)[:200])
+        why = self.game.explain(act, player)
         if why is not None:
-            return None, Feedback(
-                "illegal", why.message, why.rule, why.section, self.hint(), notation
-            )
+            return None, Feedback("illegal", why.message, why.rule, why.section, self.hint(),
+                                  act.notation())
         task = self.current
-        who = self.game.pending.player
-        if self.guard and task is not None and not task.accepts(notation, colour_of(who)):
+        who = self.game.decider
+        names = self.chapter.names
+        if (self.guard and task is not None and who is not None and who not in self.bots
+                and not task.accepts(act.notation(), names[who], names)):
             scratch = self.game.fork()
             said = " ".join(narrate(scratch.apply(act)))
-            return None, Feedback(
-                "off_task",
-                f"'{notation}' is legal, but it is not this task (the engine would play: {said})",
-                hint=self.hint(),
-                action=notation,
-            )
+            return None, Feedback("off_task", render(t(
+                "'{action}' is legal, but it is not this task (the engine would play: {said})",
+                action=act.notation(), said=said)), hint=self.hint(), action=act.notation())
         return act, None
 
     def act(self, action: Action | str) -> Feedback:
@@ -267,14 +249,14 @@ class LessonRun:
         if refused is not None or act is None:
             assert refused is not None
             return self._tell(refused)
-        events = self.game.apply(act)
-        self._seen = len(self.game.log)  # these events are reported here, not by observe()
+        before = len(self.game.log)
+        self.game.apply(act)
         ticked = self._tick()
         if self.autoplay:
-            more, more_ticked = self._autoplay()
-            events += more
-            ticked += more_ticked
-        return self._tell(Feedback("applied", action=act.notation(), events=events, ticked=ticked))
+            ticked += self._autoplay()
+        self._seen = len(self.game.log)
+        return self._tell(Feedback("applied", action=act.notation(),
+                                   events=self.game.log[before:], ticked=ticked))
 
     def _tell(self, fb: Feedback) -> Feedback:
         self.feedback = fb
@@ -286,16 +268,25 @@ class LessonRun:
             fn(self)
 
     def observe(self, notify: bool = True) -> list[tuple[int, Task]]:
-        """Tick tasks from the events the game logged since the last look.
+        """Follow the game after something else changed it (a board click, undo, a bot).
 
-        Call this after anything else changed ``game`` (a board click, undo, a bot): the
-        new events become the current feedback. Ticks are kept when an action is taken back.
+        New events tick tasks and become the feedback; after an undo, tasks whose
+        finishing events were taken back are open again and the feedback says so.
         """
         log = self.game.log
-        if len(log) < self._seen:  # undone
-            self._task_start = min(self._task_start, len(log))
+        undone = len(log) < self._seen
+        if undone:
+            while self.marks and self.marks[-1] > len(log):
+                self.marks.pop()
+            self._start = min(self._start, len(log))
             self._seen = len(log)
-        new = log[self._seen :]
+            if notify:
+                last = narrate(log[self._start:])[-1:] if len(log) > self._start else []
+                self.feedback = Feedback("undone", render(t("Taken back. {last}", last=" ".join(
+                    last) if last else render(t("The board is back at the start.")))))
+                self._notify()
+            return []
+        new = log[self._seen:]
         self._seen = len(log)
         ticked = self._tick()
         if notify and (new or ticked):
@@ -308,54 +299,59 @@ class LessonRun:
         log = self.game.log
         ticked = []
         while self.index < len(self.tasks):
-            t = self.tasks[self.index]
-            if not t.goal.met(log[self._task_start :], self.game):
+            task = self.tasks[self.index]
+            since = self.marks[-1] if self.marks else self._start
+            if not task.goal.met(log[since:], self.game):
                 break
-            self.done[self.index] = True
-            ticked.append((self.index, t))
-            self.index += 1
-            self._task_start = len(log)
+            ticked.append((self.index, task))
+            self.marks.append(len(log))
         return ticked
 
-    def attach(self, game: Game) -> None:
+    def attach(self, game: Any) -> None:
         """Follow another game object (e.g. after the board restarted)."""
         self.game = game
-        self._seen = self._task_start = len(game.log)
+        self._reset_progress()
 
-    def _autoplay(self, limit: int = 100_000) -> tuple[list[Event], list[tuple[int, Task]]]:
-        events: list[Event] = []
+    def _autoplay(self) -> list[tuple[int, Task]]:
         ticked: list[tuple[int, Task]] = []
-        for _ in range(limit):
-            if self.game.over:
-                break
-            p = self.game.pending.player
-            if p is not None and p in self.bots:
-                events += self.game.apply(self.bots[p].choose(self.game))
-            elif p is None and self.chapter.auto_night:
-                events += self.game.apply(Continue())
-            else:
-                break
-            self._seen = len(self.game.log)
-            ticked += self._tick()
-        return events, ticked
 
-    def solve(self, limit: int = 100_000) -> list[Feedback]:
+        def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+            ticked.extend(self._tick())
+
+        play_until_person(self.game, self.bots, auto_steps=self.chapter.auto_steps,
+                          on_apply=tick)
+        return ticked
+
+    def play_automatic(self) -> list[Any]:
+        """Let the bots and automatic steps play (as after each action)."""
+        before = len(self.game.log)
+        ticked = self._autoplay()
+        self._seen = len(self.game.log)
+        events = self.game.log[before:]
+        if events or ticked:
+            self._tell(Feedback("applied", events=events, ticked=ticked))
+        return events
+
+    def solve(self) -> list[Feedback]:
         """Play the current task's solution on the live game (the "show me" button)."""
         task = self.current
         if task is None:
             return []
         out: list[Feedback] = []
         if task.by_bot:
-            from ..bots import RandomBot
+            bot = self.chapter.game.bots["random"](seed=task.bot_seed)
+            everyone = {p: bot for p in range(self.game.players)}
+            before = len(self.game.log)
+            ticked: list[tuple[int, Task]] = []
 
-            bot = RandomBot(seed=task.bot_seed)
-            for _ in range(limit):
-                if self.current is not task or self.game.over:
-                    break
-                if self.game.pending.player is None:
-                    out.append(self.act(Continue()))
-                else:
-                    out.append(self.act(bot.choose(self.game)))
+            def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+                ticked.extend(self._tick())
+
+            play_until_person(self.game, everyone, on_apply=tick,
+                              stop=lambda: self.current is not task or self.game.over)
+            self._seen = len(self.game.log)
+            out.append(self._tell(Feedback("applied", events=self.game.log[before:],
+                                           ticked=ticked)))
             return out
         for a in task.solution:
             fb = self.act(a)
@@ -366,21 +362,23 @@ class LessonRun:
 
     def restart(self) -> None:
         """Back to the chapter's start (a new game; tasks unticked)."""
+        listeners = self.listeners
         self.__init__(self.chapter, guard=self.guard, autoplay=self.autoplay)  # type: ignore[misc]
+        self.listeners = listeners
 
     # -- showing the way ------------------------------------------------------------------
     def walkthrough(self, max_lines: int = 12) -> str:
         """Solve every task on a fresh copy of the chapter and narrate it (the live game is untouched)."""
         run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
         lines = []
-        for i, t in enumerate(self.tasks):
+        for i, task in enumerate(self.tasks):
             fbs = run.solve()
-            lines += task_report(i, t, fbs, run.done[i], self.chapter.seat, max_lines)
+            lines += task_report(i, task, fbs, run.done[i], self.chapter.seat, max_lines)
         return "\n".join(lines)
 
     def solved(self) -> LessonRun:
         """A fresh copy of the chapter with every task solved (the live game is untouched)."""
-        run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
+        run = LessonRun(self.chapter, guard=self.guard)
         while run.current is not None:
             run.solve()
         return run
@@ -390,7 +388,7 @@ class LessonRun:
         task = self.chapter.task(task_id) if task_id else self.current
         if task is None or task.mistake is None:
             raise ValueError("this task has no typical mistake")
-        run = LessonRun(self.chapter, guard=self.guard)  # headless copy: bots play
+        run = LessonRun(self.chapter, guard=self.guard)
         while run.current is not task:
             run.solve()
         if not task.by_bot:
@@ -405,28 +403,22 @@ class LessonRun:
     def answer(self, quiz_id: str, guess: Any) -> str:
         """Check a learner's prediction, then reveal the engine's answer."""
         r = self.reveal(quiz_id)
-        verdict = "✔ Right!" if r.check(guess) else f"✘ Not quite: you said {str(guess).strip()}."
+        verdict = (render(t("✔ Right!")) if r.check(guess)
+                   else render(t("✘ Not quite: you said {guess}.", guess=str(guess).strip()[:40])))
         return f"{verdict}\n{r.text}"
 
-    def pending_text(self) -> str:
-        """Who must decide what now."""
-        p = self.game.pending
-        return p.prompt if p.kind != "game_over" else "The game is over."
-
     def __repr__(self) -> str:
-        n = sum(self.done)
-        return f"<LessonRun chapter {self.chapter.id} '{self.chapter.title}': {n}/{len(self.done)} tasks done>"
+        return (f"<LessonRun chapter {self.chapter.id} '{self.chapter.title}': "
+                f"{self.index}/{len(self.tasks)} tasks done>")
 
 
-def task_report(
-    i: int, task: Task, fbs: list[Feedback], done: bool, seat: str | None, max_lines: int = 12
-) -> list[str]:
+def task_report(i: int, task: Task, fbs: list[Feedback], done: bool, seat: str | None,
+                max_lines: int = 12) -> list[str]:
     """Lines narrating how task ``i`` was solved (the actions and the engine's events)."""
     lines = [f"Task {i + 1}: {task.instruction}"]
     if task.by_bot:
-        n = sum(1 for fb in fbs if fb.ok)
-        lines.append(f"  (a random bot played {n} decisions for {seat})")
         said = [s for fb in fbs for s in narrate(fb.events)]
+        lines.append(f"  (a random bot played for {seat})")
         shown = said[-max_lines:]
         if len(said) > len(shown):
             lines.append(f"  ... {len(said) - len(shown)} earlier events ...")
@@ -439,16 +431,4 @@ def task_report(
     return lines
 
 
-def colour_of(p: int | None) -> str:
-    return "-" if p is None else COLOURS[p]
-
-
-__all__ = [
-    "LessonRun",
-    "Feedback",
-    "Reveal",
-    "compute_quiz",
-    "narrate",
-    "task_report",
-    "IllegalAction",
-]
+__all__ = ["Feedback", "LessonRun", "Reveal", "compute_quiz", "narrate", "task_report"]

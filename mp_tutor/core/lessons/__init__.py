@@ -1,0 +1,52 @@
+"""Tutorials for any game: chapters learned by doing on the live board.
+
+Pure Python (no Jupyter imports). A game keeps its chapters as TOML files
+``NN-slug.toml`` in its chapter folder (format in :mod:`.model`); :class:`LessonRun` plays
+a chapter: the engine judges each try, tasks are ticked from the engine's events,
+quizzes are answered by the engine; :mod:`.notebooks` writes one notebook per chapter.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..registry import GameInfo, get_game
+from .model import (
+    CELL_PLACES,
+    Chapter,
+    EventGoal,
+    Goal,
+    LessonError,
+    Quiz,
+    Start,
+    Task,
+    load_chapter,
+    load_chapter_text,
+    load_chapters,
+)
+from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
+
+
+@lru_cache(maxsize=16)
+def chapters_of(game: str) -> dict[str, Chapter]:
+    """Every chapter of a game, by id (read once)."""
+    return load_chapters(get_game(game))
+
+
+def find_chapter(key: str | int, game: str | GameInfo) -> Chapter:
+    """A chapter by id (``"04"`` or ``4``), name (``"04-production"``) or slug."""
+    name = game.name if isinstance(game, GameInfo) else game
+    chapters = chapters_of(name)
+    if isinstance(key, int):
+        key = f"{key:02d}"
+    if key in chapters:
+        return chapters[key]
+    for ch in chapters.values():
+        if key in (ch.name, ch.slug):
+            return ch
+    raise KeyError(f"no chapter {key!r} (chapters: {', '.join(c.name for c in chapters.values())})")
+
+
+__all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Feedback", "Goal", "LessonError", "LessonRun",
+           "Quiz", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
+           "load_chapter", "load_chapter_text", "load_chapters", "narrate", "task_report"]

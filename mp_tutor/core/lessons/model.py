@@ -1,0 +1,470 @@
+"""Chapters, tasks and quizzes: the data of a tutorial, read from TOML files.
+
+A chapter file (``<game>/chapters/NN-slug.toml``) holds the teaching text and the things
+the learner does; the engine judges everything. The format::
+
+    [chapter]
+    id = "04"                      # two digits: the notebook is notebooks/04-<slug>.ipynb
+    slug = "production"
+    title = "Production districts"
+    section = "The City Districts: Five districts for production"   # rulebook section
+    rules = ["produce.who", "produce.corn"]                          # engine rule ids
+    scenario = "coca-plantation-production"  # a scenario of the game (chapter ones first)
+    # or: new = { players = 3, seed = 2, learning = true }   (a new game, the game's options)
+    # seat = "Blue", bots = "random", auto_steps = true      (learner plays one seat)
+    summary = "The rule in short (Markdown)."
+    recap = "What to remember (Markdown)."
+    lookup = ["production"]        # words for the rule lookup in the recap
+
+    [[task]]
+    id = "enter"
+    instruction = "Send Blue's Prince to the Coca Plantation."
+    hint = "The Coca Plantation borders the Central Plaza: the move is free."
+    solution = ["move coca_plantation"]         # from the end of the previous task ("bot": a bot plays)
+    accept = ["move coca_plantation"]           # actions that belong to the task (glob; default: solution)
+    mistake = "move central_plaza"              # a typical illegal try (shown with the engine's reason)
+    mistake_rule = "move.not_twice"             # the rule the engine must cite for it
+    mistake_after = 0                           # solution actions played before trying it
+    goal = [{ event = "moved", player = "Blue", to = "coca_plantation" }]
+    facts = { "Blue.goods.coca" = 4 }           # optional facts once done (mp_tutor.core.facts)
+    done = "Text shown when the task is ticked."
+
+    [[quiz]]
+    id = "coca"
+    question = "How many coca does Blue gain on this turn?"
+    expect = 3                                  # the number the chapter text states
+    do = ["move coca_plantation", "produce 1"]  # played on a copy of the chapter start
+    measure = "change"                          # fact | change | loss | count | events
+    fact = "Blue.goods.coca"                    # the fact measured (events: event, player, data, sum)
+    reveal = "Blue gains {answer} coca."
+
+    [[cell]]                                    # an extra notebook cell (optional)
+    at = "board"                                # board | tasks | end | solution
+    code = "print(lesson.game.summary())"       # or md = "Markdown text"
+    check = true                                # nbval compares its output
+
+Event goals match ``Event.kind`` (``event``), ``Event.player`` (``player``, a colour),
+``Event.rule`` (``rule``) and any other key against ``Event.data`` (lists compare as sets,
+tables as subsets). Facts are the same paths as in scenario checks.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import FileFieldError
+from ..facts import MEASURES, same
+from ..facts import check as check_facts
+from ..registry import GameInfo
+from ..rules import IllegalAction
+from ..scenarios import ScenarioError
+from ..tomlfile import (
+    Any_,
+    Bool,
+    Check,
+    Either,
+    Int,
+    List,
+    Map,
+    Str,
+    Table,
+    fail,
+    read_bytes,
+    read_text,
+)
+
+
+class LessonError(FileFieldError):
+    """A chapter file is malformed; names the file and the field."""
+
+
+# ---------------------------------------------------------------------------------------
+# Goals
+# ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EventGoal:
+    """One event that must have happened: its kind, who, the rule, and data fields."""
+
+    kind: str
+    player: str | None = None
+    rule: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def matches(self, event: Any, names: list[str] | tuple[str, ...]) -> bool:
+        if event.kind != self.kind:
+            return False
+        if self.player is not None and (event.player is None or event.player >= len(names)
+                                        or names[event.player] != self.player):
+            return False
+        if self.rule is not None and event.rule != self.rule:
+            return False
+        return all(same(event.data.get(k), v) for k, v in self.data.items())
+
+    def __str__(self) -> str:
+        who = f"{self.player} " if self.player else ""
+        extra = ", ".join(f"{k}={v}" for k, v in self.data.items())
+        return f"{who}{self.kind}" + (f" ({extra})" if extra else "")
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A task's goal: events that happened since the task began, and facts that hold."""
+
+    events: tuple[EventGoal, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def met(self, events: list[Any], game: Any) -> bool:
+        names = game.player_names()
+        if not all(any(g.matches(e, names) for e in events) for g in self.events):
+            return False
+        return not (self.facts and check_facts(game, self.facts))
+
+
+# ---------------------------------------------------------------------------------------
+# Tasks, quizzes, chapters
+# ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Task:
+    """Something the learner does on the board, checked by the engine."""
+
+    id: str
+    instruction: str
+    hint: str
+    goal: Goal
+    solution: tuple[str, ...] | str  # action notations, or "bot"
+    accept: tuple[str, ...] = ()
+    mistake: str | None = None
+    mistake_rule: str | None = None
+    mistake_after: int = 0
+    done: str = ""
+    bot_seed: int = 0
+
+    @property
+    def by_bot(self) -> bool:
+        return self.solution == "bot"
+
+    def accepts(self, notation: str, player: str | None = None,
+                names: tuple[str, ...] = ()) -> bool:
+        """Whether an action (its notation) by ``player`` (a colour) belongs to this task.
+
+        Patterns are globs, optionally for one player only: ``"Red: produce 2"``.
+
+        >>> t = Task("t", "", "", Goal(), ("produce 1",), accept=("Red: produce *", "move *"))
+        >>> names = ("Blue", "Red")
+        >>> t.accepts("produce 2", "Red", names), t.accepts("produce 2", "Blue", names)
+        (True, False)
+        >>> t.accepts("move sun_clock", None, names)
+        True
+        """
+        if self.by_bot:
+            return True
+        for pat in self.accept or tuple(self.solution):
+            who, sep, rest = pat.partition(":")
+            if sep and who.strip() in names:
+                if player != who.strip():
+                    continue
+                pat = rest.strip()
+            if fnmatch.fnmatchcase(notation, pat):
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class Start:
+    """How a game begins: a scenario, or a new game with the game's options."""
+
+    game: GameInfo
+    scenario: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def build(self) -> Any:
+        if self.scenario:
+            return self.game.load_scenario(self.scenario)
+        return self.game.new(**self.options)
+
+
+@dataclass(frozen=True)
+class Quiz:
+    """A question answered by predicting; the engine computes the answer."""
+
+    id: str
+    question: str
+    measure: str
+    fact: str = ""
+    events: EventGoal | None = None
+    sum: str = ""
+    do: tuple[str, ...] = ()
+    prelude: tuple[str, ...] = ()
+    start: Start | None = None  # another start than the chapter's
+    choices: tuple[str, ...] = ()
+    expect: Any = None
+    reveal: str = "The engine says: {answer}."
+
+    @property
+    def kind(self) -> str:
+        return "choice" if self.choices else "number"
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One rules chapter of a tutorial (see the module docstring for the file format)."""
+
+    id: str
+    slug: str
+    title: str
+    section: str
+    rules: tuple[str, ...]
+    summary: str
+    recap: str
+    start: Start
+    tasks: tuple[Task, ...]
+    quizzes: tuple[Quiz, ...] = ()
+    lookup: tuple[str, ...] = ()
+    seat: str | None = None
+    bots: str | None = None
+    auto_steps: bool = False
+    cells: tuple[dict[str, Any], ...] = ()
+    path: str = ""
+
+    @property
+    def game(self) -> GameInfo:
+        return self.start.game
+
+    @property
+    def number(self) -> int:
+        return int(self.id)
+
+    @property
+    def name(self) -> str:
+        """``NN-slug``: the notebook is ``<name>.ipynb``."""
+        return f"{self.id}-{self.slug}"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names (colours) of the chapter's game."""
+        return self.game.colours
+
+    @property
+    def seat_index(self) -> int | None:
+        return None if self.seat is None else self.names.index(self.seat)
+
+    def new_game(self) -> Any:
+        """A fresh game at the chapter's start."""
+        return self.start.build()
+
+    def task(self, task_id: str) -> Task:
+        for t in self.tasks:
+            if t.id == task_id:
+                return t
+        raise KeyError(f"chapter {self.id} has no task {task_id!r}")
+
+    def quiz(self, quiz_id: str) -> Quiz:
+        for q in self.quizzes:
+            if q.id == quiz_id:
+                return q
+        raise KeyError(f"chapter {self.id} has no quiz {quiz_id!r}")
+
+    def cited_rules(self) -> list[str]:
+        """Every rule id the chapter cites (its list, mistakes' expected rules, goals)."""
+        ids = list(self.rules)
+        for t in self.tasks:
+            if t.mistake_rule:
+                ids.append(t.mistake_rule)
+            ids += [g.rule for g in t.goal.events if g.rule]
+        return list(dict.fromkeys(ids))
+
+
+# ---------------------------------------------------------------------------------------
+# Reading chapter files
+# ---------------------------------------------------------------------------------------
+#: Where extra notebook cells ([[cell]]) go: after the board, after the tasks, before the
+#: recap, or in the solutions section at the end.
+CELL_PLACES = ("board", "tasks", "end", "solution")
+_TEXT = Str(max_len=20_000)
+_STRS = List(Str(max_len=500), max_len=200)
+
+
+def _schema(info: GameInfo) -> Table:
+    rule = Str(lambda: list(info.rules), what="rule id")
+    colour = Str(info.colours, what="colour")
+    new = Map(Either((Int(), Bool()), what="a number or true/false"), max_len=20)
+    event_goal = Table({"event": Str(required=True, nonempty=True), "player": colour,
+                        "rule": rule}, extra=Any_())
+    measure = Str(MEASURES, what="measure", required=True)
+    return Table({
+        "chapter": Table({
+            "id": Str(required=True, nonempty=True, max_len=4),
+            "slug": Str(required=True, nonempty=True, max_len=60),
+            "title": Str(required=True, nonempty=True, max_len=200),
+            "section": Str(max_len=300), "rules": List(rule, max_len=100), "summary": _TEXT,
+            "recap": _TEXT, "scenario": Str(max_len=200), "new": new, "lookup": _STRS,
+            "seat": colour, "bots": Str(lambda: list(info.bots), what="bot"),
+            "auto_steps": Bool(),
+        }, required=True),
+        "task": List(Table({
+            "id": Str(required=True, nonempty=True, max_len=60),
+            "instruction": Str(required=True, nonempty=True, max_len=2000),
+            "hint": Str(required=True, max_len=2000), "goal": List(event_goal, max_len=20),
+            "facts": Map(Any_(), max_len=50),
+            "solution": Either((Check(_bot, what='"bot"'), List(Str(max_len=500), min_len=1,
+                                                                  max_len=200)),
+                               what='a list of actions or "bot"', required=True),
+            "accept": _STRS, "mistake": Str(max_len=500), "mistake_rule": rule,
+            "mistake_after": Int(0, 200), "done": Str(max_len=2000), "bot_seed": Int(0, 2**31),
+        }), min_len=1, max_len=50, required=True),
+        "quiz": List(Table({
+            "id": Str(required=True, nonempty=True, max_len=60),
+            "question": Str(required=True, nonempty=True, max_len=2000),
+            "measure": measure, "fact": Str(max_len=200), "event": Str(max_len=60),
+            "player": colour, "sum": Str(max_len=60), "do": _STRS, "prelude": _STRS,
+            "scenario": Str(max_len=200), "new": new, "choices": _STRS,
+            "expect": Either((Int(), Str(max_len=200)), what="a number or a text"),
+            "reveal": Str(max_len=2000),
+        }, extra=Either((Int(), Str(max_len=200), Bool()), what="an event data value")),
+            max_len=50),
+        "cell": List(Table({"md": _TEXT, "code": _TEXT, "at": Str(CELL_PLACES),
+                            "check": Bool(), "hidden": Bool()}), max_len=50),
+    })
+
+
+def _bot(value: Any, where: str) -> str:
+    if value != "bot":
+        raise fail(where, 'must be "bot"')
+    return value
+
+
+def load_chapter_text(label: str, text: str, info: GameInfo) -> Chapter:
+    """Read a chapter of ``info``'s game from TOML text (``label`` names it in errors).
+
+    >>> from mp_tutor.core.registry import get_game
+    >>> ch = load_chapter_text("x.toml", '''
+    ... [chapter]
+    ... id = "99"
+    ... slug = "demo"
+    ... title = "Demo"
+    ... scenario = "coca-plantation-production"
+    ... [[task]]
+    ... id = "enter"
+    ... instruction = "Enter the Coca Plantation."
+    ... hint = "It borders the Central Plaza."
+    ... solution = ["move coca_plantation"]
+    ... goal = [{ event = "moved", player = "Blue", to = "coca_plantation" }]
+    ... ''', get_game("princes"))
+    >>> ch.tasks[0].goal.events[0]
+    EventGoal(kind='moved', player='Blue', rule=None, data={'to': 'coca_plantation'})
+    >>> ch.new_game().pending.kind
+    'turn'
+    """
+
+    def err(f: str, msg: str) -> LessonError:
+        return LessonError(label, f, msg)
+
+    raw = read_text(label, text, _schema(info), LessonError)
+    meta = raw["chapter"]
+
+    def start_of(f: str, spec: dict[str, Any]) -> Start:
+        if "scenario" in spec:
+            try:
+                info.read_scenario(spec["scenario"])
+            except ScenarioError as exc:
+                raise err(f"{f}.scenario", str(exc)) from None
+            return Start(info, scenario=spec["scenario"])
+        try:
+            info.new(**spec.get("new", {}))
+        except (TypeError, ValueError) as exc:
+            raise err(f"{f}.new", str(exc)) from None
+        return Start(info, options=dict(spec.get("new", {})))
+
+    def actions(f: str, items: list[str]) -> tuple[str, ...]:
+        for i, a in enumerate(items):
+            try:
+                info.game.parse_action(a)
+            except IllegalAction as exc:
+                raise err(f"{f}[{i}]", exc.message) from None
+        return tuple(items)
+
+    start = start_of("chapter", meta)
+    tasks = []
+    for i, t in enumerate(raw["task"]):
+        f0 = f"task[{i}]"
+        goals = []
+        for g in t.get("goal", []):
+            g = dict(g)
+            kind, player, rule = g.pop("event"), g.pop("player", None), g.pop("rule", None)
+            goals.append(EventGoal(kind, player, rule, g))
+        if not goals and not t.get("facts"):
+            raise err(f"{f0}.goal", "a task needs a goal (events) or facts")
+        sol = t["solution"]
+        solution: tuple[str, ...] | str = "bot" if sol == "bot" else actions(f"{f0}.solution", sol)
+        if t.get("mistake") is not None:
+            actions(f"{f0}.mistake", [t["mistake"]])
+        tasks.append(Task(
+            id=t["id"], instruction=t["instruction"], hint=t["hint"],
+            goal=Goal(tuple(goals), dict(t.get("facts", {}))), solution=solution,
+            accept=tuple(t.get("accept", [])), mistake=t.get("mistake"),
+            mistake_rule=t.get("mistake_rule"), mistake_after=t.get("mistake_after", 0),
+            done=t.get("done", ""), bot_seed=t.get("bot_seed", 0)))
+    if len({t.id for t in tasks}) != len(tasks):
+        raise err("task", "task ids must differ")
+
+    quizzes = []
+    for i, q in enumerate(raw.get("quiz", [])):
+        f0 = f"quiz[{i}]"
+        known = {"id", "question", "measure", "fact", "event", "player", "sum", "do", "prelude",
+                 "scenario", "new", "choices", "expect", "reveal"}
+        data = {k: v for k, v in q.items() if k not in known}
+        measure = q["measure"]
+        if measure == "events":
+            if "event" not in q or "sum" not in q:
+                raise err(f"{f0}.event", "an events measure needs event and sum")
+            events = EventGoal(q["event"], q.get("player"), None, data)
+        else:
+            if not q.get("fact"):
+                raise err(f"{f0}.fact", f"a {measure} measure needs a fact path")
+            if data:
+                raise err(f"{f0}.{next(iter(data))}", "unknown field")
+            events = None
+        other = start_of(f0, q) if ("scenario" in q or "new" in q) else None
+        quizzes.append(Quiz(
+            id=q["id"], question=q["question"], measure=measure, fact=q.get("fact", ""),
+            events=events, sum=q.get("sum", ""), do=actions(f"{f0}.do", q.get("do", [])),
+            prelude=actions(f"{f0}.prelude", q.get("prelude", [])), start=other,
+            choices=tuple(q.get("choices", [])), expect=q.get("expect"),
+            reveal=q.get("reveal", "The engine says: {answer}.")))
+    cells = []
+    for i, c in enumerate(raw.get("cell", [])):
+        if ("md" in c) == ("code" in c):
+            raise err(f"cell[{i}]", "a cell has either md (Markdown) or code (Python)")
+        cells.append(dict(c))
+    return Chapter(
+        id=meta["id"], slug=meta["slug"], title=meta["title"], section=meta.get("section", ""),
+        rules=tuple(meta.get("rules", [])), summary=meta.get("summary", "").strip(),
+        recap=meta.get("recap", "").strip(), start=start, tasks=tuple(tasks),
+        quizzes=tuple(quizzes), lookup=tuple(meta.get("lookup", [])), seat=meta.get("seat"),
+        bots=meta.get("bots"), auto_steps=meta.get("auto_steps", False), cells=tuple(cells),
+        path=label)
+
+
+def load_chapter(path: str | Path, info: GameInfo) -> Chapter:
+    """Read a chapter file of ``info``'s game."""
+    return load_chapter_text(str(path), read_bytes(path, LessonError), info)
+
+
+def load_chapters(info: GameInfo, folder: Path | None = None) -> dict[str, Chapter]:
+    """Every chapter of a game (``NN-slug.toml`` in its chapter folder), by id."""
+    out: dict[str, Chapter] = {}
+    for path in sorted((folder or info.chapter_dir).glob("*.toml")):
+        ch = load_chapter(path, info)
+        if ch.id in out:
+            raise LessonError(str(path), "chapter.id", f"chapter {ch.id} is defined twice")
+        if path.stem != ch.name:
+            raise LessonError(str(path), "chapter.slug", f"file should be named {ch.name}.toml")
+        out[ch.id] = ch
+    return out
+
+
+__all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Goal", "LessonError", "Quiz", "Start", "Task",
+           "load_chapter", "load_chapter_text", "load_chapters"]
