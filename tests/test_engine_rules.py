@@ -481,7 +481,7 @@ def test_passing_the_summit_twice_in_one_move() -> None:
 players = 2
 turn = "Blue"
 [players.Blue]
-prince = "sun_clock"
+prince = "temple_of_the_sun"
 scout = 19
 priests = { puma = 5 }
 goods = { llama = 5 }
