@@ -1,4 +1,7 @@
-"""The ``mp-tutor`` command line (also ``python -m mp_tutor``).
+"""The ``mp-tutor`` command line (also ``python -m mp_tutor``), for every game of the tutor.
+
+Every error is one line on stderr and exit status 2, never a traceback; a scenario whose
+checks fail exits with 1.
 
 >>> main(["rules", "move.llama"])
 [move.llama] (Moving the Princes) A Prince may move into any other district by paying 1 llama to the bank.
@@ -14,66 +17,85 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
-from .bots import BOTS, play_out
-from .data import COLOURS
-from .game import Game
-from .rules import RULES, lookup
+from .core.errors import FileFieldError
+from .core.i18n import set_language
+from .core.registry import GameInfo, get_game, known_games
+from .core.rules import IllegalAction
+from .core.scenarios import ScenarioError, run_checks
+from .core.table import play_until_person, seat_seed
+
+
+class UsageError(Exception):
+    """A wrong command line (reported in one line, exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1000000, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit() or len(text) > 18:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 0, not {text!r}")
+    return int(text)
+
+
+def _game(args: argparse.Namespace) -> GameInfo:
+    try:
+        return get_game(args.game)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
 
 
 def _play(args: argparse.Namespace) -> int:
-    game = Game.new(players=args.players, seed=args.seed, learning=args.learning)
-    bots = [BOTS[args.bots](seed=args.seed * 100 + p) for p in range(args.players)]
-    while not game.over:
-        p = game.pending.player
-        bot = bots[p if p is not None else 0]
-        game.apply(bot.choose(game))
+    info = _game(args)
+    if args.players not in info.players:
+        raise UsageError(f"{info.title} is for {min(info.players)} to {max(info.players)} "
+                         f"players, not {args.players}")
+    if args.bots not in info.bots:
+        raise UsageError(f"unknown bot {args.bots!r} (bots: {', '.join(sorted(info.bots))})")
+    options: dict[str, Any] = {"players": args.players, "seed": args.seed}
+    if args.learning:
+        options["learning"] = True
+    try:
+        game = info.new(**options)
+    except TypeError:
+        raise UsageError(f"{info.title} has no learning variant") from None
+    bots = {p: info.bots[args.bots](seed=seat_seed(args.seed, p)) for p in range(args.players)}
+    play_until_person(game, bots)
     out = game.outcome()
-    assert out is not None
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "players": args.players,
-                    "seed": args.seed,
-                    "actions": [a.notation() for a in game.history],
-                    "log": [e.to_json() for e in game.log],
-                    "outcome": out.to_json(),
-                },
-                indent=1,
-            )
-        )
+        print(json.dumps({"game": info.name, "players": args.players, "seed": args.seed,
+                          "actions": [a.notation() for a in game.history],
+                          "log": [e.to_json() for e in game.log],
+                          "outcome": out.to_json() if out is not None else None}, indent=1))
         return 0
     for e in game.log:
         if e.kind != "turn_began":
             print(e)
     print()
-    print(f"Ending: {out.text}.")
-    for sc in out.scores:
-        icons = ", ".join(f"{k} {v}" for k, v in sc.icon_vp.items()) or "no icons"
-        print(
-            f"{sc.colour:7} rank {sc.rank}: {sc.final} final = {sc.vp} VP ({icons}; trail {sc.trail_vp}; "
-            f"summit {sc.summit_vp}) x{sc.multiplier}; gold {sc.gold}; goods {sc.goods_units}"
-        )
+    print(out.report())
     return 0
 
 
 def _scenario(args: argparse.Namespace) -> int:
-    from .scenarios import ScenarioError, list_scenarios, read_scenario, run_checks
-
+    info = _game(args)
     if args.what == "list":
-        for name in list_scenarios():
-            sc = read_scenario(name)
+        for name in info.scenario_names():
+            sc = info.read_scenario(name)
             print(f"{name:32} {sc.title}")
         return 0
     if not args.name:
-        print(f"mp-tutor scenario {args.what}: give a scenario name or file", file=sys.stderr)
-        return 2
-    try:
-        sc = read_scenario(args.name)
-    except ScenarioError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(f"mp-tutor scenario {args.what}: give a scenario name or file")
+    sc = info.read_scenario(args.name)
     if args.what == "show":
         game = sc.build()
         print(f"{sc.title}  [{sc.name}]")
@@ -85,22 +107,29 @@ def _scenario(args: argparse.Namespace) -> int:
         print(game.summary())
         for i, step in enumerate(sc.script):
             print(f"\nstep {i + 1}: {step.action}" + (f"  -- {step.say}" if step.say else ""))
-            for e in game.apply(step.action):
+            try:
+                events = game.apply(step.action)
+            except IllegalAction as exc:
+                raise ScenarioError(sc.path, f"script[{i}].action", str(exc)) from None
+            for e in events:
                 print(f"   {e}")
         return 0
     failures = run_checks(sc)
     for f in failures:
         print(f"FAIL {sc.path}: {f}")
     if not failures:
-        print(f"ok {sc.path}: valid, {len(sc.script)} steps, {len(sc.checks)} checks pass")
+        print(f"ok {sc.path}: valid, the whole script ({len(sc.script)} steps) plays, "
+              f"{len(sc.checks)} checks pass")
     return 1 if failures else 0
 
 
 def _rules(args: argparse.Namespace) -> int:
+    info = _game(args)
     query = " ".join(args.query)
-    found = lookup(query)
+    found = info.rules.lookup(query)
     if not found:
-        print(f"no rule matches {query!r}; try 'mp-tutor rules' for the list", file=sys.stderr)
+        print(f"mp-tutor rules: no rule matches {query[:80]!r}; try 'mp-tutor rules' for the list",
+              file=sys.stderr)
         return 1
     for r in found:
         print(r)
@@ -108,63 +137,89 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    print(
-        f"Full random games, one core ({args.games} games per player count, history recording on):"
-    )
-    for n in range(2, 6):
+    info = _game(args)
+    bot = info.bots["random"]
+    print(f"{info.title}: full random games, one core ({args.games} games per player count, "
+          f"history {'on' if args.history else 'off'}):")
+    for n in info.players:
         t0 = time.perf_counter()
         actions = 0
-        decisions_cost: list[float] = []
+        per_decision: list[float] = []
         for seed in range(args.games):
-            game = Game.new(players=n, seed=seed)
-            bot = BOTS["random"](seed=seed)
+            game = info.new(players=n, seed=seed, history=args.history)
+            bots = {p: bot(seed=seed) for p in range(n)}
             start = time.perf_counter()
-            play_out(game, bot)
-            decisions_cost.append((time.perf_counter() - start) / len(game.history))
-            actions += len(game.history)
+            play_until_person(game, bots)
+            played = max(1, len(game.history))
+            per_decision.append((time.perf_counter() - start) / played)
+            actions += played
         dt = time.perf_counter() - t0
-        print(
-            f"  {n} players: {args.games / dt:7.1f} games/s  ({dt / args.games * 1000:6.2f} ms/game, "
-            f"{actions / args.games:5.0f} decisions/game, mean {statistics.mean(decisions_cost) * 1e6:5.1f} us/decision)"
-        )
+        print(f"  {n} players: {args.games / dt:8.1f} games/s  ({dt / args.games * 1000:6.2f} "
+              f"ms/game, {actions / args.games:5.0f} decisions/game, mean "
+              f"{statistics.mean(per_decision) * 1e6:5.1f} us/decision)")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
-        prog="mp-tutor", description="Rules tutor for The Princes of Machu Picchu."
-    )
-    sub = ap.add_subparsers(dest="command", required=True)
+    games = known_games()
+    ap = _Parser(prog="mp-tutor", description="Rules tutor for the games of Machu Picchu.")
+    ap.add_argument("--lang", help="language of the texts (en, fr, nl)")
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def with_game(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--game", default="princes", choices=games,
+                       help="which game (default: princes)")
+
     p = sub.add_parser("play", help="play a whole game with bots and print the log and the score")
-    p.add_argument("--players", type=int, default=4, choices=range(2, len(COLOURS) + 1))
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", default="random", choices=sorted(BOTS))
-    p.add_argument("--learning", action="store_true", help="the learning variant")
+    with_game(p)
+    p.add_argument("--players", type=_positive, default=4)
+    p.add_argument("--seed", type=_seed, default=0)
+    p.add_argument("--bots", default="random", help="random, or a game's other bots")
+    p.add_argument("--learning", action="store_true", help="the learning variant (Princes)")
     p.add_argument("--json", action="store_true", help="print JSON instead of the narrated log")
     p.set_defaults(func=_play)
     s = sub.add_parser("scenario", help="the scenario library: list | show NAME | check FILE")
+    with_game(s)
     s.add_argument("what", choices=["list", "show", "check"])
     s.add_argument("name", nargs="?")
     s.set_defaults(func=_scenario)
     r = sub.add_parser("rules", help="look a rule up by id or by words")
+    with_game(r)
     r.add_argument("query", nargs="*")
     r.set_defaults(func=_rules)
-    b = sub.add_parser("bench", help="full random games per second for 2-5 players")
-    b.add_argument("--games", type=int, default=200)
+    b = sub.add_parser("bench", help="full random games per second for each player count")
+    with_game(b)
+    b.add_argument("--games", type=_positive, default=200)
+    b.add_argument("--no-history", dest="history", action="store_false",
+                   help="without history and undo snapshots (the rollout mode)")
     b.set_defaults(func=_bench)
     return ap
 
 
+def _fail(message: str) -> int:
+    text = " ".join(str(message).split())
+    print(f"error: {text[:500]}", file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
+        if args.lang:
+            set_language(args.lang)
         code = int(args.func(args))
         sys.stdout.flush()
     except BrokenPipeError:  # output piped into e.g. `head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 0
+    except UsageError as exc:
+        return _fail(str(exc))
+    except (FileFieldError, IllegalAction, ValueError, KeyError, OSError) as exc:
+        return _fail(str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc))
+    except Exception as exc:  # noqa: BLE001 - a command line never shows a traceback
+        return _fail(f"{type(exc).__name__}: {exc}")
     return code
 
 
-__all__ = ["main", "RULES"]
+__all__ = ["main"]

@@ -47,7 +47,7 @@ def test_scenario_commands(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     assert main(["scenario", "check", "coca-plantation-production"]) == 0
     bad = tmp_path / "bad.toml"
     bad.write_text("[scenario]\nplayers = 9\n")
-    assert main(["scenario", "check", str(bad)]) == 1
+    assert main(["scenario", "check", str(bad)]) == 2  # a malformed file is an error
     err = capsys.readouterr().err
     assert "bad.toml" in err and "scenario.players" in err
 

@@ -24,6 +24,8 @@ True
 from __future__ import annotations
 
 import html
+import importlib
+import inspect
 from typing import Any
 
 import ipywidgets as W
@@ -204,9 +206,6 @@ class LessonPanel(W.VBox):
         A board that cannot be built is reported in the panel (``board_error``); the lesson
         goes on with typed moves.
         """
-        import importlib
-        import inspect
-
         wanted: dict[str, Any] = {"seat": self.chapter.seat_index, "charts": False}
         if self.chapter.bots:
             wanted["bots"] = self.chapter.bots

@@ -30,7 +30,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor import Game
 from mp_tutor.actions import (
     Acquire,
     ChooseGoods,
@@ -42,16 +41,16 @@ from mp_tutor.actions import (
     SendToSunClock,
     SetUpIncas,
     Stay,
-    Trade,
 )
 from mp_tutor.data import CARDS, COLOURS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
 
 from .board import Board
 from .layout import INK, PALETTE
+from .subpanel import _button, _Sub
+from .trade import TradePanel
 
 __all__ = ["DecisionPanel"]
 
-MARKET_GOODS = tuple(g for g in GOODS if g != "corn")
 TILE_LABEL = {"steps2": "2 steps", "steps3": "3 steps", "corn3": "3 corn"}
 
 
@@ -76,30 +75,6 @@ def _card_label(cid: int) -> str:
     card = CARDS[cid]
     icons = " + ".join(PRIESTS[i].name if i in PRIESTS else _pname(i) for i in card.icons)
     return f"#{cid}: {icons} ({card.gold} gold)"
-
-
-def _button(label: str, cls: str, style: str = "") -> w.Button:
-    b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
-    b.add_class(cls)
-    return b
-
-
-class _Sub:
-    """A panel for one kind of decision: ``box`` is shown, ``update`` refreshes it."""
-
-    kind = ""
-
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self.box = w.VBox()
-        self.box.add_class(f"mp-panel-{self.kind}")
-
-    @property
-    def game(self) -> Game:
-        return self.board.game
-
-    def update(self) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
 
 
 class PlaceIncaPanel(_Sub):
@@ -303,107 +278,6 @@ class AcquirePanel(_Sub):
         none = _button("None", "mp-acquire-none")
         none.on_click(lambda _b: self.choose(None))
         self.row.children = [*buttons, none]
-
-
-class TradePanel(_Sub):
-    """Central Plaza: adjust the market, then sell, then buy; live prices from the engine."""
-
-    kind = "trade"
-
-    def __init__(self, board: Board) -> None:
-        super().__init__(board)
-        adjust = [("no adjustment", "")]
-        for g in MARKET_GOODS:
-            adjust += [(f"add 1 {g} to the market", f"+{g}"), (f"remove 1 {g} from the market", f"-{g}")]
-        self.adjust = w.Dropdown(options=adjust, value="", description="Adjust", layout=w.Layout(width="360px"))
-        self.adjust.add_class("mp-trade-adjust")
-        self.adjust.observe(lambda _c: self.preview(), "value")
-        self.sell: dict[str, w.IntText] = {}
-        self.buy: dict[str, w.IntText] = {}
-        rows = []
-        for g in MARKET_GOODS:
-            cells: list[w.Widget] = [w.HTML(f"<b>{g}</b>", layout=w.Layout(width="70px"))]
-            for side, store in (("sell", self.sell), ("buy", self.buy)):
-                box = w.IntText(value=0, layout=w.Layout(width="56px"))
-                box.add_class(f"mp-trade-{side}-{g}")
-                box.observe(lambda _c: self.preview(), "value")
-                store[g] = box
-                minus = _button("-", f"mp-trade-{side}-{g}-minus")
-                plus = _button("+", f"mp-trade-{side}-{g}-plus")
-                minus.on_click(lambda _b, box=box: self._bump(box, -1))
-                plus.on_click(lambda _b, box=box: self._bump(box, +1))
-                cells += [w.HTML(side, layout=w.Layout(width="34px")), minus, box, plus]
-            rows.append(w.HBox(cells))
-        self.prices = w.HTML()
-        self.summary = w.HTML()
-        self.summary.add_class("mp-trade-summary")
-        self.ok = _button("Trade", "mp-trade-confirm", "primary")
-        self.ok.on_click(lambda _b: self.confirm())
-        self.reset_button = _button("Reset", "mp-trade-reset")
-        self.reset_button.on_click(lambda _b: self.reset())
-        self.none = _button("No trade", "mp-trade-none")
-        self.none.on_click(lambda _b: self.board.act(Trade()))
-        self.box.children = [self.prices, self.adjust, *rows, self.summary,
-                             w.HBox([self.ok, self.reset_button, self.none])]
-
-    def _bump(self, box: w.IntText, step: int) -> None:
-        box.value = max(0, int(box.value) + step)
-
-    def trade(self) -> Trade:
-        """The trade being built."""
-        sell = tuple((g, int(b.value)) for g, b in self.sell.items() if int(b.value) > 0)
-        buy = tuple((g, int(b.value)) for g, b in self.buy.items() if int(b.value) > 0)
-        return Trade(self.adjust.value or None, sell, buy)
-
-    def set(self, adjust: str | None = None, sell: dict[str, int] | None = None,
-            buy: dict[str, int] | None = None) -> None:
-        """Fill the builder (as if clicked), e.g. ``set("-cloth", sell={"cloth": 2})``."""
-        with self.summary.hold_sync():
-            self.adjust.value = adjust or ""
-            for g in MARKET_GOODS:
-                self.sell[g].value = (sell or {}).get(g, 0)
-                self.buy[g].value = (buy or {}).get(g, 0)
-        self.preview()
-
-    def reset(self) -> None:
-        self.set()
-
-    def confirm(self) -> bool:
-        return self.board.act(self.trade())
-
-    def preview(self) -> None:
-        """Show what the trade would give, computed by the engine without playing it."""
-        g = self.game
-        p = g.pending.player
-        if g.pending.kind != "trade" or p is None:
-            return
-        trade = self.trade()
-        why, res = g.preview_trade(trade)
-        if why is not None:
-            self.summary.value = (f'<span style="color:#a33">Not possible: {html.escape(why.message)} '
-                                  f"<code>[{why.rule}]</code></span>")
-            self.ok.disabled = True
-            return
-        lines = []
-        if res["adjust"]:
-            good, change = res["adjust"]
-            lines.append(f"{'add' if change > 0 else 'remove'} 1 {good} {'to' if change > 0 else 'from'} the market")
-        for good, n, prices in res["sold"]:
-            lines.append(f"sell {n} {good}: {' + '.join(map(str, prices))} = <b>+{sum(prices)}</b> corn")
-        for good, n, prices in res["bought"]:
-            lines.append(f"buy {n} {good}: {' + '.join(map(str, prices))} = <b>-{sum(prices)}</b> corn")
-        before = g.state.goods[p][0]
-        after = res["goods"][0]
-        lines.append(f"corn: {before} -> <b>{after}</b> (total {after - before:+d})")
-        self.summary.value = "<br>".join(lines)
-        self.ok.disabled = False
-
-    def update(self) -> None:
-        prices = self.game.pending.options.get("prices", {})
-        cells = " &nbsp; ".join(f"<b>{g}</b>: buy {v['buy']}, sell {v['sell']} ({v['units']} on the market)"
-                                for g, v in prices.items())
-        self.prices.value = f"Market now: {cells}"
-        self.reset()
 
 
 class SunClockPanel(_Sub):

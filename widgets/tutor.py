@@ -1,6 +1,6 @@
 """The whole tutor in one widget: board, decision panel, log, step controls and charts.
 
->>> from mp_tutor import Game
+>>> from mp_tutor import Game, load_scenario
 >>> tutor = Tutor(Game.new(players=3, seed=1), seat=0, bots="random")
 >>> tutor.act("inca coca_planter")          # Yellow and Red (bots) place theirs at once
 True
@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor import Game
+from mp_tutor import Game, load_scenario
 from mp_tutor.actions import Action
 
 from .board import Board, BotsSpec, LogView
@@ -55,8 +55,6 @@ class Tutor(w.VBox):
     @classmethod
     def from_scenario(cls, name: str, **kwargs: Any) -> Tutor:
         """A tutor on a teacher's scenario (``mp_tutor.load_scenario(name)``)."""
-        from mp_tutor import load_scenario
-
         return cls(load_scenario(name), **kwargs)
 
     # -- the intents ---------------------------------------------------------------------

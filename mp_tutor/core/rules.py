@@ -43,6 +43,8 @@ from .errors import FileFieldError
 from .i18n import Msg, get_language, render, t
 from .tomlfile import Map, Str, Table, read_bytes, read_text, validate
 
+#: words of a query are separated by spaces and ASCII punctuation (not by letters of any script)
+_WORD_SPLIT = re.compile(r"[\s.,;:!?()\[\]{}<>\"/\\|+*=&%$#@^~`-]+")
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+)\}")
 CORE_RULES = Path(__file__).with_name("rules.toml")
 
@@ -231,7 +233,7 @@ class RuleBook(Mapping[str, Rule]):
             prefix = [r for r in self._rules.values() if r.id.startswith(q)]
             if prefix:
                 return prefix
-        words = [w for w in re.split(r"[^\w']+", _fold(q)) if w]
+        words = [w for w in _WORD_SPLIT.split(_fold(q)) if w]
         if not words:
             return []
         langs = tuple(dict.fromkeys((*self.languages, get_language())))

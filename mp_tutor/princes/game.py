@@ -136,7 +136,7 @@ class Game(BaseGame):
             raise ActionError(f"{act} is not a trade.", "action", act)
         p = self.pending.player
         if self.pending.kind != Kind.TRADE or p is None:
-            return RULES.illegal("engine.turn", f"Now: {self.pending.prompt}"), {}
+            return self.machine.check(self.state, act), {}
         s = self.state
         return simulate_trade(s.market, s.bank, s.goods[p], act, colour(p))
 

@@ -65,6 +65,16 @@ class Outcome:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 
+    def report(self) -> str:
+        """The ending and each player's score breakdown, one line each."""
+        lines = [render(t("Ending: {ending}.", ending=ENDING_TEXT[self.ending]))]
+        for sc in self.scores:
+            icons = ", ".join(f"{k} {v}" for k, v in sc.icon_vp.items()) or "no icons"
+            lines.append(f"{sc.colour:7} rank {sc.rank}: {sc.final} final = {sc.vp} VP ({icons}; "
+                         f"trail {sc.trail_vp}; summit {sc.summit_vp}) x{sc.multiplier}; gold "
+                         f"{sc.gold}; goods {sc.goods_units}")
+        return "\n".join(lines)
+
     def table(self) -> str:
         """A plain-text score table."""
         head = f"{'player':8} {'VP':>4} {'gold':>5} {'x':>2} {'final':>6} {'goods':>6} {'rank':>5}"

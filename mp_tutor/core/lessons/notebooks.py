@@ -267,7 +267,7 @@ def _nav(ch: Chapter, chapters: list[Chapter] | None) -> str:
 
 
 def _game_arg(ch: Chapter) -> str:
-    return "" if ch.game.name == "princes" else f', game="{ch.game.name}"'
+    return f', game="{ch.game.name}"'
 
 
 def notebook_dir(info: GameInfo) -> Path:

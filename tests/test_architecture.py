@@ -1,0 +1,201 @@
+"""The shape of the code: layers without import circles, short files, one home per rule.
+
+These tests read the source (with ``ast``); they prove the promises of
+``docs/ARCHITECTURE.md``: no module imports another inside a function to dodge a circle, no
+circle at all, no Python file over 600 lines, every rule id raised only by the module that
+owns its prefix, and a core that names no game.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mp_tutor.core.registry import get_game, known_games
+
+ROOT = Path(__file__).resolve().parents[1]
+#: (folder, dotted package name) of every package tree of the project
+TREES = ((ROOT / "mp_tutor", "mp_tutor"), (ROOT / "widgets", "mp_tutor.widgets"))
+MAX_LINES = 600
+
+
+def modules() -> Iterator[tuple[str, Path]]:
+    for folder, package in TREES:
+        for path in sorted(folder.rglob("*.py")):
+            rel = path.relative_to(folder).with_suffix("")
+            parts = [] if rel.name == "__init__" and rel.parent == Path(".") else list(rel.parts)
+            if parts and parts[-1] == "__init__":
+                parts = parts[:-1]
+            yield ".".join([package, *parts]), path
+
+
+MODULES = dict(modules())
+
+
+def _is_package(name: str) -> bool:
+    return MODULES[name].name == "__init__.py"
+
+
+def _resolve(name: str, node: ast.ImportFrom | ast.Import) -> list[str]:
+    """The project modules an import statement of module ``name`` loads."""
+    out = []
+    if isinstance(node, ast.Import):
+        targets = [a.name for a in node.names]
+    else:
+        base = name if _is_package(name) else name.rsplit(".", 1)[0]
+        for _ in range(node.level - 1):
+            base = base.rsplit(".", 1)[0]
+        mod = node.module or ""
+        if node.level:
+            mod = f"{base}.{mod}" if mod else base
+        subs = [f"{mod}.{a.name}" for a in node.names]
+        # ``from package import submodule`` loads the submodule, not a name of the package
+        targets = subs if all(s in MODULES for s in subs) else [mod, *subs]
+    for t in targets:
+        if t in MODULES:
+            out.append(t)
+    return out
+
+
+def _imports(name: str) -> tuple[set[str], list[str]]:
+    """(modules imported at module level, function-local imports as 'line: text')."""
+    tree = ast.parse(MODULES[name].read_text("utf-8"))
+    top: set[str] = set()
+    local: list[str] = []
+
+    def walk(node: ast.AST, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                if in_function:
+                    local.append(f"{child.lineno}: {ast.unparse(child)}")
+                elif not _type_checking_only(child, tree):
+                    top.update(_resolve(name, child))
+            walk(child, in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                           ast.Lambda)))
+
+    walk(tree, False)
+    return top, local
+
+
+def _type_checking_only(node: ast.AST, tree: ast.Module) -> bool:
+    for stmt in tree.body:
+        if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Name)
+                and stmt.test.id == "TYPE_CHECKING" and node in ast.walk(stmt)):
+            return True
+    return False
+
+
+#: Function-local imports allowed: optional front-end packages imported only when used.
+LOCAL_IMPORTS_ALLOWED = {"from IPython.display import display"}
+
+
+def test_no_function_local_imports() -> None:
+    bad = []
+    for name in MODULES:
+        _, local = _imports(name)
+        bad += [f"{name}:{x}" for x in local if x.split(": ", 1)[1] not in LOCAL_IMPORTS_ALLOWED]
+    assert not bad, "imports inside functions (they hide import circles):\n" + "\n".join(bad)
+
+
+def test_no_import_circles() -> None:
+    graph = {name: {t for t in _imports(name)[0] if t != name} for name in MODULES}
+    # an import of a module first imports its parent packages: not an edge of its own
+    index = {n: i for i, n in enumerate(graph)}
+    low: dict[str, int] = {}
+    order: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    cycles: list[list[str]] = []
+    counter = [0]
+
+    def connect(v: str) -> None:  # Tarjan's strongly connected components
+        order[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in order:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], order[w])
+        if low[v] == order[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp, key=index.get))
+
+    for v in graph:
+        if v not in order:
+            connect(v)
+    assert not cycles, f"import circles: {cycles}"
+
+
+def test_no_python_file_over_600_lines() -> None:
+    long = {name: n for name, path in MODULES.items()
+            if (n := len(path.read_text("utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"files over {MAX_LINES} lines: {long}"
+
+
+def _string_constants(path: Path) -> Iterator[tuple[int, str]]:
+    """Every string literal of a module except docstrings."""
+    tree = ast.parse(path.read_text("utf-8"))
+    docs = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                docs.add(id(body[0].value))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            yield node.lineno, node.value
+
+
+@pytest.mark.parametrize("game", known_games())
+def test_each_rule_id_is_raised_by_the_module_that_owns_it(game: str) -> None:
+    info = get_game(game)
+    rules = info.rules
+    package = f"mp_tutor.{game}"
+    seen: set[str] = set()
+    bad = []
+    for name, path in MODULES.items():
+        if name == f"{package}.data":
+            continue  # the data loader names keys of the data file, not rules
+        in_game = name == package or name.startswith(package + ".")
+        in_core = name.startswith("mp_tutor.core")
+        for line, text in _string_constants(path):
+            if text not in rules:
+                continue
+            owner = rules.owner(text)
+            here = "core" if in_core else name.rsplit(".", 1)[-1] if in_game else None
+            if here is None:
+                continue  # a front end may cite a rule (e.g. the board's stay question)
+            seen.add(text)
+            if owner != here:
+                bad.append(f"{path.relative_to(ROOT)}:{line}: {text!r} belongs to "
+                           f"{owner or 'no module'}")
+    assert not bad, "rule ids raised outside their module:\n" + "\n".join(bad)
+    assert seen, "no rule id found at all: the test would prove nothing"
+
+
+def test_the_core_names_no_game() -> None:
+    games = known_games()
+    bad = []
+    for name, path in MODULES.items():
+        if not name.startswith("mp_tutor.core"):
+            continue
+        for line, text in _string_constants(path):
+            if text in games:
+                bad.append(f"{path.relative_to(ROOT)}:{line}: {text!r}")
+        top, _ = _imports(name)
+        bad += [f"{name} imports {t}" for t in top
+                if any(t == f"mp_tutor.{g}" or t.startswith(f"mp_tutor.{g}.") for g in games)]
+    assert not bad, "the tutor core must not name a game:\n" + "\n".join(bad)
