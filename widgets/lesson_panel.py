@@ -417,6 +417,16 @@ class LessonPanel(W.VBox):
         )
         return "\n".join(lines)
 
+    def prove(self) -> str:
+        """Play every task on the board (as *Show me* does), set the board back to the start,
+        and say only whether the chapter can be completed (no solution is shown)."""
+        report = self.walkthrough()
+        if self.run.complete or report.endswith("back at the start."):
+            n = len(self.run.tasks)
+            return (f"✔ All {n} tasks of this chapter can be done on this board (checked by "
+                    "playing them); the board is back at the start.")
+        return "✘ The board did not complete the chapter."
+
     def undo(self) -> bool:
         """Take back the last move (ticks stay)."""
         self._busy = True

@@ -217,37 +217,31 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
 
 
 def _solutions(ch: Chapter) -> list[dict[str, Any]]:
-    """The spoilers, last: the solved chapter and the engine's quiz answers."""
+    """The last section: proof that the chapter works, without giving anything away.
+
+    Running every cell (as the notebook says) must not show a solution or an answer: these
+    cells only say *that* every task can be done on this board and *that* the engine agrees
+    with the chapter's numbers. The solutions stay one command away.
+    """
     p = f"c{ch.id}"
+    answers = (" The second checks the quick-check answers without showing them; press "
+               "*Reveal* above to see each one." if ch.quizzes else "")
     cells = [
         md(
             f"{p}-solution-intro",
-            "## Solutions (spoilers)\n\n"
-            "Stuck? The first cell below plays every task on the board above (as *Show me* "
-            "does), narrates what the engine did, and then sets the board back to the start of "
-            "the chapter. To play only the next task, press *Show me* in the panel or run "
-            "`lesson.solve()`. The cells after it print the engine's answers to the quick checks.",
+            "## Checking the chapter (no spoilers)\n\n"
+            "The first cell below plays every task on a copy of the board and reports only "
+            f"whether they can all be done.{answers} Stuck? Press *Show me* in the panel (it "
+            "plays the next task only), or run `print(lesson.walkthrough())` in a new cell to "
+            "watch the whole solution.",
         ),
-        code(
-            f"{p}-solution",
-            "# Every task played on the board, then the board is set back to the start.\n"
-            "print(lesson.walkthrough())",
-            check=True,
-            tags=("solution",),
-            hidden=True,
-        ),
+        code(f"{p}-solution", "print(lesson.prove())", check=True, tags=("solution",),
+             hidden=True),
     ]
+    if ch.quizzes:
+        cells.append(code(f"{p}-answers", "print(lesson.run.check_answers())", check=True,
+                          tags=("answer",), hidden=True))
     cells += _extra(ch, "solution")
-    for n, q in enumerate(ch.quizzes, 1):
-        cells.append(
-            code(
-                f"{p}-quiz-{q.id}-answer",
-                f'# Q{n}: the engine\'s answer\nprint(lesson.run.reveal("{q.id}"))',
-                check=True,
-                tags=("answer",),
-                hidden=True,
-            )
-        )
     return cells
 
 

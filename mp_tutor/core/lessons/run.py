@@ -28,7 +28,7 @@ from typing import Any
 
 from ..actions import Action
 from ..facts import measure
-from ..i18n import render, t
+from ..i18n import render, t, tn
 from ..rules import IllegalAction
 from ..table import play_until_person
 from .model import Chapter, Quiz, Task
@@ -395,6 +395,20 @@ class LessonRun:
             for a in task.solution[: task.mistake_after]:
                 run.act(a)
         return run.act(task.mistake)
+
+    def check_answers(self) -> str:
+        """Whether the engine's answers agree with the numbers the chapter states, without
+        showing them (for a notebook that must not give the answers away)."""
+        quizzes = self.chapter.quizzes
+        wrong = [q.id for q in quizzes
+                 if q.expect is not None and str(compute_quiz(self.chapter, q).answer)
+                 != str(q.expect)]
+        if wrong:
+            return render(t("✘ The engine disagrees with the chapter on: {ids}",
+                            ids=", ".join(wrong)))
+        return render(tn("✔ The engine agrees with the chapter's answer ({n} quick check).",
+                         "✔ The engine agrees with the chapter's answers ({n} quick checks).",
+                         len(quizzes)))
 
     def reveal(self, quiz_id: str) -> Reveal:
         """The engine's answer to a quiz (computed on a copy of the chapter's start)."""
