@@ -24,6 +24,7 @@ from .text import colour, direction, names_list, priest, stair, sun_moon_label, 
 
 Narrator = Callable[[Any, dict[str, Any]], Msg]
 SLOTS = DATA.slots
+CENTRE = f"r{DATA.centre[0]}c{DATA.centre[1]}"
 
 
 def _setup(who: Any, d: dict[str, Any]) -> Msg:
@@ -93,11 +94,17 @@ def _moved(who: Any, d: dict[str, Any]) -> Msg:
         return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to the sun square "
                  "{b}, but on a moon card a sun square gives no sun token.", **common)
     if note == "none_left":
-        return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to {b}, but no sun "
-                 "token is left.", **common)
+        if d["to"] == CENTRE:
+            return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to the centre "
+                     "{b}, but no sun token is left.", **common)
+        return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to the sun square "
+                 "{b}, but no sun token is left.", **common)
     if note == "full":
-        return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to {b}; its {n} slots "
-                 "are full, so it takes nothing.", n=SLOTS, **common)
+        if d["to"] == CENTRE:
+            return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to the centre "
+                     "{b}, but its {n} slots are full, so it takes nothing.", n=SLOTS, **common)
+        return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to the sun square "
+                 "{b}, but its {n} slots are full, so it takes nothing.", n=SLOTS, **common)
     return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to {b}.", **common)
 
 

@@ -192,7 +192,8 @@ class Game(BaseGame):
         """The teacher's view plus derived numbers, for fact paths (``Blue.score``).
 
         Besides the view: each player's ``score`` and ``best_sun`` (as if the game ended
-        now); ``pending.player``, ``first`` and ``outcome.winners`` as colour names;
+        now); ``pending.player``, ``first``, ``stairs.<stair>.by`` (``deck`` for the
+        3-player deck card) and ``outcome.winners`` as colour names;
         ``winners`` (who would win now); ``tokens.sun_left``/``fire_left`` (counts);
         ``kind`` (sun or moon); ``legal`` (how many legal actions, also per verb).
 
@@ -217,9 +218,8 @@ class Game(BaseGame):
         v["tokens"]["sun_left"] = len(self.state.sun_left)
         v["tokens"]["fire_left"] = len(self.state.fire_left)
         v["kind"] = card_kind(self.state.sun_moon)
-        for st in v["stairs"].values():
-            if st["by"] is not None:
-                st["by"] = names[st["by"]]
+        for st in v["stairs"].values():  # who laid it: a colour, "deck" or none
+            st["by"] = names[st["by"]] if st["by"] is not None else ("deck" if st["laid"] else None)
         legal = [a.notation() for a in self.legal_actions()]
         v["legal"] = {"count": len(legal)}
         for a in legal:

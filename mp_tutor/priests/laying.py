@@ -59,6 +59,11 @@ def lay_steps(n: int, first: int) -> tuple[Step, ...]:
     return got
 
 
+#: per sun/moon card: its instruction's rule, and whether each place in the round lays face up
+_CARD_RULE = {c: INSTRUCTION_RULES[spec.instruction] for c, spec in DATA.sun_moon.items()}
+_CARD_OPEN = {c: tuple(face_up(c, k) for k in range(DATA.max_players)) for c in DATA.sun_moon}
+
+
 def place_in_round(s: State, p: int) -> int:
     """A player's place in the round: 0 for the first player, 1 for the next, ..."""
     return (p - s.first) % s.n
@@ -66,20 +71,23 @@ def place_in_round(s: State, p: int) -> int:
 
 def lays_open(s: State, p: int) -> bool:
     """Whether player ``p`` lays face up this round."""
-    return face_up(s.sun_moon, place_in_round(s, p))
+    return _CARD_OPEN[s.sun_moon][(p - s.first) % s.n]
 
 
 def _instruction_rule(s: State) -> str:
-    return INSTRUCTION_RULES[DATA.sun_moon[s.sun_moon].instruction]
+    return _CARD_RULE[s.sun_moon]
 
 
 def _candidates(s: State, p: int, _payload: None) -> list[Lay]:
     return [a for c in s.hands[p] for a in LAYS[c]]
 
 
+_ALL_STAIRS = tuple(range(len(STAIRS)))
+
+
 def _fast_legal(s: State, p: int, _payload: None) -> list[Lay]:
     stairs = s.stairs
-    free = [j for j in range(len(STAIRS)) if stairs[j] is None]
+    free = [j for j in _ALL_STAIRS if stairs[j] is None]
     return [LAYS[c][j] for c in s.hands[p] for j in free]
 
 
@@ -110,7 +118,7 @@ def _do(s: State, p: int, _payload: None, a: Lay, out: Out) -> None:
     hand = s.hands[p]
     hand.remove(a.card)
     j = STAIR_INDEX[a.stair]
-    is_open = lays_open(s, p)
+    is_open = _CARD_OPEN[s.sun_moon][(p - s.first) % s.n]
     s.stairs[j] = a.card
     s.open[j] = is_open
     s.laid_by[j] = p
@@ -118,10 +126,10 @@ def _do(s: State, p: int, _payload: None, a: Lay, out: Out) -> None:
     if drew:
         insort(hand, s.deck.pop(0))
     if is_open:
-        out.event("laid", p, _instruction_rule(s), stair=a.stair, face="open", card=a.card,
+        out.event("laid", p, _CARD_RULE[s.sun_moon], stair=a.stair, face="open", card=a.card,
                   drew=drew)
     else:  # the card stays secret: the event does not name it
-        out.event("laid", p, _instruction_rule(s), stair=a.stair, face="hidden", drew=drew)
+        out.event("laid", p, _CARD_RULE[s.sun_moon], stair=a.stair, face="hidden", drew=drew)
 
 
 def _prompt(s: State, p: int, payload: int | None) -> Msg:

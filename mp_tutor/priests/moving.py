@@ -38,13 +38,15 @@ from .text import colour, names_list, priest
 from .tokens import gain_sun, take_fire
 
 _ORDERS = (Order("tallest"), Order("smallest"))
+_STAIRS = tuple(range(len(STAIRS)))
 _TALLEST_FIRST = tuple(range(PRIESTS))
 _SMALLEST_FIRST = tuple(reversed(range(PRIESTS)))
 
 
 def pairing(s: State) -> list[int]:
     """The stair whose card moves each priest (tallest first): highest card, tallest priest."""
-    return sorted(range(len(STAIRS)), key=lambda j: -(s.stairs[j] or 0))
+    stairs = s.stairs
+    return sorted(_STAIRS, key=lambda j: -(stairs[j] or 0))
 
 
 def move_all(s: State, first: str, out: Out) -> None:
