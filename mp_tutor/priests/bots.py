@@ -24,7 +24,18 @@ from typing import Any
 from ..core.actions import Action
 from ..core.table import Observation, observe, play_until_person
 from .actions import Lay, Order, Place
-from .tables import CARDS, CENTRE, GAIN, HEIGHTS, NEAR, SLOTS, SQUARE_INDEX, STAIR_INDEX, SUN_SQUARES, TARGET
+from .tables import (
+    CARDS,
+    CENTRE,
+    GAIN,
+    HEIGHTS,
+    NEAR,
+    SLOTS,
+    SQUARE_INDEX,
+    STAIR_INDEX,
+    SUN_SQUARES,
+    TARGET,
+)
 
 _GOOD = SUN_SQUARES | {CENTRE}
 

@@ -1,15 +1,17 @@
 """The public game object of Machu Picchu: the tutor core's protocol for this game.
 
->>> game = Game.new(players=4, seed=7)
+>>> game = Game.new(players=4, seed=1)
 >>> game.pending.kind, game.pending.player, game.pending.options["face"]
 ('lay', 1, 'open')
->>> card = game.view(1)["player"][1]["hand"][0]
->>> print(game.apply(f"lay {card} north")[0].text)
-Yellow lays card 2 face up on the North stair and draws a card.
->>> game.explain("lay 2 south").rule
-'lay.hand'
+>>> game.view(1)["player"][1]["hand"]
+[6, 22, 30, 50]
 >>> game.view(2)["player"][1]["hand"] is None      # Red does not see Yellow's hand
 True
+>>> print(game.apply("lay 50 north")[0].text)
+Yellow lays card 50 face up on the North stair and draws a card.
+>>> why = game.explain("lay 6 north")
+>>> why.rule, why.message
+('lay.hand', "Card 6 is not in Red's hand: Red holds 12, 15, 33 and 47.")
 >>> game.undo(), game.pending.player
 (True, 1)
 """

@@ -12,7 +12,18 @@ from collections import Counter
 
 from .data import DATA
 from .state import Kind, State
-from .tables import CARDS, HAND, HEIGHTS, PRIEST_INDEX, PRIESTS, PRINTED, SLOTS, SQUARE_NAMES, STAIRS, START, SUN_MOON_IDS
+from .tables import (
+    CARDS,
+    HAND,
+    HEIGHTS,
+    PRIEST_INDEX,
+    PRINTED,
+    SLOTS,
+    SQUARE_NAMES,
+    STAIRS,
+    START,
+    SUN_MOON_IDS,
+)
 
 _TOKENS = Counter(DATA.sun_tokens + DATA.fire_tokens)
 

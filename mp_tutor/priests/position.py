@@ -30,7 +30,18 @@ from .invariants import check_invariants
 from .laying import lay_steps
 from .setup import new_state
 from .state import Kind, State
-from .tables import CARDS, DECK_SUN_MOON, HAND, HEIGHTS, PRINTED, SLOTS, SQUARE_INDEX, SQUARE_NAMES, STAIRS, SUN_MOON_IDS
+from .tables import (
+    CARDS,
+    DECK_SUN_MOON,
+    HAND,
+    HEIGHTS,
+    PRINTED,
+    SLOTS,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    STAIRS,
+    SUN_MOON_IDS,
+)
 
 SCENARIO_TABLES = ("players", "priests")
 _CARD = Int(CARDS.start, CARDS.stop - 1)

@@ -59,7 +59,7 @@ class Presentation(core.Presentation):
     >>> show = Presentation("blocked-priest")
     >>> step, events = show.next()
     >>> step.action
-    'lay 50 west'
+    'lay 50 east'
     >>> show.position, show.back(), show.position
     (1, True, 0)
     """

@@ -125,7 +125,7 @@ def check_end(s: State, out: Out) -> bool:
         out.event("tie", None, "score.tiebreak" if len(winners) == 1 else "ruling.tiebreak",
                   players=[sc.player for sc in tied], score=top,
                   best=max(sc.best_sun for sc in tied), winners=winners)
-    out.event("game_over", None, ENDING_RULES[ending], ending=str(ending), round=s.round,
+    out.event("game_over", None, ENDING_RULES[ending], ending=ending, round=s.round,
               winners=winners, scores=[sc.score for sc in table])
     return True
 

@@ -25,7 +25,7 @@ from .events import PriestsEvent
 from .rounds import start_round
 from .rules import RULES
 from .state import State
-from .tables import CARDS, DECK_SUN_MOON, HAND, PRINTED, PRIESTS, START, STAIRS
+from .tables import CARDS, DECK_SUN_MOON, HAND, PRIESTS, PRINTED, STAIRS, START
 
 
 def new_state(players: int = 4, seed: int = 0) -> tuple[State, list[PriestsEvent]]:

@@ -22,17 +22,26 @@ mp_tutor.priests.state.StateError: pos[0]: must be a square 0..24 or null, got 9
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
 from ..core.machine import Step
 from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
 from .data import DATA
-from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, ORDERS, PRIESTS, SLOTS, SQUARES, STAIRS, SUN_MOON_IDS
+from .tables import (
+    CARDS,
+    DECK_SUN_MOON,
+    HEIGHTS,
+    ORDERS,
+    PRIESTS,
+    SLOTS,
+    SQUARES,
+    STAIRS,
+    SUN_MOON_IDS,
+)
 
 
-class Kind(StrEnum):
-    """The kinds of decision (and of internal step)."""
+class Kind:
+    """The kinds of decision (and of internal step): plain strings, as ``pending.kind`` shows."""
 
     LAY = "lay"
     DECK_CARD = "deck_card"
@@ -40,11 +49,15 @@ class Kind(StrEnum):
     ORDER = "order"
     RETURNS = "returns"
     RETURN_PRIEST = "return_priest"
+    ALL = (LAY, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
 
 
-class Ending(StrEnum):
+class Ending:
+    """How the game ended: every slot filled, or the last round played."""
+
     SLOTS = "slots"
     ROUNDS = "rounds"
+    ALL = (SLOTS, ROUNDS)
 
 
 _SCALARS = ("n", "seed", "round", "first", "sun_moon", "order", "over", "ending")
@@ -66,7 +79,7 @@ class State:
     sun_moon: str
     order: str | None
     over: bool
-    ending: Ending | None
+    ending: str | None
     deck: list[int]
     removed: list[int]
     stairs: list[int | None]
@@ -99,12 +112,11 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {k: getattr(self, k) for k in _SCALARS}
-        out["ending"] = None if self.ending is None else str(self.ending)
         for k in _LIST1:
             out[k] = list(getattr(self, k))
         out["hands"] = [list(h) for h in self.hands]
         out["slots"] = [[list(slot) for slot in p] for p in self.slots]
-        out["queue"] = [[str(kind), p, pl] for kind, p, pl in self.queue]
+        out["queue"] = [[kind, p, pl] for kind, p, pl in self.queue]
         return out
 
     @classmethod
@@ -114,10 +126,9 @@ class State:
         s = cls.__new__(cls)
         for k in _SCALARS + _LIST1:
             setattr(s, k, data[k])
-        s.ending = None if data["ending"] is None else Ending(data["ending"])
         s.hands = [list(h) for h in data["hands"]]
         s.slots = [[tuple(slot) for slot in p] for p in data["slots"]]
-        s.queue = [Step(Kind(kind), p, pl) for kind, p, pl in data["queue"]]
+        s.queue = [Step(kind, p, pl) for kind, p, pl in data["queue"]]
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -155,7 +166,7 @@ def _queue_item(n: int) -> Check:
         if not (isinstance(value, list) and len(value) == 3):
             raise fail(where, "must be [kind, player, payload]")
         kind, player, payload = value
-        Str(tuple(Kind), what="decision kind").check(kind, f"{where}[0]")
+        Str(Kind.ALL, what="decision kind").check(kind, f"{where}[0]")
         if kind in _PLAYER_STEPS:
             seat.check(player, f"{where}[1]")
         elif player is not None:
@@ -210,7 +221,7 @@ def _schema(d: Any) -> Schema:
         "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card", required=True),
         "order": Optional(Str(ORDERS), "tallest or smallest"),
         "over": Bool(required=True),
-        "ending": Optional(Str(tuple(Ending)), "an ending"),
+        "ending": Optional(Str(Ending.ALL), "an ending"),
         "deck": List(card, max_len=len(CARDS), unique=True, **req),
         "removed": List(card, max_len=len(CARDS), unique=True, **req),
         "stairs": List(maybe_card, min_len=stairs, max_len=stairs, **req),
