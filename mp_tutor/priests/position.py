@@ -83,7 +83,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
 
     r = meta.get("round", 1)
     if r > DATA.rounds[n]:
-        raise err("scenario.round", f"a {n}-player game has {DATA.rounds[n]} rounds [setup.rounds]")
+        raise err("scenario.round", f"a {n}-player game has {DATA.rounds[n]} rounds")
     s.round = r
     if "first" in meta:
         s.first = seat("scenario.first", meta["first"])
@@ -92,9 +92,9 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     current = meta.get("sun_moon")
     if r == 1 and current not in (None, PRINTED):
         raise err("scenario.sun_moon", f"round 1 always uses the card printed on the board "
-                                       f"({PRINTED!r}) [round.sun_moon]")
+                                       f"({PRINTED!r})")
     if r > 1 and current == PRINTED:
-        raise err("scenario.sun_moon", "the printed card is used in round 1 only [round.sun_moon]")
+        raise err("scenario.sun_moon", "the printed card is used in round 1 only")
     nxt = list(meta.get("sun_moon_next", []))
     aside = list(meta.get("set_aside", []))
     named = ([current] if current and current != PRINTED else []) + nxt + aside
@@ -102,7 +102,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         raise err("scenario.sun_moon_next", "each sun/moon card exists once")
     if "set_aside" in meta and len(aside) != DATA.set_aside[n]:
         raise err("scenario.set_aside", f"{DATA.set_aside[n]} sun/moon cards are set aside with "
-                                        f"{n} players [ruling.set_aside]")
+                                        f"{n} players")
     pool = [c for c in DECK_SUN_MOON if c not in named]
     rng.shuffle(pool)
     if "set_aside" not in meta:
@@ -126,24 +126,22 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         p = seat(f"players.{name}", name)
         if "hand" in spec:
             if len(spec["hand"]) != HAND:
-                raise err(f"players.{name}.hand", f"a player holds {HAND} direction cards "
-                                                  "[setup.hands]")
+                raise err(f"players.{name}.hand", f"a player holds {HAND} direction cards")
             hands[p] = sorted(spec["hand"])
         if "priest_card" in spec:
             if spec["priest_card"] not in DATA.priest_cards_used[n]:
                 raise err(f"players.{name}.priest_card", f"with {n} players the priest cards are "
-                          f"{', '.join(DATA.priest_cards_used[n])} [setup.priest_cards]")
+                          f"{', '.join(DATA.priest_cards_used[n])}")
             cards_named[p] = spec["priest_card"]
     if len(set(cards_named.values())) != len(cards_named):
-        raise err("players", "each priest card is dealt to one player [setup.priest_cards]")
+        raise err("players", "each priest card is dealt to one player")
     free_pc = [c for c in DATA.priest_cards_used[n] if c not in cards_named.values()]
     rng.shuffle(free_pc)
     s.priest_cards = [cards_named[p] if p in cards_named else free_pc.pop() for p in range(n)]
     in_hands = [c for h in hands.values() for c in h]
     top = list(meta.get("deck", []))
     if len(set(in_hands)) != len(in_hands) or set(in_hands) & set(top):
-        raise err("players", "each direction card exists once (in one hand, or in the deck) "
-                             "[setup.hands]")
+        raise err("players", "each direction card exists once (in one hand, or in the deck)")
     pool_cards = [c for c in CARDS if c not in in_hands and c not in top]
     rng.shuffle(pool_cards)
     for p in range(n):
@@ -171,13 +169,12 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
                 supply = sun_left if v > 0 else fire_left
                 if v not in supply:
                     raise err(f"priests.{key}.slots[{k}]", f"no token {v} is left (tokens: sun "
-                              f"{list(DATA.sun_tokens)}, fire {list(DATA.fire_tokens)}) "
-                              "[setup.tokens]")
+                              f"{list(DATA.sun_tokens)}, fire {list(DATA.fire_tokens)})")
                 supply.remove(v)
         s.slots[i] = slots
     s.sun_left, s.fire_left = sun_left, fire_left
-    if len({q for q in s.pos}) != len(s.pos):
-        raise err("priests", "a square holds one priest [move.blocked]")
+    if len(set(s.pos)) != len(s.pos):
+        raise err("priests", "a square holds one priest")
     s.queue = list(lay_steps(n, s.first))
     broken = check_invariants(s)
     if broken:
