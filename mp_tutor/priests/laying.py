@@ -9,8 +9,12 @@ turned face up and the first player chooses the order of the moves.
 >>> game = Game.new(players=3, seed=2)
 >>> game.pending.kind, game.pending.options["face"], len(game.legal_actions())
 ('lay', 'open', 16)
->>> game.explain("lay 50 north").rule in ("lay.hand", None)
-True
+>>> print(game.explain("lay 50 north"))
+Card 50 is not in Blue's hand: Blue holds 10, 16, 22 and 30. [lay.hand: Déroulement : poser les cartes Direction]
+>>> print(game.explain("lay 10 north hidden"))
+This round's card is a sun card, 'Alle Offen' (every player lays face up): Blue lays face up, not face down. [lay.all_open: Déroulement : la carte Soleil/Lune]
+>>> [e.text for e in game.apply("lay 10 north")]
+['Blue lays card 10 face up on the North stair and draws a card.']
 """
 
 from __future__ import annotations

@@ -2,6 +2,15 @@
 the High Priest passes on, or the game ends).
 
 Owns the rule ids ``round.*``.
+
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=4, seed=2)
+>>> while game.state.round == 1:
+...     _ = game.apply(game.legal_actions()[0])
+>>> [e.kind for e in game.log[-3:]]
+['round_ended', 'high_priest', 'round_began']
+>>> print(game.log[-1].text)
+Round 2: Yellow holds the High Priest and turns up a sun card, 'Nur der Hohe Priester verdeckt' (only the first player lays face down).
 """
 
 from __future__ import annotations
