@@ -70,6 +70,8 @@ def test_python_dash_m() -> None:
 
 def test_rulings_page_matches_the_rule_index() -> None:
     text = (ROOT / "docs" / "RULINGS.md").read_text("utf-8")
+    # the Princes' part; the priests game's section is checked in tests/priests
+    text = text.split("## Machu Picchu (the priests game)")[0]
     cited = set(re.findall(r"`([a-z0-9_]+\.[a-z0-9_.]+)`", text))
     cited = {c for c in cited if not c.endswith((".toml", ".md", ".py"))}
     unknown = cited - set(RULES)

@@ -1,0 +1,44 @@
+"""Machu Picchu (Günter Burkhardt, Piatnik 1999), "the priests game": one game of the tutor.
+
+Four priests of different heights walk on a 5x5 temple grid, pushed one square a round by
+numbered direction cards that the players lay, face up or face down, on the four stairs.
+Sun squares give sun tokens (plus points), leaving the temple costs a fire token (minus
+points), and each player secretly owns two of the four priests.
+
+The package implements the tutor core's game protocol: :class:`Game` (new, pending,
+legal_actions, explain, apply, undo/redo, view, outcome, to_json/from_json), the rule book
+(``RULES``), the data file with provenance (``data/game.toml``), narration, one module per
+rules chapter with a :class:`~mp_tutor.core.machine.Decision` per decision kind, bots that
+see ``view(player)`` only, and scenarios.
+
+>>> game = Game.new(players=2, seed=1)
+>>> game.pending.kind, game.pending.rule
+('lay', 'ruling.two_players')
+>>> GAME.name, GAME.players, sorted(GAME.bots)
+('priests', (2, 3, 4), ['random', 'schemer'])
+"""
+
+from pathlib import Path
+
+from ..core.registry import GameInfo
+from .actions import ActionParseError, action_from_json, parse_action
+from .bots import BOTS
+from .data import DATA
+from .game import Game
+from .rules import RULES, lookup
+from .scenario import DIRS, load_scenario
+
+TITLE = "Machu Picchu (the priests game)"
+GAME = GameInfo(
+    name="priests",
+    title=TITLE,
+    game=Game,
+    bots=dict(BOTS),
+    chapter_dir=Path(__file__).with_name("chapters"),
+    scenario_dirs=DIRS,
+    new=Game.new,
+    players=tuple(range(DATA.min_players, DATA.max_players + 1)),
+)
+
+__all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
+           "load_scenario", "lookup", "parse_action"]

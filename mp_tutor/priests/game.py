@@ -1,0 +1,267 @@
+"""The public game object of Machu Picchu: the tutor core's protocol for this game.
+
+>>> game = Game.new(players=4, seed=1)
+>>> game.pending.kind, game.pending.player, game.pending.options["face"]
+('lay', 1, 'open')
+>>> game.view(1)["player"][1]["hand"]
+[6, 22, 30, 50]
+>>> game.view(2)["player"][1]["hand"] is None      # Red does not see Yellow's hand
+True
+>>> print(game.apply("lay 50 north")[0].text)
+Yellow lays card 50 face up on the North stair and draws a card.
+>>> why = game.explain("lay 6 north")
+>>> why.rule, why.message
+('lay.hand', "Card 6 is not in Red's hand: Red holds 12, 15, 33 and 47.")
+>>> game.undo(), game.pending.player
+(True, 1)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.actions import Action
+from ..core.game import BaseGame, SaveError
+from ..core.machine import Pending
+from .actions import ACTION_TYPES, action_from_json, parse_action
+from .data import COLOURS, DATA
+from .engine import MACHINE
+from .events import PriestsEvent
+from .invariants import check_invariants
+from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
+from .rules import RULES
+from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
+from .setup import new_state
+from .state import State
+from .tables import HEIGHTS, SQUARE_NAMES, STAIRS, START, card_kind
+from .tokens import best_sun
+
+FORMAT = "mp-tutor-priests-game"
+VERSION = 1
+#: why some things are None in a player's view
+HIDDEN_RULE = "ruling.hidden_info"
+
+
+class Game(BaseGame):
+    """A game of Machu Picchu (the priests game, Günter Burkhardt, 1999).
+
+    Create one with :meth:`new` (or a scenario); ask ``pending`` who decides what,
+    ``legal_actions()`` what they may do, ``explain(action)`` why an action is not allowed,
+    and ``apply(action)`` to play it (events come back).
+    """
+
+    machine = MACHINE
+    rules = RULES
+    event_type = PriestsEvent
+    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
+    FORMAT = FORMAT
+    VERSION = VERSION
+    name = "priests"
+    state: State
+    scenario_tables = SCENARIO_TABLES
+    scenario_meta = SCENARIO_META
+    scenario_state = staticmethod(scenario_state)
+
+    # -- the hooks of the core protocol --------------------------------------------------
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, *, history: bool = True) -> Game:
+        """A new game after set-up: the first player lays the first card of round 1."""
+        state, events = new_state(players, seed)
+        return cls(state, events, history=history)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    @classmethod
+    def action_from_json(cls, obj: Any) -> Action:
+        return action_from_json(obj)
+
+    @classmethod
+    def state_from_dict(cls, data: Any) -> State:
+        """A state from a save, checked field by field and then for a reachable position.
+
+        >>> d = Game.new(players=2, seed=1).state.to_dict()
+        >>> d["pos"][1] = d["pos"][0]
+        >>> Game.state_from_dict(d)
+        Traceback (most recent call last):
+        ...
+        mp_tutor.core.game.SaveError: initial: not a possible position: two priests on one square: ['r1c1', 'r1c1', 'r3c3', 'r3c1']
+        """
+        state = State.from_dict(data, "initial")
+        broken = check_invariants(state)
+        if broken:
+            raise SaveError("initial", f"not a possible position: {broken[0]}")
+        return state
+
+    @classmethod
+    def player_name(cls, player: int) -> str:
+        return COLOURS[player]
+
+    @classmethod
+    def declines(cls, action: Action) -> bool:
+        """Whether ``action`` is a "do nothing" answer (the priests game has none)."""
+        return any(isinstance(action, d.actions) and d.declines(action)
+                   for d in MACHINE.decisions.values())
+
+    def player_names(self) -> list[str]:
+        return list(COLOURS[: self.players])
+
+    @property
+    def players(self) -> int:
+        return self.state.n
+
+    # -- results -------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """The ending and the scores, once the game is over (else None)."""
+        return outcome(self.state)
+
+    def score_now(self) -> list[PlayerScore]:
+        """Everyone's score if the game ended now (the teacher's knowledge: priest cards)."""
+        return scores(self.state)
+
+    def fork(self) -> Game:
+        """A cheap independent copy of the current position, without history (for previews)."""
+        return Game(self.state.copy(), [], history=False)
+
+    # -- views ---------------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (JSON-able); ``None`` is the teacher's view of everything.
+
+        Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands,
+        the priest cards (until the end), face-down cards on the stairs, and the order of the
+        draw pile and of the sun/moon cards.
+        """
+        why = self._check_player(player)
+        if why is not None:
+            raise ValueError(why.message)
+        s = self.state
+        teacher = player is None
+        values = priest_values(s)
+        res = outcome(s)
+        stairs = {}
+        for j, name in enumerate(STAIRS):
+            card = s.stairs[j]
+            sees = s.open[j] or teacher or (player is not None and s.laid_by[j] == player)
+            stairs[name] = {"laid": card is not None, "open": s.open[j], "by": s.laid_by[j],
+                            "card": card if sees else None}
+        priests = {}
+        for i, h in enumerate(HEIGHTS):
+            q = s.pos[i]
+            priests[str(h)] = {"square": SQUARE_NAMES[q] if q is not None else None,
+                               "start": SQUARE_NAMES[START[i]],
+                               "slots": [list(slot) for slot in s.slots[i]],
+                               "filled": len(s.slots[i]), "value": values[i],
+                               "best_sun": best_sun(s.slots[i])}
+        players = []
+        for p in range(s.n):
+            own = teacher or player == p or s.over
+            card = s.priest_cards[p]
+            players.append({
+                "colour": COLOURS[p],
+                "cards": len(s.hands[p]),
+                "hand": list(s.hands[p]) if (teacher or player == p) else None,
+                "priest_card": card if own else None,
+                "priests": list(DATA.priest_cards[card]) if own else None,
+            })
+        spec = DATA.sun_moon[s.sun_moon]
+        return {
+            "players": s.n,
+            "viewer": player,
+            "round": s.round,
+            "rounds": DATA.rounds[s.n],
+            "first": s.first,
+            "over": s.over,
+            "sun_moon": {"card": s.sun_moon, "kind": spec.kind, "instruction": spec.instruction,
+                         "name": DATA.instructions[spec.instruction].name,
+                         "played": list(s.sun_moon_played), "left": len(s.sun_moon_deck),
+                         "order": list(s.sun_moon_deck) if teacher else None,
+                         "set_aside": list(s.set_aside) if teacher else None},
+            "stairs": stairs,
+            "order": s.order,
+            "priests": priests,
+            "tokens": {"sun": list(s.sun_left), "fire": list(s.fire_left)},
+            "deck": len(s.deck),
+            "deck_order": list(s.deck) if teacher else None,
+            "removed": list(s.removed),
+            "player": players,
+            "pending": self.pending.to_json(),
+            "outcome": res.to_json() if res else None,
+            "hidden_rule": HIDDEN_RULE,
+        }
+
+    def facts(self) -> dict[str, Any]:
+        """The teacher's view plus derived numbers, for fact paths (``Blue.score``).
+
+        Besides the view: each player's ``score`` and ``best_sun`` (as if the game ended
+        now); ``pending.player``, ``first``, ``stairs.<stair>.by`` (``deck`` for the
+        3-player deck card) and ``outcome.winners`` as colour names;
+        ``winners`` (who would win now); ``tokens.sun_left``/``fire_left`` (counts);
+        ``kind`` (sun or moon); ``legal`` (how many legal actions, also per verb).
+
+        >>> Game.new(players=2, seed=1).facts()["priests"]["4"]["square"]
+        'r1c1'
+        """
+        v = self.view(None)
+        names = self.player_names()
+        now = self.score_now()
+        for p, pl in enumerate(v["player"]):
+            pl["score"] = now[p].score
+            pl["best_sun"] = now[p].best_sun
+        v["first"] = names[v["first"]]
+        pend = dict(v["pending"])
+        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
+        v["pending"] = pend
+        if v["outcome"]:
+            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
+        else:
+            v["outcome"] = {"ending": "none", "winners": []}
+        v["winners"] = [names[sc.player] for sc in now if sc.rank == 1]
+        v["tokens"]["sun_left"] = len(self.state.sun_left)
+        v["tokens"]["fire_left"] = len(self.state.fire_left)
+        v["kind"] = card_kind(self.state.sun_moon)
+        for st in v["stairs"].values():  # who laid it: a colour, "deck" or none
+            st["by"] = names[st["by"]] if st["by"] is not None else ("deck" if st["laid"] else None)
+        legal = [a.notation() for a in self.legal_actions()]
+        v["legal"] = {"count": len(legal)}
+        for a in legal:
+            verb = a.split(" ", 1)[0]
+            v["legal"][verb] = v["legal"].get(verb, 0) + 1
+        return v
+
+    # -- display -------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        s = self.state
+        pend = self.pending
+        who = COLOURS[pend.player] if pend.player is not None else "-"
+        return (f"<Game priests {s.n}p round {s.round}/{DATA.rounds[s.n]}: {pend.kind} ({who}), "
+                f"{len(self.history)} actions>")
+
+    def summary(self, player: int | None = None) -> str:
+        """A short text picture of the temple as ``player`` sees it (None: the teacher).
+
+        >>> print(Game.new(players=2, seed=1).summary().splitlines()[2])
+          . S . S .
+        """
+        v = self.view(player)
+        grid = [["." for _ in range(DATA.size)] for _ in range(DATA.size)]
+        for sq in DATA.sun_squares:
+            grid[sq[0]][sq[1]] = "S"
+        grid[DATA.centre[0]][DATA.centre[1]] = "C"
+        for h, pr in v["priests"].items():
+            if pr["square"]:
+                q = SQUARE_NAMES.index(pr["square"])
+                grid[q // DATA.size][q % DATA.size] = h
+        lines = [repr(self), f"pending: {self.pending.prompt}"]
+        lines += ["  " + " ".join(row) for row in grid]
+        for name, st in v["stairs"].items():
+            shown = "-" if not st["laid"] else (st["card"] if st["card"] is not None else "?")
+            lines.append(f"{name:5} stair: {shown}")
+        for h, pr in v["priests"].items():
+            lines.append(f"priest {h}: {pr['slots']} = {pr['value']}")
+        for pl in v["player"]:
+            lines.append(f"{pl['colour']:7} hand={pl['hand']} priest card={pl['priest_card']}")
+        return "\n".join(lines)
+
+
+__all__ = ["FORMAT", "Game", "Pending", "VERSION"]

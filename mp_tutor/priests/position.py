@@ -1,0 +1,221 @@
+"""A position of the priests game from a scenario file, and a scenario file from a position.
+
+A scenario starts at the beginning of a round (the round's sun/moon card is up, nobody has
+laid a card yet) and says only what differs from a standard set-up; everything else comes
+from the seed. Tokens not on a priest's slots are left beside the board, so no token is ever
+created or lost, and a position the rules cannot reach (two priests on a square, a token
+twice, a high sun token taken while a lower one is left) is refused naming the field.
+
+Fields (all optional but ``scenario.players``):
+
+- ``[scenario]``: ``title``, ``description``, ``rulebook`` (section), ``players``, ``seed``,
+  ``round``, ``first`` (the colour holding the High Priest), ``sun_moon`` (the round's
+  sun/moon card; round 1 always uses the printed one), ``sun_moon_next`` (the next sun/moon
+  cards, top first), ``set_aside`` (the sun/moon card set aside with 2 or 4 players),
+  ``deck`` (direction cards on top of the draw pile, top first).
+- ``[players.<Colour>]``: ``hand`` (the direction cards in hand), ``priest_card``.
+- ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots, one
+  list per slot, e.g. ``[[1], [-3], [5, 6]]``: two tokens only on the last slot).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core.scenarios import ScenarioError, toml_value
+from ..core.tomlfile import Int, List, Map, Str, Table, validate
+from .data import COLOURS, DATA
+from .invariants import check_invariants
+from .laying import lay_steps
+from .setup import new_state
+from .state import Kind, State
+from .tables import (
+    CARDS,
+    DECK_SUN_MOON,
+    HAND,
+    HEIGHTS,
+    PRINTED,
+    SLOTS,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    STAIRS,
+    SUN_MOON_IDS,
+)
+
+SCENARIO_TABLES = ("players", "priests")
+_CARD = Int(CARDS.start, CARDS.stop - 1)
+_MOON = Str(DECK_SUN_MOON, what="sun/moon card")
+SCENARIO_META: dict[str, Any] = {
+    "players": Int(DATA.min_players, DATA.max_players, required=True),
+    "seed": Int(0, 2**63),
+    "round": Int(1, max(DATA.rounds.values())),
+    "first": Str(COLOURS, what="colour"),
+    "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card"),
+    "sun_moon_next": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
+    "set_aside": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
+    "deck": List(_CARD, unique=True, max_len=len(CARDS)),
+}
+PLAYER = Table({"hand": List(_CARD, unique=True, max_len=HAND),
+                "priest_card": Str(tuple(DATA.priest_cards), what="priest card")})
+_TOKEN = Int(min(DATA.fire_tokens), max(DATA.sun_tokens))
+PRIEST = Table({"square": Str(SQUARE_NAMES, what="square"),
+                "slots": List(List(_TOKEN, min_len=1, max_len=2), max_len=SLOTS)})
+
+
+def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - field by field
+    """The position a scenario file describes (``ScenarioError`` naming the field if not)."""
+
+    def err(f: str, msg: str) -> ScenarioError:
+        return ScenarioError(label, f, msg)
+
+    meta = raw["scenario"]
+    n = meta["players"]
+    seed = meta.get("seed", 0)
+    s, _ = new_state(n, seed)
+    rng = random.Random(seed)
+    colours = list(COLOURS[:n])
+
+    def seat(f: str, v: str) -> int:
+        if v not in colours:
+            raise err(f, f"must be one of the players' colours {', '.join(colours)}, got {v!r}")
+        return colours.index(v)
+
+    r = meta.get("round", 1)
+    if r > DATA.rounds[n]:
+        raise err("scenario.round", f"a {n}-player game has {DATA.rounds[n]} rounds")
+    s.round = r
+    if "first" in meta:
+        s.first = seat("scenario.first", meta["first"])
+
+    # sun/moon cards: the printed one, r - 2 played, the current one; the set-aside; the rest
+    current = meta.get("sun_moon")
+    if r == 1 and current not in (None, PRINTED):
+        raise err("scenario.sun_moon", f"round 1 always uses the card printed on the board "
+                                       f"({PRINTED!r})")
+    if r > 1 and current == PRINTED:
+        raise err("scenario.sun_moon", "the printed card is used in round 1 only")
+    nxt = list(meta.get("sun_moon_next", []))
+    aside = list(meta.get("set_aside", []))
+    named = ([current] if current and current != PRINTED else []) + nxt + aside
+    if len(set(named)) != len(named):
+        raise err("scenario.sun_moon_next", "each sun/moon card exists once")
+    if "set_aside" in meta and len(aside) != DATA.set_aside[n]:
+        raise err("scenario.set_aside", f"{DATA.set_aside[n]} sun/moon cards are set aside with "
+                                        f"{n} players")
+    pool = [c for c in DECK_SUN_MOON if c not in named]
+    rng.shuffle(pool)
+    if "set_aside" not in meta:
+        aside, pool = pool[:DATA.set_aside[n]], pool[DATA.set_aside[n]:]
+    if r > 1 and current is None:
+        current, pool = pool[0], pool[1:]
+    played_before = r - 2 if r > 1 else 0
+    if len(pool) < played_before:
+        raise err("scenario.sun_moon_next", f"round {r} has used {r} sun/moon cards: too few are "
+                                            "left for the cards named")
+    s.set_aside = aside
+    s.sun_moon_played = [PRINTED] + pool[:played_before] + ([current] if r > 1 else [])
+    s.sun_moon = s.sun_moon_played[-1]
+    s.sun_moon_deck = nxt + pool[played_before:]
+
+    # players: hands and priest cards
+    players = validate(label, raw.get("players", {}), Map(PLAYER), ScenarioError, "players")
+    hands: dict[int, list[int]] = {}
+    cards_named: dict[int, str] = {}
+    for name, spec in players.items():
+        p = seat(f"players.{name}", name)
+        if "hand" in spec:
+            if len(spec["hand"]) != HAND:
+                raise err(f"players.{name}.hand", f"a player holds {HAND} direction cards")
+            hands[p] = sorted(spec["hand"])
+        if "priest_card" in spec:
+            if spec["priest_card"] not in DATA.priest_cards_used[n]:
+                raise err(f"players.{name}.priest_card", f"with {n} players the priest cards are "
+                          f"{', '.join(DATA.priest_cards_used[n])}")
+            cards_named[p] = spec["priest_card"]
+    if len(set(cards_named.values())) != len(cards_named):
+        raise err("players", "each priest card is dealt to one player")
+    free_pc = [c for c in DATA.priest_cards_used[n] if c not in cards_named.values()]
+    rng.shuffle(free_pc)
+    s.priest_cards = [cards_named[p] if p in cards_named else free_pc.pop() for p in range(n)]
+    in_hands = [c for h in hands.values() for c in h]
+    top = list(meta.get("deck", []))
+    if len(set(in_hands)) != len(in_hands) or set(in_hands) & set(top):
+        raise err("players", "each direction card exists once (in one hand, or in the deck)")
+    pool_cards = [c for c in CARDS if c not in in_hands and c not in top]
+    rng.shuffle(pool_cards)
+    for p in range(n):
+        if p not in hands:
+            hands[p], pool_cards = sorted(pool_cards[:HAND]), pool_cards[HAND:]
+    s.hands = [hands[p] for p in range(n)]
+    gone = len(STAIRS) * (r - 1)
+    s.removed, pool_cards = sorted(pool_cards[:gone]), pool_cards[gone:]
+    s.deck = top + pool_cards
+    if len(s.deck) < len(STAIRS) * (DATA.rounds[n] - r + 1):
+        raise err("scenario.deck", "too few direction cards left for the rest of the game")
+
+    # priests: squares and tokens
+    priests = validate(label, raw.get("priests", {}), Map(PRIEST), ScenarioError, "priests")
+    sun_left, fire_left = list(DATA.sun_tokens), list(DATA.fire_tokens)
+    for key, spec in priests.items():
+        if key not in {str(h) for h in HEIGHTS}:
+            raise err(f"priests.{key}", f"priests are named by height: {', '.join(map(str, HEIGHTS))}")
+        i = HEIGHTS.index(int(key))
+        if "square" in spec:
+            s.pos[i] = SQUARE_INDEX[spec["square"]]
+        slots = [tuple(x) for x in spec.get("slots", [])]
+        for k, slot in enumerate(slots):
+            for v in slot:
+                supply = sun_left if v > 0 else fire_left
+                if v not in supply:
+                    raise err(f"priests.{key}.slots[{k}]", f"no token {v} is left (tokens: sun "
+                              f"{list(DATA.sun_tokens)}, fire {list(DATA.fire_tokens)})")
+                supply.remove(v)
+        s.slots[i] = slots
+    s.sun_left, s.fire_left = sun_left, fire_left
+    if len(set(s.pos)) != len(s.pos):
+        raise err("priests", "a square holds one priest")
+    s.queue = list(lay_steps(n, s.first))
+    broken = check_invariants(s)
+    if broken:
+        raise err("<position>", f"not a possible position: {broken[0]}")
+    return s
+
+
+def scenario_text(s: State, title: str = "Saved scenario", description: str = "") -> str:
+    """A scenario file for the position ``s`` (at the start of a round only).
+
+    >>> from mp_tutor.priests.setup import new_state
+    >>> text = scenario_text(new_state(3, seed=4)[0])
+    >>> "[players.Blue]" in text and "[priests.4]" in text
+    True
+    """
+    if s.over or not s.queue or s.queue[0].kind != Kind.LAY or any(c is not None for c in s.stairs):
+        raise ValueError("a scenario can be saved at the start of a round only (before any "
+                         "card is laid)")
+    colours = COLOURS[: s.n]
+    lines = ["[scenario]", f"title = {toml_value(title)}"]
+    if description:
+        lines.append(f"description = {toml_value(description)}")
+    lines += [
+        f"players = {s.n}", f"seed = {s.seed}", f"round = {s.round}",
+        f"first = {toml_value(colours[s.first])}",
+        f"sun_moon = {toml_value(s.sun_moon)}",
+        f"sun_moon_next = {toml_value(s.sun_moon_deck)}",
+        f"set_aside = {toml_value(s.set_aside)}",
+        f"deck = {toml_value(s.deck)}",
+    ]
+    for p in range(s.n):
+        lines += ["", f"[players.{colours[p]}]", f"hand = {toml_value(s.hands[p])}",
+                  f"priest_card = {toml_value(s.priest_cards[p])}"]
+    for i, h in enumerate(HEIGHTS):
+        q = s.pos[i]
+        lines += ["", f"[priests.{h}]"]
+        if q is not None:
+            lines.append(f"square = {toml_value(SQUARE_NAMES[q])}")
+        lines.append(f"slots = {toml_value([list(slot) for slot in s.slots[i]])}")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["PLAYER", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
+           "scenario_text"]

@@ -1,0 +1,108 @@
+"""How the priests game names its things: players, priests, stairs, squares, cards.
+
+Names are :class:`~mp_tutor.core.i18n.Term` objects or messages, rendered in the current
+language when a sentence is shown; nothing is assembled from English fragments.
+
+>>> str(colour(0)), str(stair("north")), str(direction("south")), str(priest(4))
+('Blue', 'North', 'south', 'priest 4')
+>>> str(sun_moon_label("moon_all_open"))
+"a moon card, 'Alle Offen' (every player lays face up)"
+>>> str(tokens_list([5, 6]))
+'5 and 6'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.i18n import Msg, Term, add_terms, join_list, render, t
+from .data import COLOURS, DATA
+
+#: what each instruction means, for sentences
+INSTRUCTION_MEANING = {
+    "all_hidden": "every player lays face down",
+    "all_open": "every player lays face up",
+    "high_priest_open": "only the first player lays face up",
+    "high_priest_hidden": "only the first player lays face down",
+    "first_two_open": "the first two players lay face up, the others face down",
+}
+
+
+def _english(kind: str, ident: str, lang: str) -> str | None:
+    if kind == "stair":
+        return ident.capitalize()
+    if kind in ("colour", "direction"):
+        return ident
+    return None
+
+
+#: term kinds -> lookups by language (English built in; the i18n layer adds others)
+TERM_LOOKUPS: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def _resolve(kind: str, ident: str, lang: str) -> str | None:
+    got = TERM_LOOKUPS.get(lang, {}).get(kind, {}).get(ident)
+    return got or _english(kind, ident, lang)
+
+
+for _kind in ("stair", "colour", "direction"):
+    add_terms(_kind, _resolve)
+
+
+def colour(p: int | None) -> Term | Msg:
+    """A player's name ('Nobody' for no player)."""
+    if p is None:
+        return t("Nobody")
+    return Term("colour", COLOURS[p])
+
+
+def stair(name: str) -> Term:
+    """'North', 'East', ... (a stair)."""
+    return Term("stair", name)
+
+
+def direction(name: str) -> Term:
+    """'north', 'south', ... (a compass direction)."""
+    return Term("direction", name)
+
+
+def priest(height: int) -> Msg:
+    """'priest 4'."""
+    return t("priest {height}", height=height)
+
+
+def sun_moon_label(card: str) -> Msg:
+    """'a sun card, 'Alle Offen' (every player lays face up)'."""
+    spec = DATA.sun_moon[card]
+    ins = DATA.instructions[spec.instruction]
+    meaning = t(INSTRUCTION_MEANING[spec.instruction])
+    if spec.kind == "sun":
+        return t("a sun card, '{name}' ({meaning})", name=ins.name, meaning=meaning)
+    return t("a moon card, '{name}' ({meaning})", name=ins.name, meaning=meaning)
+
+
+class _ListMsg(Msg):
+    """A list of items, joined in the language when rendered."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[object]) -> None:
+        super().__init__("{items}")
+        self.items = items
+
+    def render(self, lang: str | None = None) -> str:
+        return join_list([render(i, lang) for i in self.items], lang)
+
+
+def names_list(items: Iterable[object]) -> Msg:
+    """Terms, messages or numbers joined: 'a, b and c'."""
+    return _ListMsg(list(items))
+
+
+def tokens_list(values: Iterable[int]) -> Msg:
+    """Token values joined: '5 and 6'."""
+    return _ListMsg([str(v) for v in values])
+
+
+__all__ = ["INSTRUCTION_MEANING", "TERM_LOOKUPS", "colour", "direction", "names_list", "priest",
+           "stair", "sun_moon_label", "tokens_list"]
