@@ -63,6 +63,10 @@ class Outcome:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 
+    def report(self) -> str:
+        """The ending and the score table (for the command line)."""
+        return f"{self.text}\n{self.table()}"
+
     def table(self) -> str:
         """A plain-text score table."""
         rows = [f"{'player':8} {'card':>4} {'priests':>8} {'score':>6} {'best':>5} {'rank':>5}"]
