@@ -54,7 +54,13 @@ def resolve(facts: dict[str, Any], path: str, names: Sequence[str]) -> Any:
 
 def same(got: Any, want: Any) -> bool:
     """Whether ``got`` matches ``want``: equal; ``{min, max}`` for a range; lists as sets;
-    a table as a subset of a table."""
+    a table as a subset of a table; ``"none"`` also matches nothing (TOML has no null).
+
+    >>> same(None, "none"), same("none", "none"), same(0, "none")
+    (True, True, False)
+    """
+    if want == "none" and got is None:
+        return True
     if isinstance(want, dict) and ("min" in want or "max" in want) and not isinstance(got, dict):
         if not isinstance(got, (int, float)) or isinstance(got, bool):
             return False

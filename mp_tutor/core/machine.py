@@ -92,6 +92,9 @@ class Decision:
     internal: bool = False
     #: the rule of a pending step when it depends on the payload (else ``rule``)
     rule_for: Callable[[Any], str] | None = None
+    #: the answers are secret (a hidden card): a decision resolved for the player does not
+    #: name the action in its public event
+    secret: bool = False
     #: a faster way to list the legal actions, equal to the candidates that pass ``check``
     #: (``tests/test_decisions.py`` proves they agree on thousands of positions)
     fast_legal: Callable[[Any, Any, Any], list[Action]] | None = None
@@ -279,7 +282,7 @@ class Machine:
                 only = options[0]
                 why = self._why_single(s, d, step, only)
                 out.event("no_choice", step.player, why.rule if why else self.seating_rule,
-                          action=only.notation(),
+                          action=None if d.secret else only.notation(),
                           why=why.message if why else render(t("only one answer is possible")))
                 s.queue.pop(0)
                 d.effect(s, step.player, step.payload, only, out)

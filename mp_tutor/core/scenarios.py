@@ -11,6 +11,9 @@ notation, ``say``) and ``[[check]]`` facts that must hold after some steps::
     illegal = "produce 3"                       # an action that must be refused ...
     rule = "produce.limit"                      # ... citing this rule
     legal = "produce 1"                         # an action that must be allowed
+    player = "Blue"                             # (optional) who tries legal/illegal
+
+A wanted fact ``"none"`` also matches nothing (a null: TOML has none).
 
 Facts are paths of :mod:`mp_tutor.core.facts`. The game builds the position
 (``Game.scenario_state(label, raw)``), validating its own fields; every problem is a
@@ -51,7 +54,7 @@ SCRIPT = List(Table({"action": Str(required=True, nonempty=True, max_len=500),
                      "say": Str(max_len=2000)}), max_len=500)
 CHECK = List(Table({"after": Int(0, 500), "facts": Map(Any_(), max_len=200),
                     "legal": Str(max_len=500), "illegal": Str(max_len=500),
-                    "rule": Str(max_len=100)}), max_len=500)
+                    "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
 
 
 @dataclass
@@ -133,6 +136,8 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
             raise ScenarioError(label, f"check[{i}].rule", "goes with an illegal action")
         if "rule" in chk and chk["rule"] not in game_type.rules:
             raise ScenarioError(label, f"check[{i}].rule", f"unknown rule id {chk['rule']!r}")
+        if "player" in chk and not ("legal" in chk or "illegal" in chk):
+            raise ScenarioError(label, f"check[{i}].player", "goes with a legal or illegal action")
     sc = Scenario(name=name, path=label, title=meta.get("title", name), game_type=game_type,
                   description=meta.get("description", ""), rulebook=meta.get("rulebook", ""),
                   script=steps, checks=checks, raw=raw)
@@ -164,12 +169,20 @@ def run_checks(sc: Scenario) -> list[str]:
         if not play_to(chk.get("after", 0)):
             return failures
         failures += facts_mod.check(game, chk.get("facts", {}), f"{where}.facts")
+        player = None
+        if "player" in chk:
+            names = game.player_names()
+            if chk["player"] not in names:
+                failures.append(f"{where}.player: {chk['player']!r} is not a player "
+                                f"({', '.join(names)})")
+                continue
+            player = names.index(chk["player"])
         if "legal" in chk:
-            why = game.explain(chk["legal"])
+            why = game.explain(chk["legal"], player)
             if why is not None:
                 failures.append(f"{where}.legal: {chk['legal']!r} should be legal but: {why}")
         if "illegal" in chk:
-            why = game.explain(chk["illegal"])
+            why = game.explain(chk["illegal"], player)
             if why is None:
                 failures.append(f"{where}.illegal: {chk['illegal']!r} should be illegal")
             elif "rule" in chk and why.rule != chk["rule"]:

@@ -179,8 +179,9 @@ NARRATION: dict[str, Narrator] = {
         b=priest(d["priests"][1]), va=d["values"][0], vb=d["values"][1], score=d["score"]),
     "tie": _tie,
     "declined": lambda who, d: t("{who} declines ({action}).", who=who, action=d["action"]),
-    "no_choice": lambda who, d: t("{who} has no choice here ({action}): {why}", who=who,
-                                  action=d["action"], why=d["why"]),
+    "no_choice": lambda who, d: (
+        t("{who} has no choice here ({action}): {why}", who=who, action=d["action"], why=d["why"])
+        if d.get("action") else t("{who} has no choice here: {why}", who=who, why=d["why"])),
 }
 
 

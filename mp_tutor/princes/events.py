@@ -190,8 +190,9 @@ NARRATION: dict[str, Narrator] = {
         "The bank is short of {good}: {who} gets {got} instead of {wanted}.", good=good(d["good"]),
         who=who, got=d["got"], wanted=d["wanted"]),
     "declined": lambda who, d: t("{who} declines ({action}).", who=who, action=d["action"]),
-    "no_choice": lambda who, d: t("{who} has no choice here ({action}): {why}", who=who,
-                                  action=d["action"], why=d["why"]),
+    "no_choice": lambda who, d: (
+        t("{who} has no choice here ({action}): {why}", who=who, action=d["action"], why=d["why"])
+        if d.get("action") else t("{who} has no choice here: {why}", who=who, why=d["why"])),
     "game_over": lambda who, d: t(
         "The game is over: {ending}. Winner: {winners}.",
         ending=t(ENDINGS[d["ending"]], day=DATA.last_day),
