@@ -1,5 +1,6 @@
 # Shared by tutor.sh and test.sh (sourced, not run): make .venv and install mp-tutor with
-# the extra "$1" into it; reinstall only when pyproject.toml changed or "$2" fails to import.
+# the extra "$1" into it; reinstall only when the build inputs changed (pyproject.toml,
+# setup.py, the message catalogs, which the build compiles) or "$2" fails to import.
 ensure_venv() {
     local extra="$1" imports="$2"
     local py="${PYTHON:-python3}"
@@ -9,7 +10,7 @@ ensure_venv() {
     fi
     local stamp=".venv/.mp-tutor-$extra-installed"
     local want
-    want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+    want="$(cat pyproject.toml setup.py $(find mp_tutor widgets -name '*.po' | sort) | sha256sum | cut -d' ' -f1)"
     if [ "${MP_TUTOR_REINSTALL:-0}" = 1 ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] \
         || ! .venv/bin/python -c "import $imports" 2>/dev/null; then
         echo "+ pip install -e .[$extra]"

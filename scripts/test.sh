@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 # shellcheck source=scripts/_venv.sh
 . scripts/_venv.sh
-ensure_venv test "mp_tutor, pytest, nbval, playwright, jupyterlab"
+ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, nbval, playwright, jupyterlab"
 
 echo "+ ruff check ."
 .venv/bin/python -m ruff check .

@@ -1,16 +1,68 @@
 #!/usr/bin/env bash
 # Open the mp-tutor notebooks in JupyterLab.
 # Creates .venv on first use and installs mp-tutor into it (with JupyterLab); safe to re-run.
-# Extra arguments go to `jupyter lab`, e.g.  bash scripts/tutor.sh --port 8899
+# The learner works on copies in my-notebooks/ (the repository's notebooks stay as they are);
+# new chapters are copied in, your own copies are never overwritten.
+#   bash scripts/tutor.sh                         # open JupyterLab on my-notebooks/
+#   bash scripts/tutor.sh --fresh 04-production   # start chapter 04 afresh (old copy kept as .bak)
+#   bash scripts/tutor.sh --fresh all             # start every chapter afresh
+# Other arguments go to `jupyter lab`, e.g.  bash scripts/tutor.sh --port 8899
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # shellcheck source=scripts/_venv.sh
 . scripts/_venv.sh
-ensure_venv lab "mp_tutor, widgets, jupyterlab"
+ensure_venv lab "mp_tutor, mp_tutor.widgets, jupyterlab"
+
+work=my-notebooks
+fresh=()
+args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --fresh) fresh+=("${2:?--fresh needs a chapter name such as 04-production, or all}"); shift 2 ;;
+        *) args+=("$1"); shift ;;
+    esac
+done
+
+# Working copies: copy what is missing, keep what the learner changed.
+mkdir -p "$work"
+(cd notebooks && find . -name '*.ipynb' -o -name 'README.md') | while read -r rel; do
+    rel="${rel#./}"
+    if [ ! -e "$work/$rel" ]; then
+        mkdir -p "$(dirname "$work/$rel")"
+        cp "notebooks/$rel" "$work/$rel"
+    fi
+done
+for name in "${fresh[@]}"; do
+    if [ "$name" = all ]; then
+        pattern='*.ipynb'
+    else
+        pattern="${name%.ipynb}.ipynb"
+    fi
+    found=0
+    while read -r rel; do
+        [ -n "$rel" ] || continue
+        rel="${rel#./}"
+        found=1
+        [ -e "$work/$rel" ] && mv "$work/$rel" "$work/$rel.bak"
+        mkdir -p "$(dirname "$work/$rel")"
+        cp "notebooks/$rel" "$work/$rel"
+        echo "+ fresh copy: $work/$rel"
+    done < <(cd notebooks && find . -name "$pattern")
+    [ "$found" = 1 ] || { echo "no chapter $name in notebooks/" >&2; exit 2; }
+done
+
+# No "get notified about news?" pop-up, no update check.
+settings=.venv/share/jupyter/lab/settings
+mkdir -p "$settings"
+cat > "$settings/overrides.json" <<'JSON'
+{
+  "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}
+}
+JSON
 
 extra=()
 if [ "$(id -u)" = 0 ]; then
     extra+=(--allow-root)
 fi
-exec .venv/bin/jupyter lab notebooks/ "${extra[@]}" "$@"
+exec .venv/bin/jupyter lab "$work/" "${extra[@]}" "${args[@]+"${args[@]}"}"

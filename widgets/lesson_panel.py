@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.i18n import LANGUAGES, get_language, set_language
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter, narrate
 from mp_tutor.core.lessons.run import task_report
 
@@ -124,8 +125,13 @@ class LessonPanel(W.VBox):
         board: bool = True,
         guard: bool = True,
         game: str = "princes",
+        language: str | None = None,
     ) -> None:
-        self.chapter = chapter if isinstance(chapter, Chapter) else find_chapter(chapter, game)
+        if language is not None:
+            set_language(language)
+        lang = language or get_language()
+        self.chapter = (chapter if isinstance(chapter, Chapter)
+                        else find_chapter(chapter, game, lang if lang in LANGUAGES else "en"))
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
         self.run.listeners.append(lambda _run: self.refresh())

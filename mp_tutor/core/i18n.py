@@ -15,17 +15,28 @@ which are rendered in the same language, so nothing is assembled from English fr
 
 from __future__ import annotations
 
+import gettext
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from .tomlfile import Map, Str, read_bytes, read_text
+
 DEFAULT_LANGUAGE = "en"
+#: the languages of the tutor (the rulebooks'); a catalog may add more
+LANGUAGES = ("en", "fr", "nl")
+#: gettext domain of every catalog (one catalog per package: core, each game, the widgets)
+DOMAIN = "messages"
+#: folders holding ``<lang>/LC_MESSAGES/messages.mo``, in registration order
+_catalog_dirs: list[Path] = []
+_loaded: dict[str, list[gettext.GNUTranslations]] = {}
 _current: list[str] = []
 #: translate(message id, language) -> translated id, or None; plural: (singular, plural, n, lang)
 _translators: list[Callable[[str, str], str | None]] = []
 _plural_translators: list[Callable[[str, str, int, str], str | None]] = []
-#: resolve a term (kind, id, language) -> its name, or None
-_term_resolvers: dict[str, Callable[[str, str, str], str | None]] = {}
+#: resolve a term (kind, id, language) -> its name, or None (tried in order)
+_term_resolvers: dict[str, list[Callable[[str, str, str], str | None]]] = {}
 
 
 def get_language() -> str:
@@ -44,6 +55,46 @@ def set_language(code: str | None) -> str:
     return get_language()
 
 
+def add_catalogs(folder: Path | str) -> None:
+    """Use the compiled gettext catalogs under ``folder`` (``<lang>/LC_MESSAGES/messages.mo``).
+
+    Each package (the core, each game, the widgets) registers its own ``locale`` folder.
+    """
+    path = Path(folder)
+    if path not in _catalog_dirs:
+        _catalog_dirs.append(path)
+        _loaded.clear()
+
+
+def catalogs(lang: str) -> list[gettext.GNUTranslations]:
+    """The compiled catalogs of ``lang`` (loaded once)."""
+    if lang not in _loaded:
+        found = []
+        for folder in _catalog_dirs:
+            mo = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+            if mo.is_file():
+                with mo.open("rb") as fh:
+                    found.append(gettext.GNUTranslations(fh))
+        _loaded[lang] = found
+    return _loaded[lang]
+
+
+def _from_catalogs(text: str, lang: str) -> str | None:
+    for cat in catalogs(lang):
+        got = cat.gettext(text)
+        if got != text:
+            return got
+    return None
+
+
+def _plural_from_catalogs(singular: str, plural: str, n: int, lang: str) -> str | None:
+    for cat in catalogs(lang):
+        got = cat.ngettext(singular, plural, n)
+        if got not in (singular, plural):
+            return got
+    return None
+
+
 def add_translator(fn: Callable[[str, str], str | None],
                    plural: Callable[[str, str, int, str], str | None] | None = None) -> None:
     """Register a message catalog lookup (the i18n layer adds gettext catalogs)."""
@@ -54,12 +105,58 @@ def add_translator(fn: Callable[[str, str], str | None],
 
 def add_terms(kind: str, resolver: Callable[[str, str, str], str | None]) -> None:
     """Register how a game names its terms of ``kind`` (``resolver(kind, id, lang)``)."""
-    _term_resolvers[kind] = resolver
+    found = _term_resolvers.setdefault(kind, [])
+    if resolver not in found:
+        found.append(resolver)
+
+
+class Glossary:
+    """The names of a game's things in each language, read from a glossary file.
+
+    The file has one table per term, ``[kind.id]``, with a name per language code::
+
+        [district.coca_plantation]
+        fr = "Plantation de Coca"
+        nl = "cocaplantage"
+
+    >>> g = Glossary.from_text("g.toml", '[good.llama]\\nfr = "lama"\\nnl = "lama"')
+    >>> g.name("good", "llama", "fr"), g.name("good", "llama", "de")
+    ('lama', None)
+    """
+
+    def __init__(self, terms: dict[str, dict[str, dict[str, str]]]) -> None:
+        self.terms = terms
+
+    @classmethod
+    def from_text(cls, label: str, text: str) -> Glossary:
+        raw = read_text(label, text, Map(Map(Map(Str(nonempty=True, max_len=200),
+                                                 keys=Str(max_len=10)))))
+        return cls(raw)
+
+    @classmethod
+    def from_file(cls, path: Path | str) -> Glossary:
+        return cls.from_text(str(path), read_bytes(path))
+
+    def name(self, kind: str, ident: str, lang: str) -> str | None:
+        return self.terms.get(kind, {}).get(ident, {}).get(lang)
+
+    def register(self) -> Glossary:
+        """Name this glossary's terms in every language it has."""
+        for kind in self.terms:
+            add_terms(kind, self._resolve)
+        return self
+
+    def _resolve(self, kind: str, ident: str, lang: str) -> str | None:
+        return self.name(kind, ident, lang)
 
 
 def translate(text: str, lang: str | None = None) -> str:
+    """``text`` (an English message id) in ``lang`` (the id itself when untranslated)."""
     lang = lang or get_language()
     if lang != DEFAULT_LANGUAGE:
+        got = _from_catalogs(text, lang)
+        if got:
+            return got
         for fn in _translators:
             got = fn(text, lang)
             if got:
@@ -70,6 +167,9 @@ def translate(text: str, lang: str | None = None) -> str:
 def translate_plural(singular: str, plural: str, n: int, lang: str | None = None) -> str:
     lang = lang or get_language()
     if lang != DEFAULT_LANGUAGE:
+        got = _plural_from_catalogs(singular, plural, n, lang)
+        if got:
+            return got
         for fn in _plural_translators:
             got = fn(singular, plural, n, lang)
             if got:
@@ -159,11 +259,12 @@ class Term:
 
     def render(self, lang: str | None = None) -> str:
         lang = lang or get_language()
-        fn = _term_resolvers.get(self.kind)
-        if fn is not None:
+        for fn in _term_resolvers.get(self.kind, ()):
             got = fn(self.kind, self.id, lang)
             if got:
                 return got
+        if lang != DEFAULT_LANGUAGE:
+            return self.render(DEFAULT_LANGUAGE)
         return self.fallback or self.id.replace("_", " ")
 
     def __str__(self) -> str:
@@ -183,8 +284,14 @@ def tn(singular: str, plural: str, n: int, **params: Any) -> Msg:
     return Msg(singular, {"n": n, **params}, plural=plural, n=n)
 
 
+add_catalogs(Path(__file__).with_name("locale"))
+
 __all__ = [
+    "Glossary",
+    "LANGUAGES",
     "Msg",
+    "add_catalogs",
+    "catalogs",
     "Term",
     "add_terms",
     "add_translator",

@@ -43,6 +43,8 @@ class GameInfo:
     colours: tuple[str, ...] = ()
     #: where the chapter notebooks go, relative to the repository
     notebook_dir: str = ""
+    #: how to play on the game's board, in a sentence (a message, for the notebooks)
+    board_help: Any = ""
     #: the board's static picture of a position (``svg(view, **options) -> str``), if any
     svg: Callable[..., str] | None = None
 

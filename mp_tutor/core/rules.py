@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFieldError
-from .i18n import Msg, get_language, render, t
+from .i18n import LANGUAGES, Msg, get_language, render, t
 from .tomlfile import Map, Str, Table, read_bytes, read_text, validate
 
 #: words of a query are separated by spaces and ASCII punctuation (not by letters of any script)
@@ -160,7 +160,7 @@ class RuleBook(Mapping[str, Rule]):
     """The rule ids of a game (and the tutor core's own ``engine.*`` ids)."""
 
     def __init__(self, rules: dict[str, Rule], owners: dict[str, str] | None = None,
-                 languages: tuple[str, ...] = ("en",)) -> None:
+                 languages: tuple[str, ...] = LANGUAGES) -> None:
         self._rules = rules
         self.owners = dict(owners or {})
         self.languages = languages
@@ -190,8 +190,7 @@ class RuleBook(Mapping[str, Rule]):
                 raise RuleFileError(label, f"{where}.text",
                                     f"no data value for {{{missing[0]}}}")
             used = {k.replace(".", "__"): vals[k] for k in needed}
-            text_ = _PLACEHOLDER.sub(lambda m: "{" + m.group(1).replace(".", "__") + "}",
-                                     spec["text"])
+            text_ = statement_template(spec["text"])
             rules[rid] = Rule(rid, t(sections[spec["section"]]), text_, used, _owner(rid, owners))
         return cls(rules, owners)
 
@@ -249,10 +248,19 @@ class RuleBook(Mapping[str, Rule]):
             validate(label, rule.statement, Str(nonempty=True), RuleFileError, f"rules.{rid}")
 
 
+def statement_template(text: str) -> str:
+    """A statement's message id: ``{table.key}`` placeholders become ``{table__key}``.
+
+    >>> statement_template("Pay {market.bank_buy_price} corn.")
+    'Pay {market__bank_buy_price} corn.'
+    """
+    return _PLACEHOLDER.sub(lambda m: "{" + m.group(1).replace(".", "__") + "}", text)
+
+
 def _owner(rule_id: str, owners: Mapping[str, str]) -> str:
     if rule_id in owners:
         return owners[rule_id]
     return owners.get(rule_id.split(".", 1)[0], "")
 
 
-__all__ = ["Illegal", "IllegalAction", "Rule", "RuleBook", "RuleFileError"]
+__all__ = ["Illegal", "IllegalAction", "Rule", "RuleBook", "RuleFileError", "statement_template"]

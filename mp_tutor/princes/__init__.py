@@ -13,6 +13,7 @@ that see ``view(player)`` only, scenarios and chapters.
 
 from pathlib import Path
 
+from ..core.i18n import t
 from ..core.registry import GameInfo
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
@@ -33,6 +34,8 @@ GAME = GameInfo(
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=DATA.colours,
     notebook_dir="notebooks",
+    board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
+                 "questions in its decision panel."),
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

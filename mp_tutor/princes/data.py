@@ -60,8 +60,6 @@ class District:
     index: int
     code: str
     name: str
-    name_fr: str
-    name_de: str
     kind: str  # production | temple | setup | house | plaza | sun_clock
     adjacent: frozenset[str]
     good: str | None = None  # production districts
@@ -215,8 +213,6 @@ SCHEMA = Table({
                       "gold_priest_pair": Int(0, 50, required=True)}),
     "districts": Map(Table({"code": Str(required=True, nonempty=True, max_len=4),
                             "name": Str(required=True, nonempty=True),
-                            "name_fr": Str(required=True, nonempty=True),
-                            "name_de": Str(required=True, nonempty=True),
                             "kind": Str(DISTRICT_KINDS, required=True),
                             "good": Str(GOODS_ORDER, what="good"), "profession": Str(),
                             "priest": Str(),
@@ -298,8 +294,8 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
             if kind == when and need not in spec:
                 raise err(f"{key}.{need}", "missing")
         districts[did] = District(
-            id=did, index=index, code=spec["code"], name=spec["name"], name_fr=spec["name_fr"],
-            name_de=spec["name_de"], kind=kind, adjacent=frozenset(spec["adjacent"]),
+            id=did, index=index, code=spec["code"], name=spec["name"], kind=kind,
+            adjacent=frozenset(spec["adjacent"]),
             good=spec.get("good") if kind == "production" else None,
             profession=spec.get("profession") if kind == "production" else None,
             priest=(spec.get("priest") or None) if kind == "temple" else None,

@@ -12,9 +12,11 @@ Statements live in ``data/rules.toml`` and take their numbers from ``data/game.t
 
 from __future__ import annotations
 
+from ..core.i18n import add_catalogs
 from ..core.rules import Rule, RuleBook
 from .data import DATA, DATA_DIR
 
+add_catalogs(DATA_DIR.parent / "locale")
 RULES_FILE = DATA_DIR / "rules.toml"
 RULES: RuleBook = RuleBook.from_file(RULES_FILE, DATA.values)
 

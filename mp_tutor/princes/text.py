@@ -13,11 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ..core.i18n import Msg, Term, add_terms, join_list, render, t, tn
-from .data import COLOURS, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
+from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, join_list, render, t, tn
+from .data import COLOURS, DATA_DIR, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
+
+#: the names of the game's things in the other languages (the rulebooks' words)
+GLOSSARY = Glossary.from_file(DATA_DIR / "glossary.toml").register()
 
 
 def _english(kind: str, ident: str, lang: str) -> str | None:
+    if lang != DEFAULT_LANGUAGE:
+        return None
     if kind == "district" and ident in DISTRICTS:
         return DISTRICTS[ident].name
     if kind == "priest" and ident in PRIESTS:
@@ -30,17 +35,8 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
     return None
 
 
-#: term kinds -> lookups by language (English from the data file; the i18n layer adds others)
-TERM_LOOKUPS: dict[str, dict[str, dict[str, str]]] = {}
-
-
-def _resolve(kind: str, ident: str, lang: str) -> str | None:
-    got = TERM_LOOKUPS.get(lang, {}).get(kind, {}).get(ident)
-    return got or _english(kind, ident, lang)
-
-
 for _kind in ("district", "priest", "priests", "profession", "good", "colour"):
-    add_terms(_kind, _resolve)
+    add_terms(_kind, _english)
 
 
 def district(d: str | int) -> Term:

@@ -27,16 +27,16 @@ from .model import (
 from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
 
 
-@lru_cache(maxsize=16)
-def chapters_of(game: str) -> dict[str, Chapter]:
-    """Every chapter of a game, by id (read once)."""
-    return load_chapters(get_game(game))
+@lru_cache(maxsize=32)
+def chapters_of(game: str, lang: str = "en") -> dict[str, Chapter]:
+    """Every chapter of a game in a language, by id (read once)."""
+    return load_chapters(get_game(game), lang)
 
 
-def find_chapter(key: str | int, game: str | GameInfo) -> Chapter:
+def find_chapter(key: str | int, game: str | GameInfo, lang: str = "en") -> Chapter:
     """A chapter by id (``"04"`` or ``4``), name (``"04-production"``) or slug."""
     name = game.name if isinstance(game, GameInfo) else game
-    chapters = chapters_of(name)
+    chapters = chapters_of(name, lang) or chapters_of(name, "en")
     if isinstance(key, int):
         key = f"{key:02d}"
     if key in chapters:

@@ -228,6 +228,7 @@ class Chapter:
     auto_steps: bool = False
     cells: tuple[dict[str, Any], ...] = ()
     path: str = ""
+    lang: str = "en"
 
     @property
     def game(self) -> GameInfo:
@@ -336,7 +337,7 @@ def _bot(value: Any, where: str) -> str:
     return value
 
 
-def load_chapter_text(label: str, text: str, info: GameInfo) -> Chapter:
+def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -> Chapter:
     """Read a chapter of ``info``'s game from TOML text (``label`` names it in errors).
 
     >>> from mp_tutor.core.registry import get_game
@@ -445,19 +446,24 @@ def load_chapter_text(label: str, text: str, info: GameInfo) -> Chapter:
         recap=meta.get("recap", "").strip(), start=start, tasks=tuple(tasks),
         quizzes=tuple(quizzes), lookup=tuple(meta.get("lookup", [])), seat=meta.get("seat"),
         bots=meta.get("bots"), auto_steps=meta.get("auto_steps", False), cells=tuple(cells),
-        path=label)
+        path=label, lang=lang)
 
 
-def load_chapter(path: str | Path, info: GameInfo) -> Chapter:
-    """Read a chapter file of ``info``'s game."""
-    return load_chapter_text(str(path), read_bytes(path, LessonError), info)
+def load_chapter(path: str | Path, info: GameInfo, lang: str = "en") -> Chapter:
+    """Read a chapter file of ``info``'s game (written in ``lang``)."""
+    return load_chapter_text(str(path), read_bytes(path, LessonError), info, lang)
 
 
-def load_chapters(info: GameInfo, folder: Path | None = None) -> dict[str, Chapter]:
-    """Every chapter of a game (``NN-slug.toml`` in its chapter folder), by id."""
+def chapter_folder(info: GameInfo, lang: str = "en") -> Path:
+    """A game's chapters in ``lang``: the chapter folder (English) or its ``<lang>/``."""
+    return info.chapter_dir if lang == "en" else info.chapter_dir / lang
+
+
+def load_chapters(info: GameInfo, lang: str = "en") -> dict[str, Chapter]:
+    """Every chapter of a game in ``lang`` (``NN-slug.toml`` files), by id."""
     out: dict[str, Chapter] = {}
-    for path in sorted((folder or info.chapter_dir).glob("*.toml")):
-        ch = load_chapter(path, info)
+    for path in sorted(chapter_folder(info, lang).glob("*.toml")):
+        ch = load_chapter(path, info, lang)
         if ch.id in out:
             raise LessonError(str(path), "chapter.id", f"chapter {ch.id} is defined twice")
         if path.stem != ch.name:
@@ -466,5 +472,5 @@ def load_chapters(info: GameInfo, folder: Path | None = None) -> dict[str, Chapt
     return out
 
 
-__all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Goal", "LessonError", "Quiz", "Start", "Task",
+__all__ = ["CELL_PLACES", "Chapter", "chapter_folder", "EventGoal", "Goal", "LessonError", "Quiz", "Start", "Task",
            "load_chapter", "load_chapter_text", "load_chapters"]

@@ -32,6 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
 from ..registry import GameInfo, get_game, known_games
 from . import chapters_of
 from .model import Chapter
@@ -87,7 +88,9 @@ def code(
 
 def _title(ch: Chapter) -> str:
     rules = " ".join(f"`{r}`" for r in ch.rules)
-    return f"# {ch.id} · {ch.title}\n\n*Rulebook: {ch.section}* · rule ids: {rules}\n\n{ch.summary}"
+    head = render(t("Rulebook: {section}", section=ch.section), ch.lang)
+    ids = render(t("rule ids: {ids}", ids=rules), ch.lang)
+    return f"# {ch.id} · {ch.title}\n\n*{head}* · {ids}\n\n{ch.summary}"
 
 
 def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
@@ -106,109 +109,73 @@ def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
 
 
 def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[dict[str, Any]]:
-    """The cells of a chapter's notebook."""
+    """The cells of a chapter's notebook, in the chapter's language."""
+    lang = ch.lang
+
+    def say(text: str, **params: Any) -> str:
+        return render(t(text, **params), lang)
+
     p = f"c{ch.id}"
     cells = [md(f"{p}-title", _title(ch))]
-    who = (
-        f"You play **{ch.seat}**; the other seats are played by bots."
-        if ch.seat
-        else "You decide for every player at the table."
-    )
-    cells.append(
-        md(
-            f"{p}-board-intro",
-            "## The board\n\n"
-            "Run the next cell (or *Run ▸ Run All Cells*): the board and the lesson panel appear. "
-            f"{who} Click a district to move the Prince whose turn it is; answer the board's "
-            "questions in its decision panel.",
-        )
-    )
-    cells.append(
-        code(
-            f"{p}-board",
-            "from mp_tutor.widgets.lesson_panel import LessonPanel\n\n"
-            f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)})\nlesson',
-        )
-    )
+    who = (say("You play **{seat}**; the other seats are played by bots.",
+               seat=Term("colour", ch.seat)) if ch.seat
+           else say("You decide for every player at the table."))
+    help_text = render(ch.game.board_help, lang) if ch.game.board_help else ""
+    cells.append(md(f"{p}-board-intro", say(
+        "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
+        "panel appear. {who} {help}", who=who, help=help_text)))
+    lang_arg = f', language="{lang}"' if lang != DEFAULT_LANGUAGE else ""
+    cells.append(code(
+        f"{p}-board",
+        "from mp_tutor.widgets.lesson_panel import LessonPanel\n\n"
+        f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})\nlesson'))
     cells += _extra(ch, "board")
 
-    tasks = "\n".join(f"{i + 1}. {t.instruction}" for i, t in enumerate(ch.tasks))
-    first = next((t for t in ch.tasks if not t.by_bot), None)
-    typed = (
-        f' You can also type a move, for example `lesson.act("{first.solution[0]}")`.'
-        if first is not None
-        else ""
-    )
-    cells.append(
-        md(
-            f"{p}-tasks",
-            "## Your tasks\n\n"
-            f"{tasks}\n\n"
-            "The panel ticks each task when the engine reports it done. A move that breaks a "
-            "rule is refused with the engine's reason and a hint; a legal move that is not the "
-            f"task is refused with what it would have done.{typed}",
-        )
-    )
-    mistakes = [(i, t) for i, t in enumerate(ch.tasks) if t.mistake]
+    tasks = "\n".join(f"{i + 1}. {task.instruction}" for i, task in enumerate(ch.tasks))
+    first = next((task for task in ch.tasks if not task.by_bot), None)
+    typed = (" " + say("You can also type a move, for example {example}.",
+                       example=f'`lesson.act("{first.solution[0]}")`')
+             if first is not None else "")
+    cells.append(md(f"{p}-tasks", say(
+        "## Your tasks\n\n{tasks}\n\nThe panel ticks each task when the engine reports it done. "
+        "A move that breaks a rule is refused with the engine's reason and a hint; a legal move "
+        "that is not the task is refused with what it would have done.", tasks=tasks) + typed))
+    mistakes = [(i, task) for i, task in enumerate(ch.tasks) if task.mistake]
     if mistakes:
-        listing = "\n".join(f"- task {i + 1}: `{t.mistake}`" for i, t in mistakes)
-        cells.append(
-            md(
-                f"{p}-mistakes",
-                "### Wrong moves\n\n"
-                "What does the engine say to a typical mistake? Each cell below tries one on a "
-                f"copy of the board, at the moment of its task:\n\n{listing}",
-            )
-        )
-        for _, t in mistakes:
-            cells.append(
-                code(f"{p}-mistake-{t.id}", f'print(lesson.run.mistake("{t.id}"))', check=True)
-            )
+        listing = "\n".join(f"- {say('task {n}', n=i + 1)}: `{task.mistake}`"
+                            for i, task in mistakes)
+        cells.append(md(f"{p}-mistakes", say(
+            "### Wrong moves\n\nWhat does the engine say to a typical mistake? Each cell below "
+            "tries one on a copy of the board, at the moment of its task:\n\n{listing}",
+            listing=listing)))
+        for _, task in mistakes:
+            cells.append(code(f"{p}-mistake-{task.id}", f'print(lesson.run.mistake("{task.id}"))',
+                              check=True))
     cells += _extra(ch, "tasks")
 
     if ch.quizzes:
-        cells.append(
-            md(
-                f"{p}-quiz-intro",
-                "## Quick check\n\n"
-                "Predict, then let the engine play it out: type your answer in the box and press "
-                "*Reveal*.",
-            )
-        )
+        cells.append(md(f"{p}-quiz-intro", say(
+            "## Quick check\n\nPredict, then let the engine play it out: type your answer in the "
+            "box and press *Reveal*.")))
         for n, q in enumerate(ch.quizzes, 1):
-            choices = (
-                " Choose one of: " + ", ".join(f"`{c}`" for c in q.choices) + "."
-                if q.choices
-                else ""
-            )
+            choices = (" " + say("Choose one of: {choices}.",
+                                 choices=", ".join(f"`{c}`" for c in q.choices))
+                       if q.choices else "")
             cells.append(md(f"{p}-quiz-{q.id}-q", f"**Q{n}.** {q.question}{choices}"))
             cells.append(code(f"{p}-quiz-{q.id}", f'lesson.quiz("{q.id}")'))
     cells += _extra(ch, "end")
 
-    cells.append(
-        md(
-            f"{p}-recap",
-            "## Recap\n\n"
-            f"{ch.recap}\n\n"
-            "The rules of this chapter, as the engine cites them. Look any rule up with "
-            '`lesson.rules.lookup("words")`, or in a terminal with `mp-tutor rules <id>`.',
-        )
-    )
-    cells.append(
-        code(
-            f"{p}-rules",
-            "for rule_id in lesson.chapter.rules:\n    print(lesson.rules[rule_id])",
-            check=True,
-        )
-    )
+    cells.append(md(f"{p}-recap", say(
+        "## Recap\n\n{recap}\n\nThe rules of this chapter, as the engine cites them. Look any "
+        "rule up with {lookup}, or in a terminal with {cli}.", recap=ch.recap,
+        lookup='`lesson.rules.lookup("words")`', cli="`mp-tutor rules <id>`")))
+    cells.append(code(f"{p}-rules",
+                      "for rule_id in lesson.chapter.rules:\n    print(lesson.rules[rule_id])",
+                      check=True))
     if ch.lookup:
-        cells.append(
-            code(
-                f"{p}-lookup",
-                f'for rule in lesson.rules.lookup("{ch.lookup[0]}"):\n    print(rule)',
-                check=True,
-            )
-        )
+        cells.append(code(f"{p}-lookup",
+                          f'for rule in lesson.rules.lookup("{ch.lookup[0]}"):\n    print(rule)',
+                          check=True))
     cells += _solutions(ch)
     nav = _nav(ch, chapters)
     if nav:
@@ -224,17 +191,16 @@ def _solutions(ch: Chapter) -> list[dict[str, Any]]:
     with the chapter's numbers. The solutions stay one command away.
     """
     p = f"c{ch.id}"
-    answers = (" The second checks the quick-check answers without showing them; press "
-               "*Reveal* above to see each one." if ch.quizzes else "")
+    answers = (" " + render(t("The second checks the quick-check answers without showing them; "
+                              "press *Reveal* above to see each one."), ch.lang)
+               if ch.quizzes else "")
     cells = [
-        md(
-            f"{p}-solution-intro",
-            "## Checking the chapter (no spoilers)\n\n"
-            "The first cell below plays every task on a copy of the board and reports only "
-            f"whether they can all be done.{answers} Stuck? Press *Show me* in the panel (it "
-            "plays the next task only), or run `print(lesson.walkthrough())` in a new cell to "
-            "watch the whole solution.",
-        ),
+        md(f"{p}-solution-intro", render(t(
+            "## Checking the chapter (no spoilers)\n\nThe first cell below plays every task on a "
+            "copy of the board and reports only whether they can all be done.{answers} Stuck? "
+            "Press *Show me* in the panel (it plays the next task only), or run {command} in a "
+            "new cell to watch the whole solution.", answers=answers,
+            command="`print(lesson.walkthrough())`"), ch.lang)),
         code(f"{p}-solution", "print(lesson.prove())", check=True, tags=("solution",),
              hidden=True),
     ]
@@ -256,7 +222,8 @@ def _nav(ch: Chapter, chapters: list[Chapter] | None) -> str:
         parts.append(f"← [{prev.id} · {prev.title}]({prev.name}.ipynb)")
     if i + 1 < len(chapters):
         nxt = chapters[i + 1]
-        parts.append(f"Next: [{nxt.id} · {nxt.title}]({nxt.name}.ipynb) →")
+        parts.append(render(t("Next: {link}", link=f"[{nxt.id} · {nxt.title}]({nxt.name}.ipynb)"),
+                            ch.lang) + " →")
     return " · ".join(parts)
 
 
@@ -264,8 +231,12 @@ def _game_arg(ch: Chapter) -> str:
     return f', game="{ch.game.name}"'
 
 
-def notebook_dir(info: GameInfo) -> Path:
-    return REPO / (info.notebook_dir or f"notebooks/{info.name}")
+def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
+    """Where a game's notebooks in ``lang`` go: ``notebooks/[<lang>/][<game>/]``."""
+    rel = Path(info.notebook_dir or f"notebooks/{info.name}")
+    if lang == DEFAULT_LANGUAGE:
+        return REPO / rel
+    return REPO / "notebooks" / lang / rel.relative_to("notebooks")
 
 
 def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> dict[str, Any]:
@@ -301,10 +272,17 @@ def _sources(nb: dict[str, Any]) -> list[tuple[str, str, str, Any]]:
     return [(c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]]
 
 
-def write(info: GameInfo) -> list[Path]:
+def languages(info: GameInfo) -> list[str]:
+    """The languages a game's chapters are written in (English first)."""
+    return [DEFAULT_LANGUAGE] + sorted(
+        d.name for d in info.chapter_dir.iterdir() if d.is_dir() and d.name in LANGUAGES
+    ) if info.chapter_dir.is_dir() else []
+
+
+def write(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[Path]:
     """Write every chapter's notebook (keeping the outputs of cells whose source is unchanged)."""
-    chapters = list(chapters_of(info.name).values())
-    out_dir = notebook_dir(info)
+    chapters = list(chapters_of(info.name, lang).values())
+    out_dir = notebook_dir(info, lang)
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for ch in chapters:
@@ -340,10 +318,10 @@ def _execute_one(path: Path, timeout: int) -> None:
     path.write_text(_dump(nb), "utf-8")
 
 
-def check(info: GameInfo) -> list[str]:
+def check(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Notebooks whose cell sources differ from their chapter file (empty: all in sync)."""
-    chapters = list(chapters_of(info.name).values())
-    out_dir = notebook_dir(info)
+    chapters = list(chapters_of(info.name, lang).values())
+    out_dir = notebook_dir(info, lang)
     bad = []
     for ch in chapters:
         path = out_dir / f"{ch.name}.ipynb"
@@ -361,18 +339,21 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m mp_tutor.core.lessons.notebooks",
                                  description=__doc__)
     ap.add_argument("--game", action="append", help="only this game (default: every game)")
+    ap.add_argument("--lang", action="append", help="only this language (default: all)")
     ap.add_argument("--execute", action="store_true", help="run the notebooks and keep outputs")
     ap.add_argument("--check", action="store_true", help="only check that notebooks are in sync")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="notebooks run at a time")
     ap.add_argument("chapters", nargs="*", help="chapter ids to execute (default: all)")
     args = ap.parse_args(argv)
     games = [get_game(name) for name in (args.game or known_games())]
+    todo = [(info, lang) for info in games for lang in languages(info)
+            if not args.lang or lang in args.lang]
     if args.check:
-        bad = [b for info in games for b in check(info)]
+        bad = [b for info, lang in todo for b in check(info, lang)]
         for b in bad:
             print(b)
         return 1 if bad else 0
-    paths = [p for info in games for p in write(info)]
+    paths = [p for info, lang in todo for p in write(info, lang)]
     if args.execute:
         todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
         execute(todo, jobs=args.jobs)
