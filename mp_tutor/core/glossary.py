@@ -1,0 +1,106 @@
+"""The glossary pages: every game's names of things, one page per language.
+
+``docs/<lang>/GLOSSARY.md`` lists each term in that language with the English name and, where
+the rulebook gives it, the German one; ``docs/GLOSSARY.md`` lists every language side by
+side. The pages are generated from the games' glossary files (``data/glossary.toml``):
+
+    python -m mp_tutor.core.glossary           # write the pages
+    python -m mp_tutor.core.glossary --check   # are they up to date? (exit 1 if not)
+"""
+
+from __future__ import annotations
+
+import argparse
+import tomllib
+from pathlib import Path
+
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
+from .registry import get_game, known_games
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+GERMAN = "de"
+#: the headings of the kinds of terms, in the order shown
+KIND_TITLES = {
+    "district": "Districts", "good": "Goods", "profession": "Professions",
+    "priest": "Priests and Virgins", "priests": "Priests and Virgins (plural)",
+    "piece": "Pieces", "colour": "Player colours", "square": "Squares", "card": "Cards",
+    "token": "Tokens", "stair": "Stairs",
+}
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
+
+
+def _terms(game: str) -> dict[str, list[str]]:
+    path = get_game(game).chapter_dir.parent / "data" / "glossary.toml"
+    if not path.is_file():
+        return {}
+    raw = tomllib.loads(path.read_text("utf-8"))
+    return {kind: list(terms) for kind, terms in raw.items()}
+
+
+def page(lang: str) -> str:
+    """The glossary page of ``lang`` (Markdown)."""
+    if lang == DEFAULT_LANGUAGE:
+        cols = [*LANGUAGES, GERMAN]
+    else:
+        cols = [lang, DEFAULT_LANGUAGE, GERMAN]
+    lines = [f"# {render(t('Glossary'), lang)}", "",
+             render(t("The names of the games' things in {language}, with the English and, where "
+                      "the rulebook gives it, the German name. Generated from the games' "
+                      "glossary files by {command}.", language=LANGUAGE_NAMES.get(lang, lang),
+                      command="`python -m mp_tutor.core.glossary`"), lang), ""]
+    for game in known_games():
+        terms = _terms(game)
+        if not terms:
+            continue
+        lines += [f"## {get_game(game).title}", ""]
+        for kind in sorted(terms, key=lambda k: list(KIND_TITLES).index(k)
+                           if k in KIND_TITLES else 99):
+            lines += [f"### {render(t(KIND_TITLES.get(kind, kind)), lang)}", "",
+                      "| " + " | ".join(LANGUAGE_NAMES.get(c, c) for c in cols) + " |",
+                      "|" + "---|" * len(cols)]
+            for ident in terms[kind]:
+                names = []
+                for c in cols:
+                    name = Term(kind, ident).render(c) if c != GERMAN else _german(game, kind, ident)
+                    names.append(name or "")
+                lines.append("| " + " | ".join(names) + " |")
+            lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _german(game: str, kind: str, ident: str) -> str:
+    path = get_game(game).chapter_dir.parent / "data" / "glossary.toml"
+    raw = tomllib.loads(path.read_text("utf-8"))
+    return str(raw.get(kind, {}).get(ident, {}).get(GERMAN, ""))
+
+
+def path_of(lang: str) -> Path:
+    return DOCS / "GLOSSARY.md" if lang == DEFAULT_LANGUAGE else DOCS / lang / "GLOSSARY.md"
+
+
+def stale() -> list[Path]:
+    """Glossary pages that differ from what the glossary files give."""
+    return [path_of(lang) for lang in LANGUAGES
+            if not path_of(lang).is_file() or path_of(lang).read_text("utf-8") != page(lang)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m mp_tutor.core.glossary", description=__doc__)
+    ap.add_argument("--check", action="store_true", help="only check the pages are up to date")
+    args = ap.parse_args(argv)
+    if args.check:
+        bad = stale()
+        for p in bad:
+            print(f"{p.relative_to(ROOT)}: out of date")
+        return 1 if bad else 0
+    for lang in LANGUAGES:
+        p = path_of(lang)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(page(lang), "utf-8")
+        print(p.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
