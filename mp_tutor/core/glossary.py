@@ -20,13 +20,6 @@ from .registry import get_game, known_games
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 GERMAN = "de"
-#: the headings of the kinds of terms, in the order shown
-KIND_TITLES = {
-    "district": "Districts", "good": "Goods", "profession": "Professions",
-    "priest": "Priests and Virgins", "priests": "Priests and Virgins (plural)",
-    "piece": "Pieces", "colour": "Player colours", "square": "Squares", "card": "Cards",
-    "token": "Tokens", "stair": "Stairs",
-}
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
 
 
@@ -54,9 +47,8 @@ def page(lang: str) -> str:
         if not terms:
             continue
         lines += [f"## {get_game(game).title}", ""]
-        for kind in sorted(terms, key=lambda k: list(KIND_TITLES).index(k)
-                           if k in KIND_TITLES else 99):
-            lines += [f"### {render(t(KIND_TITLES.get(kind, kind)), lang)}", "",
+        for kind in terms:  # in the order of the glossary file
+            lines += [f"### {kind.replace('_', ' ').capitalize()}", "",
                       "| " + " | ".join(LANGUAGE_NAMES.get(c, c) for c in cols) + " |",
                       "|" + "---|" * len(cols)]
             for ident in terms[kind]:
