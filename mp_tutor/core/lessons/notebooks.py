@@ -289,7 +289,11 @@ def write(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[Path]:
         nb = notebook(ch, chapters)
         path = out_dir / f"{ch.name}.ipynb"
         if path.exists():
-            old = {c["id"]: c for c in json.loads(path.read_text("utf-8"))["cells"]}
+            before = json.loads(path.read_text("utf-8"))
+            old = {c["id"]: c for c in before["cells"]}
+            nb["metadata"] = {**before.get("metadata", {}), **nb["metadata"],
+                              "language_info": before.get("metadata", {}).get(
+                                  "language_info", nb["metadata"]["language_info"])}
             for c in nb["cells"]:
                 prev = old.get(c["id"])
                 if c["cell_type"] == "code" and prev and prev["source"] == c["source"]:
