@@ -76,9 +76,9 @@ def test_quizzes_answered_by_the_engine(cid):
             assert str(r.answer) in q.choices, f"{q.id}: {r.answer} not among {q.choices}"
         else:
             assert isinstance(r.answer, int)
-        assert r.check(r.answer)
+        assert r.check(r.answer) and r.check(q.label(r.answer))
         assert "{answer}" in q.reveal, f"{q.id}: the reveal should show the engine's answer"
-        assert str(r.answer) in r.text
+        assert q.label(r.answer) in r.text  # in the learner's words (a choice's label)
 
 
 _RULE_REF = re.compile(r"`([a-z0-9_]+\.[a-z0-9_]+)`")

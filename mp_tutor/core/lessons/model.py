@@ -202,10 +202,19 @@ class Quiz:
     choices: tuple[str, ...] = ()
     expect: Any = None
     reveal: str = "The engine says: {answer}."
+    #: what the learner sees for each choice (the choices are the engine's values)
+    labels: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:
         return "choice" if self.choices else "number"
+
+    def label(self, value: Any) -> str:
+        """The learner's words for an answer (a choice's label, else the value itself)."""
+        text = str(value)
+        if text in self.choices and self.labels:
+            return self.labels[self.choices.index(text)]
+        return text
 
 
 @dataclass(frozen=True)
@@ -321,7 +330,7 @@ def _schema(info: GameInfo) -> Table:
             "question": Str(required=True, nonempty=True, max_len=2000),
             "measure": measure, "fact": Str(max_len=200), "event": Str(max_len=60),
             "player": colour, "sum": Str(max_len=60), "do": _STRS, "prelude": _STRS,
-            "scenario": Str(max_len=200), "new": new, "choices": _STRS,
+            "scenario": Str(max_len=200), "new": new, "choices": _STRS, "labels": _STRS,
             "expect": Either((Int(), Str(max_len=200)), what="a number or a text"),
             "reveal": Str(max_len=2000),
         }, extra=Either((Int(), Str(max_len=200), Bool()), what="an event data value")),
@@ -415,7 +424,7 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
     for i, q in enumerate(raw.get("quiz", [])):
         f0 = f"quiz[{i}]"
         known = {"id", "question", "measure", "fact", "event", "player", "sum", "do", "prelude",
-                 "scenario", "new", "choices", "expect", "reveal"}
+                 "scenario", "new", "choices", "labels", "expect", "reveal"}
         data = {k: v for k, v in q.items() if k not in known}
         measure = q["measure"]
         if measure == "events":
@@ -429,12 +438,15 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
                 raise err(f"{f0}.{next(iter(data))}", "unknown field")
             events = None
         other = start_of(f0, q) if ("scenario" in q or "new" in q) else None
+        if "labels" in q and len(q["labels"]) != len(q.get("choices", [])):
+            raise err(f"{f0}.labels", "needs one label per choice")
         quizzes.append(Quiz(
             id=q["id"], question=q["question"], measure=measure, fact=q.get("fact", ""),
             events=events, sum=q.get("sum", ""), do=actions(f"{f0}.do", q.get("do", [])),
             prelude=actions(f"{f0}.prelude", q.get("prelude", [])), start=other,
             choices=tuple(q.get("choices", [])), expect=q.get("expect"),
-            reveal=q.get("reveal", "The engine says: {answer}.")))
+            reveal=q.get("reveal", "The engine says: {answer}."),
+            labels=tuple(q.get("labels", []))))
     cells = []
     for i, c in enumerate(raw.get("cell", [])):
         if ("md" in c) == ("code" in c):

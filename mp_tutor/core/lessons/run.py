@@ -98,7 +98,7 @@ class Reveal:
 
     @property
     def text(self) -> str:
-        lines = [self.quiz.reveal.format(answer=self.answer)]
+        lines = [self.quiz.reveal.format(answer=self.quiz.label(self.answer))]
         if self.narration:
             lines.append(render(t("What the engine played:")))
             lines += [f"  {x}" for x in self.narration]
@@ -111,7 +111,8 @@ class Reveal:
             if not (text.lstrip("-").isdigit() and len(text) < 10):
                 return False
             return int(text) == int(self.answer)
-        return text.lower() == str(self.answer).strip().lower()
+        return text.lower() in (str(self.answer).strip().lower(),
+                                self.quiz.label(self.answer).strip().lower())
 
     def __str__(self) -> str:
         return self.text
