@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .actions import Action, ActionError
+from .errors import shown as _short
 from .events import Event
 from .i18n import t
 from .machine import LegalActions, Machine, Out, Pending
@@ -361,11 +362,6 @@ class BaseGame:
                 raise SaveError(where, f"not a {kind!r} event this game can narrate") from None
             out.append(event)
         return out
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 __all__ = ["BaseGame", "SaveError"]

@@ -27,7 +27,7 @@ from typing import Any
 from . import facts as facts_mod
 from .errors import FileFieldError
 from .rules import IllegalAction
-from .tomlfile import Any_, Int, List, Map, Str, Table, parse, read_bytes, validate
+from .tomlfile import Int, List, Map, Str, Table, parse, read_bytes, validate
 
 
 class ScenarioError(FileFieldError):
@@ -49,7 +49,7 @@ META_FIELDS: dict[str, Any] = {
 }
 SCRIPT = List(Table({"action": Str(required=True, nonempty=True, max_len=500),
                      "say": Str(max_len=2000)}), max_len=500)
-CHECK = List(Table({"after": Int(0, 500), "facts": Map(Any_(), max_len=200),
+CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len=200),
                     "legal": Str(max_len=500), "illegal": Str(max_len=500),
                     "rule": Str(max_len=100)}), max_len=500)
 
@@ -97,7 +97,10 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
                   dirs: Iterable[Path] = ()) -> Scenario:
     """Read and validate a scenario (by name, path, or ``text`` in the format).
 
-    The position is built once to check it, and every script step is parsed.
+    The position is built once to check it, and every script step is parsed (a step that
+    is not an action is a :class:`ScenarioError` naming ``script[i].action``); whether each
+    step is legal is found by playing the script: :func:`run_checks` (``mp-tutor scenario
+    check``) plays all of it.
     """
     if text is None:
         path = find_scenario(name_or_path, dirs)
@@ -133,6 +136,11 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
             raise ScenarioError(label, f"check[{i}].rule", "goes with an illegal action")
         if "rule" in chk and chk["rule"] not in game_type.rules:
             raise ScenarioError(label, f"check[{i}].rule", f"unknown rule id {chk['rule']!r}")
+        if "legal" in chk:
+            try:
+                game_type.parse_action(chk["legal"])
+            except IllegalAction as exc:
+                raise ScenarioError(label, f"check[{i}].legal", exc.message) from None
     sc = Scenario(name=name, path=label, title=meta.get("title", name), game_type=game_type,
                   description=meta.get("description", ""), rulebook=meta.get("rulebook", ""),
                   script=steps, checks=checks, raw=raw)
