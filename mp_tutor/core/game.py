@@ -26,9 +26,10 @@ from .machine import LegalActions, Machine, Out, Pending
 from .rules import Illegal, IllegalAction, RuleBook
 from .tomlfile import Bool, Either, Int, List, Map, Null, Str, validate
 
-#: A save larger than this is refused before it is parsed.
-MAX_SAVE_BYTES = 20_000_000
-MAX_ACTIONS = 200_000
+#: A save larger than this is refused before it is parsed (a whole game is 10 to 50 KB), so
+#: the memory a save can take is bounded (about 25 MB at worst, for a 1 MB file of ``{},``).
+MAX_SAVE_BYTES = 1_000_000
+MAX_ACTIONS = 10_000
 MAX_EVENTS = 100
 #: an event's data: names to numbers, text, true/false, null, or short lists of those
 _EVENT_VALUE = Either((Int(-10**9, 10**9), Str(max_len=200), Bool(), Null()), what="a value")
