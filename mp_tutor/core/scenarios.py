@@ -12,9 +12,29 @@ notation, ``say``) and ``[[check]]`` facts that must hold after some steps::
     rule = "produce.limit"                      # ... citing this rule
     legal = "produce 1"                         # an action that must be allowed
 
-Facts are paths of :mod:`mp_tutor.core.facts`. The game builds the position
-(``Game.scenario_state(label, raw)``), validating its own fields; every problem is a
-:class:`ScenarioError` naming the file and the field.
+Facts are paths of :mod:`mp_tutor.core.facts`; a wanted value is text, a number,
+true/false, a list of those, a ``{ min, max }`` range of numbers or a table of wanted
+values (``facts.WANTED``). The game builds the position (``Game.scenario_state(label,
+raw)``), validating its own fields and refusing positions that play cannot reach (pieces
+created, duplicated or lost, rule states such as a Sun Tile before the third moon tile),
+with the rule that forbids them. Every problem is a :class:`ScenarioError` naming the file
+and the field (``players.Blue.cards[0]``; ``<file>`` for the file as a whole).
+
+Limits (:mod:`mp_tutor.core.tomlfile`), each refused with a clear message:
+
+- the file: at most 1,000,000 bytes, UTF-8 text, valid TOML;
+- nesting: at most 24 levels of tables and lists (deeper is refused before it is walked);
+- text: at most 20,000 characters per string (``title`` 200, ``description`` 5,000,
+  ``rulebook`` 300, a script ``action`` or a check's ``legal``/``illegal`` 500, ``say``
+  2,000, ``rule`` 100);
+- numbers: whole numbers of at most 10**12 (and Python's 4,300 digits for any integer),
+  floats finite; each field then has its own range (``players`` 2 to 5, ...);
+- sizes: at most 10,000 items in a list or table and 100,000 values in the file; at most
+  500 ``[[script]]`` steps and 500 ``[[check]]`` entries, 200 facts per check;
+- ``after`` counts script steps (0 to the script's length); a ``rule`` needs an
+  ``illegal`` action and must be a rule id of the game; ``legal`` must be an action in the
+  notation; every script step must be one (checked when read) and legal when played
+  (:func:`run_checks`, ``mp-tutor scenario check``, plays the whole script).
 """
 
 from __future__ import annotations
