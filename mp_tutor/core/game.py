@@ -207,7 +207,13 @@ class BaseGame:
         return self._play(act)
 
     def _play(self, act: Action) -> list[Event]:
-        """Apply a checked action (atomically when history is kept)."""
+        """Apply a checked action.
+
+        Atomic: a refused action never gets here (the check changes nothing), and when
+        history is kept (the default) an unexpected exception half-way through an effect
+        restores the position too. A history-less game (``fork()``, the rollout mode of
+        bots and benchmarks) skips that snapshot for speed.
+        """
         snapshot = self.state.copy() if self._keep_history else None
         front = self.machine.front(self.state)
         decider = front.player if front is not None else None
