@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import sys
 import time
@@ -36,16 +37,29 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+_DIGITS = re.compile(r"[0-9]{1,18}")
+_LANGUAGE = re.compile(r"[A-Za-z]{2,3}([_-][A-Za-z]{2})?")
+
+
 def _positive(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 1000000, not {text!r}")
+    if not _DIGITS.fullmatch(text) or not 1 <= int(text) <= 1_000_000:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number from 1 to 1000000, not {text[:40]!r}")
     return int(text)
 
 
 def _seed(text: str) -> int:
-    if not text.isdigit() or len(text) > 18:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 0, not {text!r}")
+    if not _DIGITS.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number from 0 to {10**18 - 1}, not {text[:40]!r}")
     return int(text)
+
+
+def _language(text: str) -> str:
+    if not _LANGUAGE.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"must be a language code such as en, fr or nl, not "
+                                         f"{text[:40]!r}")
+    return text
 
 
 def _game(args: argparse.Namespace) -> GameInfo:
@@ -128,8 +142,7 @@ def _rules(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     found = info.rules.lookup(query)
     if not found:
-        print(f"mp-tutor rules: no rule matches {query[:80]!r}; try 'mp-tutor rules' for the list",
-              file=sys.stderr)
+        _say(f"mp-tutor rules: no rule matches {query[:80]!r}; try 'mp-tutor rules' for the list")
         return 1
     for r in found:
         print(r)
@@ -163,7 +176,7 @@ def _bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     games = known_games()
     ap = _Parser(prog="mp-tutor", description="Rules tutor for the games of Machu Picchu.")
-    ap.add_argument("--lang", help="language of the texts (en, fr, nl)")
+    ap.add_argument("--lang", type=_language, help="language of the texts (en, fr, nl)")
     sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def with_game(p: argparse.ArgumentParser) -> None:
@@ -196,9 +209,15 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def _say(message: str) -> None:
+    """One line on stderr, whatever its encoding can show."""
+    text = " ".join(str(message).split())[:500]
+    encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
+    print(text.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
+
+
 def _fail(message: str) -> int:
-    text = " ".join(str(message).split())
-    print(f"error: {text[:500]}", file=sys.stderr)
+    _say(f"error: {message}")
     return 2
 
 

@@ -546,10 +546,11 @@ def test_night_bonus_capped_at_two() -> None:
 [scenario]
 players = 2
 turn = "Blue"
-sun_tile = "Blue"
+sun_tile = "Yellow"
 last_turns = 1
 [players.Blue]
 prince = "sun_clock"
+[players.Yellow]
 moon_tiles = ["steps2", "steps3", "corn3"]
 [board]
 bonus = { corn_terraces = 2, main_temple = 2, coca_plantation = 0 }

@@ -133,3 +133,10 @@ def test_package_data_and_entry_point_are_declared(texts):
                     f"{package}: {rel} is not declared in [tool.setuptools.package-data]"
                 )
     assert "browser" in " ".join(project_cfg["tool"]["pytest"]["ini_options"]["markers"])
+
+
+def test_hypothesis_is_a_test_dependency_in_both_files(texts) -> None:
+    pyproject, environment = texts
+    test_extra = tomllib.loads(pyproject)["project"]["optional-dependencies"]["test"]
+    assert "hypothesis" in {normalise(r) for r in test_extra}
+    assert "hypothesis" in environment_names(environment)

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from .errors import shown as _show
 from .rules import CORE_RULES, IllegalAction, RuleBook
 
 CORE_BOOK = RuleBook.from_file(CORE_RULES)
@@ -30,11 +31,6 @@ class ActionError(IllegalAction):
     def __init__(self, message: str, field_name: str = "", action: object = None) -> None:
         self.field = field_name
         super().__init__(CORE_BOOK.illegal("engine.unknown", message), action)
-
-
-def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def need_int(value: Any, name: str, lo: int, hi: int) -> int:

@@ -2,9 +2,32 @@
 
 >>> str(FileFieldError("x.toml", "players.Blue.goods", "must be a table"))
 'x.toml: players.Blue.goods: must be a table'
+>>> shown("x" * 100, 12), shown(10**5000)
+("'xxxxxxxx...", 'a number of 5001 digits')
 """
 
 from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for error messages about any input.
+
+    Never raises: a huge integer (whose ``repr`` Python refuses beyond 4,300 digits) is
+    described by its size, and an object whose ``repr`` fails by its type.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        digits = int(value.bit_length() * math.log10(2)) + 1
+        if abs(value) < 10 ** (digits - 1):
+            digits -= 1
+        return f"a number of {digits} digits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a hostile object's repr
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: max(1, limit - 3)] + "..."
 
 
 class FileFieldError(ValueError):
@@ -17,4 +40,4 @@ class FileFieldError(ValueError):
         super().__init__(f"{self.path}: {field_name}: {message}")
 
 
-__all__ = ["FileFieldError"]
+__all__ = ["FileFieldError", "shown"]

@@ -16,8 +16,12 @@ can be indexed by name too. Scenario checks, lesson goals and quiz answers all u
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
+
+from .errors import shown
+from .tomlfile import Check, fail
 
 
 class FactError(KeyError):
@@ -75,6 +79,39 @@ def same(got: Any, want: Any) -> bool:
     return bool(got == want)
 
 
+def _wanted(value: Any, where: str, depth: int = 0) -> Any:
+    """A wanted value (see :func:`same`): text, a number, true/false, a list of those, a
+    ``{min, max}`` range of numbers, or a table of wanted values."""
+    if isinstance(value, bool) or (isinstance(value, str) and len(value) <= 500):
+        return value
+    if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)):
+        return value
+    if isinstance(value, list) and len(value) <= 200:
+        for i, x in enumerate(value):
+            if isinstance(x, (list, dict)):
+                raise fail(f"{where}[{i}]", "a list of wanted values holds text, numbers or "
+                                            "true/false")
+            _wanted(x, f"{where}[{i}]", depth + 1)
+        return value
+    if isinstance(value, dict) and len(value) <= 200 and depth < 6:
+        if "min" in value or "max" in value:
+            for k, x in value.items():
+                if k not in ("min", "max"):
+                    raise fail(f"{where}.{k}", "a range has only min and max")
+                if isinstance(x, bool) or not isinstance(x, (int, float)) or x != x:
+                    raise fail(f"{where}.{k}", f"must be a number, got {shown(x)}")
+            return value
+        for k, x in value.items():
+            _wanted(x, f"{where}.{k}", depth + 1)
+        return value
+    raise fail(where, "must be text, a number, true/false, a list, a { min, max } range or a "
+                      f"table, got {type(value).__name__}")
+
+
+#: the schema of a wanted value (scenario checks, lesson goals and facts)
+WANTED = Check(_wanted, what="a wanted value")
+
+
 def check(game: Any, facts: dict[str, Any], where: str = "facts") -> list[str]:
     """Every fact of ``facts`` (path -> wanted value) that does not hold, as a sentence."""
     have = game.facts()
@@ -125,4 +162,4 @@ def measure(kind: str, before: Any, after: Any, events: list[Any], path: str = "
 
 MEASURES = ("fact", "change", "loss", "count", "events")
 
-__all__ = ["FactError", "MEASURES", "check", "measure", "resolve", "same", "value"]
+__all__ = ["FactError", "MEASURES", "WANTED", "check", "measure", "resolve", "same", "value"]

@@ -18,14 +18,24 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .actions import Action, ActionError
+from .errors import FileFieldError
+from .errors import shown as _short
 from .events import Event
 from .i18n import t
 from .machine import LegalActions, Machine, Out, Pending
 from .rules import Illegal, IllegalAction, RuleBook
+from .tomlfile import Bool, Either, Int, List, Map, Null, Str, validate
 
-#: A save larger than this is refused before it is parsed.
-MAX_SAVE_BYTES = 20_000_000
-MAX_ACTIONS = 200_000
+#: A save larger than this is refused before it is parsed (a whole game is 10 to 50 KB), so
+#: the memory a save can take is bounded (about 25 MB at worst, for a 1 MB file of ``{},``).
+MAX_SAVE_BYTES = 1_000_000
+MAX_ACTIONS = 10_000
+MAX_EVENTS = 100
+#: an event's data: names to numbers, text, true/false, null, or short lists of those
+_EVENT_VALUE = Either((Int(-10**9, 10**9), Str(max_len=200), Bool(), Null()), what="a value")
+EVENT_DATA = Map(Either((_EVENT_VALUE, List(_EVENT_VALUE, max_len=64)),
+                        what="a number, text, true/false, null or a list of them"),
+                 keys=Str(max_len=40), max_len=40)
 
 
 class SaveError(ValueError):
@@ -35,6 +45,14 @@ class SaveError(ValueError):
         self.field = field_name
         self.message = message
         super().__init__(f"{field_name}: {message}")
+
+
+class SaveFieldError(FileFieldError):
+    """Internal: a schema problem inside a save (turned into :class:`SaveError`)."""
+
+
+def _events_json(events: list[Event]) -> list[dict[str, Any]]:
+    return [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data} for e in events]
 
 
 class BaseGame:
@@ -61,6 +79,14 @@ class BaseGame:
     def state_from_dict(cls, data: Any) -> Any:  # pragma: no cover - overridden
         """Build a state from its dict, validating it (``ValueError`` naming the field)."""
         raise NotImplementedError
+
+    @classmethod
+    def initial_events_for(cls, state: Any) -> list[Event] | None:
+        """The events a game starting at ``state`` opens with (None: not known).
+
+        A save's ``initial_events`` must be these, or none (a copy made by :meth:`fork`).
+        """
+        return None
 
     @classmethod
     def player_name(cls, player: int) -> str:  # pragma: no cover - overridden
@@ -181,7 +207,13 @@ class BaseGame:
         return self._play(act)
 
     def _play(self, act: Action) -> list[Event]:
-        """Apply a checked action (atomically when history is kept)."""
+        """Apply a checked action.
+
+        Atomic: a refused action never gets here (the check changes nothing), and when
+        history is kept (the default) an unexpected exception half-way through an effect
+        restores the position too. A history-less game (``fork()``, the rollout mode of
+        bots and benchmarks) skips that snapshot for speed.
+        """
         snapshot = self.state.copy() if self._keep_history else None
         front = self.machine.front(self.state)
         decider = front.player if front is not None else None
@@ -261,8 +293,7 @@ class BaseGame:
             "format": self.FORMAT,
             "version": self.VERSION,
             "initial": self._initial.to_dict(),
-            "initial_events": [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data}
-                               for e in self._initial_events],
+            "initial_events": _events_json(self._initial_events),
             "actions": [a.to_json() for a in self.history],
             "redo": [a.to_json() for a in self._redo],
             "state": self.state.to_dict(),
@@ -308,8 +339,14 @@ class BaseGame:
             raise
         except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
             raise SaveError("initial", str(exc)) from None
-        events = cls._events_from_json(data.get("initial_events", []))
-        game = cls(initial, events)
+        game = cls(initial, [])
+        events = cls._events_from_json(data.get("initial_events", []), game.players)
+        expected = cls.initial_events_for(initial)
+        if expected is not None and events and _events_json(events) != _events_json(expected):
+            raise SaveError("initial_events", "must be the events this initial position opens "
+                                              "with (or none)")
+        game._initial_events = list(events)
+        game.log = list(events)
         actions = cls._actions_from_json(data.get("actions", []), "actions")
         redo = cls._actions_from_json(data.get("redo", []), "redo")
         for i, act in enumerate(actions):
@@ -318,9 +355,14 @@ class BaseGame:
             except IllegalAction as exc:
                 raise SaveError(f"actions[{i}]", str(exc)) from None
         if "state" in data:
-            stored = data["state"]
-            if game.state.to_dict() != json.loads(json.dumps(stored)):
+            if game.state.to_dict() != data["state"]:
                 raise SaveError("state", "the stored state does not match its replayed history")
+        ahead = game.fork()  # the undone actions must replay too, last undone first
+        for i in reversed(range(len(redo))):
+            try:
+                ahead.apply(redo[i])
+            except IllegalAction as exc:
+                raise SaveError(f"redo[{i}]", str(exc)) from None
         game._redo = redo
         return game
 
@@ -339,19 +381,23 @@ class BaseGame:
         return out
 
     @classmethod
-    def _events_from_json(cls, items: Any) -> list[Event]:
-        if not isinstance(items, list) or len(items) > 1000:
-            raise SaveError("initial_events", "must be a (short) list of events")
+    def _events_from_json(cls, items: Any, players: int) -> list[Event]:
+        if not isinstance(items, list) or len(items) > MAX_EVENTS:
+            raise SaveError("initial_events", f"must be a list of at most {MAX_EVENTS} events")
         out = []
         for i, e in enumerate(items):
             where = f"initial_events[{i}]"
             if not isinstance(e, dict) or set(e) - {"kind", "player", "rule", "data"}:
                 raise SaveError(where, "must be an object {kind, player, rule, data}")
             kind, player, rule, data = e.get("kind"), e.get("player"), e.get("rule"), e.get("data", {})
-            if not isinstance(kind, str) or not isinstance(data, dict):
+            if not isinstance(kind, str) or len(kind) > 60 or not isinstance(data, dict):
                 raise SaveError(where, "needs a kind (text) and data (an object)")
-            if player is not None and (type(player) is not int or not 0 <= player < 64):
-                raise SaveError(f"{where}.player", "must be a player number or null")
+            try:
+                validate("save", data, EVENT_DATA, SaveFieldError, f"{where}.data")
+            except SaveFieldError as exc:
+                raise SaveError(exc.field, exc.message) from None
+            if player is not None and (type(player) is not int or not 0 <= player < players):
+                raise SaveError(f"{where}.player", f"must be a player 0..{players - 1} or null")
             if rule is not None and rule not in cls.rules:
                 raise SaveError(f"{where}.rule", f"unknown rule id {_short(rule)}")
             event = cls.event_type(kind, player, rule, data)
@@ -361,11 +407,6 @@ class BaseGame:
                 raise SaveError(where, f"not a {kind!r} event this game can narrate") from None
             out.append(event)
         return out
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 __all__ = ["BaseGame", "SaveError"]

@@ -15,9 +15,29 @@ notation, ``say``) and ``[[check]]`` facts that must hold after some steps::
 
 A wanted fact ``"none"`` also matches nothing (a null: TOML has none).
 
-Facts are paths of :mod:`mp_tutor.core.facts`. The game builds the position
-(``Game.scenario_state(label, raw)``), validating its own fields; every problem is a
-:class:`ScenarioError` naming the file and the field.
+Facts are paths of :mod:`mp_tutor.core.facts`; a wanted value is text, a number,
+true/false, a list of those, a ``{ min, max }`` range of numbers or a table of wanted
+values (``facts.WANTED``). The game builds the position (``Game.scenario_state(label,
+raw)``), validating its own fields and refusing positions that play cannot reach (pieces
+created, duplicated or lost, rule states such as a Sun Tile before the third moon tile),
+with the rule that forbids them. Every problem is a :class:`ScenarioError` naming the file
+and the field (``players.Blue.cards[0]``; ``<file>`` for the file as a whole).
+
+Limits (:mod:`mp_tutor.core.tomlfile`), each refused with a clear message:
+
+- the file: at most 1,000,000 bytes, UTF-8 text, valid TOML;
+- nesting: at most 24 levels of tables and lists (deeper is refused before it is walked);
+- text: at most 20,000 characters per string (``title`` 200, ``description`` 5,000,
+  ``rulebook`` 300, a script ``action`` or a check's ``legal``/``illegal`` 500, ``say``
+  2,000, ``rule`` 100);
+- numbers: whole numbers of at most 10**12 (and Python's 4,300 digits for any integer),
+  floats finite; each field then has its own range (``players`` 2 to 5, ...);
+- sizes: at most 10,000 items in a list or table and 100,000 values in the file; at most
+  500 ``[[script]]`` steps and 500 ``[[check]]`` entries, 200 facts per check;
+- ``after`` counts script steps (0 to the script's length); a ``rule`` needs an
+  ``illegal`` action and must be a rule id of the game; ``legal`` must be an action in the
+  notation; every script step must be one (checked when read) and legal when played
+  (:func:`run_checks`, ``mp-tutor scenario check``, plays the whole script).
 """
 
 from __future__ import annotations
@@ -30,7 +50,7 @@ from typing import Any
 from . import facts as facts_mod
 from .errors import FileFieldError
 from .rules import IllegalAction
-from .tomlfile import Any_, Int, List, Map, Str, Table, parse, read_bytes, validate
+from .tomlfile import Int, List, Map, Str, Table, parse, read_bytes, validate
 
 
 class ScenarioError(FileFieldError):
@@ -52,7 +72,7 @@ META_FIELDS: dict[str, Any] = {
 }
 SCRIPT = List(Table({"action": Str(required=True, nonempty=True, max_len=500),
                      "say": Str(max_len=2000)}), max_len=500)
-CHECK = List(Table({"after": Int(0, 500), "facts": Map(Any_(), max_len=200),
+CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len=200),
                     "legal": Str(max_len=500), "illegal": Str(max_len=500),
                     "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
 
@@ -100,7 +120,10 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
                   dirs: Iterable[Path] = ()) -> Scenario:
     """Read and validate a scenario (by name, path, or ``text`` in the format).
 
-    The position is built once to check it, and every script step is parsed.
+    The position is built once to check it, and every script step is parsed (a step that
+    is not an action is a :class:`ScenarioError` naming ``script[i].action``); whether each
+    step is legal is found by playing the script: :func:`run_checks` (``mp-tutor scenario
+    check``) plays all of it.
     """
     if text is None:
         path = find_scenario(name_or_path, dirs)
@@ -138,6 +161,11 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
             raise ScenarioError(label, f"check[{i}].rule", f"unknown rule id {chk['rule']!r}")
         if "player" in chk and not ("legal" in chk or "illegal" in chk):
             raise ScenarioError(label, f"check[{i}].player", "goes with a legal or illegal action")
+        if "legal" in chk:
+            try:
+                game_type.parse_action(chk["legal"])
+            except IllegalAction as exc:
+                raise ScenarioError(label, f"check[{i}].legal", exc.message) from None
     sc = Scenario(name=name, path=label, title=meta.get("title", name), game_type=game_type,
                   description=meta.get("description", ""), rulebook=meta.get("rulebook", ""),
                   script=steps, checks=checks, raw=raw)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import FileFieldError
+from .errors import FileFieldError, shown
 
 #: Limits for hand-written files (a scenario or chapter is a few KB).
 MAX_BYTES = 1_000_000
@@ -56,8 +56,7 @@ def _join(base: str, key: str | int) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shown(value, 60)
 
 
 # ---------------------------------------------------------------------------------------

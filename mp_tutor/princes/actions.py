@@ -35,6 +35,7 @@ from ..core.actions import (
     need_ints,
 )
 from ..core.actions import action_from_json as _from_json
+from ..core.errors import shown as _short
 from ..core.i18n import t
 from ..core.rules import IllegalAction
 from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
@@ -67,26 +68,28 @@ def district_id(word: str) -> str:
     raise ActionParseError(f"unknown district {_short(word)}", "to")
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+MARKET_GOODS = GOODS[1:]
+#: the market adjustments of a trade: "+good" (one unit from the bank) or "-good"
+ADJUSTMENTS = tuple(f"{sign}{g}" for g in MARKET_GOODS for sign in "+-")
 
 
 def _goods_pairs(pairs: Any, name: str) -> tuple[tuple[str, int], ...]:
-    """(good, count) pairs merged by good, in the goods order; types checked."""
+    """(market good, count) pairs merged by good, in the goods order; types checked."""
     if isinstance(pairs, dict):
         pairs = list(pairs.items())
     if isinstance(pairs, (str, bytes)) or not isinstance(pairs, Iterable):
         raise ActionError(f"{name} must be (good, count) pairs, not {_short(pairs)}", name)
     merged: dict[str, int] = {}
-    for pair in pairs:
+    for i, pair in enumerate(pairs):
+        if i >= len(MARKET_GOODS) * 8:
+            raise ActionError(f"{name} lists too many (good, count) pairs", name)
         if not (isinstance(pair, (tuple, list)) and len(pair) == 2):
             raise ActionError(f"{name} must be (good, count) pairs, not {_short(pair)}", name)
         good, n = pair
-        if type(good) is not str or len(good) > 20:
-            raise ActionError(f"{name}: a good is a name, not {_short(good)}", name)
+        need_choice(good, f"{name} good", MARKET_GOODS)
         merged[good] = merged.get(good, 0) + need_int(n, f"{name} count", 0, MAX_COUNT)
-    return tuple(sorted(merged.items(), key=lambda kv: _GOOD_ORDER.get(kv[0], 99)))
+        need_int(merged[good], f"{name} count of {good}", 0, MAX_COUNT)
+    return tuple(sorted(merged.items(), key=lambda kv: _GOOD_ORDER[kv[0]]))
 
 
 @dataclass(frozen=True)
@@ -217,9 +220,7 @@ class Trade(Action):
     verb: ClassVar[str] = "trade"
 
     def __post_init__(self) -> None:
-        if self.adjust is not None and (type(self.adjust) is not str or len(self.adjust) > 20):
-            raise ActionError(f"adjust must be None or '+good'/'-good', not {_short(self.adjust)}",
-                              "adjust")
+        need_choice(self.adjust, "adjust", ADJUSTMENTS, none=True)
         object.__setattr__(self, "sell", _goods_pairs(self.sell, "sell"))
         object.__setattr__(self, "buy", _goods_pairs(self.buy, "buy"))
 
@@ -421,11 +422,11 @@ def _parse_trade(args: list[str]) -> Trade:
         if w in ("sell", "buy"):
             target = sell if w == "sell" else buy
         elif w[:1] in ("+", "-") and target is None and adjust is None:
-            if w[1:] not in GOODS[1:]:
+            if w[1:] not in MARKET_GOODS:
                 raise ActionParseError(f"unknown market good {_short(w[1:])}")
             adjust = w
         elif (m := _COUNTED.match(w)) and target is not None:
-            if m.group(2) not in GOODS[1:]:
+            if m.group(2) not in MARKET_GOODS:
                 raise ActionParseError(f"unknown market good {_short(m.group(2))}")
             target.append((m.group(2), int(m.group(1))))
         else:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.actions import Action, ActionError
+from ..core.events import Event
 from ..core.game import BaseGame, SaveError
 from ..core.machine import Pending
 from ..core.rules import Illegal
@@ -33,7 +34,7 @@ from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
 from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
-from .state import Kind, Phase, State
+from .state import Kind, Phase, State, StateError
 from .tables import (
     GOOD_COUNT,
     PRIEST_KINDS,
@@ -86,11 +87,21 @@ class Game(BaseGame):
     @classmethod
     def state_from_dict(cls, data: Any) -> State:
         """A state from a save, checked field by field and then for conservation."""
-        state = State.from_dict(data, "initial")
+        try:
+            state = State.from_dict(data, "initial")
+        except StateError as exc:
+            where = "initial" if exc.field == "<state>" else f"initial.{exc.field}"
+            raise SaveError(where, exc.message) from None
         broken = check_invariants(state)
         if broken:
             raise SaveError("initial", f"not a possible position: {broken[0]}")
         return state
+
+    @classmethod
+    def initial_events_for(cls, state: State) -> list[Event]:
+        """The setup's events if ``state`` is a new game's first position, else none."""
+        fresh, events = new_state(state.n, state.seed, state.learning)
+        return events if fresh == state else []
 
     @classmethod
     def player_name(cls, player: int) -> str:

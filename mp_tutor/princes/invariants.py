@@ -1,4 +1,6 @@
-"""Invariants that hold after every action: nothing is created or lost.
+"""Invariants that hold after every action: nothing is created or lost, and the rule
+states are ones play can reach (the pending decisions fit the phase and the Princes, the
+Sun Tile goes with the third moon tile, every hand holds a card, ...).
 
 >>> from mp_tutor import Game
 >>> check_invariants(Game.new(players=5, seed=2).state)
@@ -7,9 +9,35 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .data import CARDS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .state import Kind, Phase, State
-from .tables import BONUS_CAP, GOOD_COUNT, PRIEST_KINDS, PRODUCTION, TEMPLES, TILE_IDS, TRAIL_LENGTH
+from .tables import (
+    BONUS_CAP,
+    DAY_END_AT,
+    DISTRICT_INDEX,
+    GOOD_COUNT,
+    MAIN_TEMPLE,
+    PRIEST_KINDS,
+    PRODUCTION,
+    SUN_CLOCK,
+    TEMPLE_PRIEST,
+    TEMPLES,
+    TILE_IDS,
+    TRAIL_LENGTH,
+)
+
+#: the district the current player's Prince is in while a decision of this kind is queued
+_DISTRICT_OF: dict[str, Any] = {
+    Kind.PRODUCE: lambda payload: payload,
+    Kind.SET_UP_INCAS: lambda payload: payload,
+    Kind.ACQUIRE: lambda payload: payload,
+    Kind.SACRIFICE: lambda payload: next(t for t, k in TEMPLE_PRIEST.items() if k == payload),
+    Kind.OFFER: lambda _payload: MAIN_TEMPLE,
+    Kind.TRADE: lambda _payload: DISTRICT_INDEX["central_plaza"],
+    Kind.SUN_CLOCK: lambda _payload: SUN_CLOCK,
+}
 
 
 def check_invariants(s: State) -> list[str]:
@@ -60,7 +88,68 @@ def check_invariants(s: State) -> list[str]:
         bad.append("no pending decision but the game is not over")
     if s.phase is Phase.OVER and s.ending is None:
         bad.append("the game is over without an ending")
+    return bad + rule_states(s)
+
+
+def rule_states(s: State) -> list[str]:  # noqa: C901 - one short test per rule
+    """Every rule state of ``s`` that play cannot reach, as a sentence (rule id in brackets)."""
+    bad: list[str] = []
+    n = s.n
+    if s.phase is Phase.OVER:
+        if s.queue:
+            bad.append("decisions are pending after the end of the game")
+        return bad
+    kinds = [str(step.kind) for step in s.queue]
+    if s.phase is Phase.SETUP:
+        if any(k != Kind.PLACE_INCA for k in kinds):
+            bad.append("only first Incas are placed during the setup [setup.first_inca]")
+        if any(p is not None for p in s.prince) or s.sun_tile is not None:
+            bad.append("no Prince or Sun Tile is on the board during the setup [move.first_turn]")
+    elif Kind.PLACE_INCA in kinds:
+        bad.append("first Incas are placed during the setup only [setup.first_inca]")
+    if s.phase is Phase.DAY and Kind.NIGHT in kinds:
+        bad.append("a night step is pending during the day [day.end]")
+    for kind, p, payload in s.queue:
+        if kind == Kind.TURN and (s.phase is not Phase.DAY or p != s.current):
+            bad.append(f"a turn is pending for player {p}, but player {s.current} is the "
+                       "current player [move.adjacent]")
+        if kind in _DISTRICT_OF and s.phase is Phase.DAY:
+            where = _DISTRICT_OF[kind](payload)
+            if s.prince[s.current] != where:
+                bad.append(f"a {kind} decision is pending, but the current player's Prince is "
+                           f"not in district {where} [district.bonus]")
+    if any(not hand for hand in s.hands):
+        bad.append("a player has no Sacrifice Card: every hand keeps at least one [setup.cards]")
+    if any(len(s.hands[p]) > 1 + s.laps[p] for p in range(n)):
+        bad.append("a player has more cards than the one dealt and one per summit reached "
+                   "[trail.summit]")
+    returning = sum(len(pl) for kind, _p, pl in s.queue if kind == Kind.RETURN_CARDS)
+    if s.end_flag is None and not s.deck and not returning:
+        bad.append("the deck is empty but the game is not ending [end.cards]")
+    if s.end_flag is None and any(s.summit_vp):
+        bad.append("summit VP are scored only once the deck is empty [end.empty_deck_vp]")
+    if s.phase is Phase.DAY:
+        taken = len(TILE_IDS) - len(s.moon_board)
+        if s.sun_tile is None:
+            if s.last_turns is not None:
+                bad.append("last turns are counted only once the Sun Tile is taken [day.last_turns]")
+            if taken >= DAY_END_AT:
+                bad.append(f"{taken} moon tiles are taken but nobody holds the Sun Tile [day.end]")
+        else:
+            last = s.last_turns
+            at_start = bool(s.queue) and s.queue[0].kind == Kind.TURN  # no tile taken yet
+            if last is None or not 1 <= last <= n - at_start:
+                bad.append(f"with the Sun Tile taken, 1 to {n - at_start} turns are left "
+                           "[day.last_turns]")
+            elif s.current != (s.sun_tile + n - last) % n:
+                bad.append(f"with {last} last turns left after the Sun Tile holder's, it is not "
+                           f"player {s.current}'s turn [day.last_turns]")
+            elif not DAY_END_AT <= taken <= DAY_END_AT + n - last - at_start:
+                bad.append(f"{taken} moon tiles are taken, but the Sun Tile came with tile number "
+                           f"{DAY_END_AT} and {n - last} turns have followed [day.end]")
+            if not s.moon_held[s.sun_tile]:
+                bad.append("the Sun Tile holder took a moon tile with it [day.end]")
     return bad
 
 
-__all__ = ["check_invariants"]
+__all__ = ["check_invariants", "rule_states"]

@@ -13,8 +13,10 @@ Fields (all optional but ``scenario.players``):
   night still has corn), ``deck`` (card ids from the top; the rest follow, shuffled).
 - ``[players.<Colour>]``: ``goods`` (table; goods not named keep the start amount),
   ``incas`` (district -> count, ``sun_clock`` too), ``prince`` (district), ``scout``,
-  ``laps`` (summits reached so far), ``priests`` (virgin/puma/condor -> count), ``cards``
-  (ids), ``moon_tiles`` (tile ids), ``summit_vp``.
+  ``laps`` (summits reached so far; by default one less than the cards, as each summit
+  adds a card to the one dealt), ``priests`` (virgin/puma/condor -> count), ``cards``
+  (ids, at least one), ``moon_tiles`` (tile ids), ``summit_vp`` (0: summit VP come only
+  with an empty deck, which ends the game).
 - ``[board]``: ``bonus`` (district -> units: corn-terrace units are 3 corn each; temple
   stones), ``market`` (good -> units).
 """
@@ -66,7 +68,7 @@ PLAYER = Table({
     "scout": Int(0, TRAIL_LENGTH - 1),
     "laps": Int(0, 999),
     "priests": Map(Int(0, 50), keys=Str(PRIEST_KINDS, what="priest kind")),
-    "cards": List(_CARD, unique=True, max_len=len(CARDS)),
+    "cards": List(_CARD, unique=True, min_len=1, max_len=len(CARDS)),
     "moon_tiles": List(Str(TILE_IDS, what="moon tile"), unique=True, max_len=len(TILE_IDS)),
     "summit_vp": Int(0, 999),
 })
@@ -142,8 +144,14 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
             explicit_cards[p] = list(spec["cards"])
         if "moon_tiles" in spec:
             s.moon_held[p] = list(spec["moon_tiles"])
-        s.laps[p] = spec.get("laps", 0)
-        s.summit_vp[p] = spec.get("summit_vp", 0)
+        s.laps[p] = spec.get("laps", len(spec.get("cards", [0])) - 1)
+        if s.laps[p] < len(spec.get("cards", [0])) - 1:
+            raise err(f"{f0}.laps", f"{len(spec['cards'])} cards need {len(spec['cards']) - 1} "
+                                    "summits reached: one card is dealt, each summit adds one "
+                                    "[trail.summit]")
+        if spec.get("summit_vp", 0):
+            raise err(f"{f0}.summit_vp", "summit VP are scored only when the deck is empty, which "
+                                         "ends the game [end.empty_deck_vp]")
 
     # Cards: explicit hands first, everyone else keeps or redraws one card.
     used = [c for cs in explicit_cards.values() for c in cs]
@@ -175,11 +183,24 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
                                            f"{len(held)} are held [day.end]")
         s.sun_tile = seat("scenario.sun_tile", meta["sun_tile"])
         s.last_turns = meta.get("last_turns", n - 1)
-        if s.last_turns > n:
-            raise err("scenario.last_turns", f"must be 1 to {n} [day.last_turns]")
+        if s.last_turns > n - 1:
+            raise err("scenario.last_turns", f"must be 1 to {n - 1}: the Sun Tile holder's turn "
+                                             "is over, each other player has one more "
+                                             "[day.last_turns]")
+        if s.current != (s.sun_tile + n - s.last_turns) % n:
+            raise err("scenario.turn", f"with {s.last_turns} last turns left after "
+                                       f"{meta['sun_tile']}'s, it is "
+                                       f"{colours[(s.sun_tile + n - s.last_turns) % n]}'s turn "
+                                       "[day.last_turns]")
+        if len(held) > DATA.moon_day_end_at + n - 1 - s.last_turns:
+            raise err("players.moon_tiles", f"{len(held)} moon tiles are held, but only "
+                                            f"{n - 1 - s.last_turns} turns followed the Sun "
+                                            "Tile [day.end]")
+        if not s.moon_held[s.sun_tile]:
+            raise err("scenario.sun_tile", "the Sun Tile holder took a moon tile with it [day.end]")
     elif "last_turns" in meta:
         raise err("scenario.last_turns", "goes with sun_tile (the day is ending) [day.last_turns]")
-    elif len(held) >= DATA.moon_day_end_at and s.day < DATA.last_day:
+    elif len(held) >= DATA.moon_day_end_at:
         raise err("scenario.sun_tile", f"with {DATA.moon_day_end_at} or more moon tiles taken, "
                                        "say who holds the Sun Tile [day.end]")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.errors import shown
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal, IllegalAction
@@ -39,10 +40,13 @@ def new_state(players: int = 4, seed: int = 0, learning: bool = False
     if type(players) is not int or not DATA.min_players <= players <= DATA.max_players:
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The game is for {lo} to {hi} players, not {n}.", lo=DATA.min_players,
-            hi=DATA.max_players, n=repr(players))))
+            hi=DATA.max_players, n=shown(players))))
     if type(seed) is not int or not 0 <= seed < 2**63:
         raise IllegalAction(RULES.illegal("setup.players", t(
-            "The seed is a whole number from 0, not {seed}.", seed=repr(seed)[:40])))
+            "The seed is a whole number from 0, not {seed}.", seed=shown(seed))))
+    if type(learning) is not bool:
+        raise IllegalAction(RULES.illegal("setup.learning", t(
+            "The learning variant is True or False, not {value}.", value=shown(learning))))
     rng = random.Random(seed)
     s = State.__new__(State)
     n = players

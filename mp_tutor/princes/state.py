@@ -145,7 +145,7 @@ class State:
     @classmethod
     def from_dict(cls, d: Any, label: str = "state") -> State:
         """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
-        data = validate(label, d, _schema(d), StateError)
+        data = validate(label, d, _schema(d, label), StateError)
         s = cls.__new__(cls)
         for k in _SCALARS + _LIST1 + _LIST2:
             setattr(s, k, data[k])
@@ -224,13 +224,13 @@ def _queue_item(n: int) -> Check:
     return Check(fn, what="a queued decision")
 
 
-def _schema(d: Any) -> Schema:
+def _schema(d: Any, label: str) -> Schema:
     """The schema of a state of ``d['n']`` players (the count is checked first)."""
     if not isinstance(d, dict):
-        raise StateError("state", "<state>", "must be an object")
+        raise StateError(label, "<state>", "must be an object")
     n = d.get("n")
     if type(n) is not int or not DATA.min_players <= n <= DATA.max_players:
-        raise StateError("state", "n",
+        raise StateError(label, "n",
                          f"must be a player count from {DATA.min_players} to {DATA.max_players}")
     seat = Int(0, n - 1, required=True)
     big = 10**6

@@ -56,13 +56,12 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import FileFieldError
-from ..facts import MEASURES, same
+from ..facts import MEASURES, WANTED, same
 from ..facts import check as check_facts
 from ..registry import GameInfo
 from ..rules import IllegalAction
 from ..scenarios import ScenarioError
 from ..tomlfile import (
-    Any_,
     Bool,
     Check,
     Either,
@@ -302,7 +301,7 @@ def _schema(info: GameInfo) -> Table:
     colour = Str(info.colours, what="colour")
     new = Map(Either((Int(), Bool()), what="a number or true/false"), max_len=20)
     event_goal = Table({"event": Str(required=True, nonempty=True), "player": colour,
-                        "rule": rule}, extra=Any_())
+                        "rule": rule}, extra=WANTED)
     measure = Str(MEASURES, what="measure", required=True)
     return Table({
         "chapter": Table({
@@ -318,7 +317,7 @@ def _schema(info: GameInfo) -> Table:
             "id": Str(required=True, nonempty=True, max_len=60),
             "instruction": Str(required=True, nonempty=True, max_len=2000),
             "hint": Str(required=True, max_len=2000), "goal": List(event_goal, max_len=20),
-            "facts": Map(Any_(), max_len=50),
+            "facts": Map(WANTED, max_len=50),
             "solution": Either((Check(_bot, what='"bot"'), List(Str(max_len=500), min_len=1,
                                                                   max_len=200)),
                                what='a list of actions or "bot"', required=True),
