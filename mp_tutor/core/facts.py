@@ -80,17 +80,17 @@ def same(got: Any, want: Any) -> bool:
 
 
 def _wanted(value: Any, where: str, depth: int = 0) -> Any:
-    """A wanted value (see :func:`same`): text, a number, true/false, a list of those, a
-    ``{min, max}`` range of numbers, or a table of wanted values."""
+    """A wanted value (see :func:`same`): text, a number, true/false, a list of those (or of
+    such lists), a ``{min, max}`` range of numbers, or a table of wanted values."""
     if isinstance(value, bool) or (isinstance(value, str) and len(value) <= 500):
         return value
     if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)):
         return value
-    if isinstance(value, list) and len(value) <= 200:
+    if isinstance(value, list) and len(value) <= 200 and depth < 6:
         for i, x in enumerate(value):
-            if isinstance(x, (list, dict)):
-                raise fail(f"{where}[{i}]", "a list of wanted values holds text, numbers or "
-                                            "true/false")
+            if isinstance(x, dict):
+                raise fail(f"{where}[{i}]", "a list of wanted values holds text, numbers, "
+                                            "true/false or lists of those")
             _wanted(x, f"{where}[{i}]", depth + 1)
         return value
     if isinstance(value, dict) and len(value) <= 200 and depth < 6:
