@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from mp_tutor.widgets.lesson_panel import LessonPanel
 
 from mp_tutor.core.lessons import LessonRun, chapters_of, compute_quiz, find_chapter
 from mp_tutor.core.lessons.notebooks import check, notebook_dir
@@ -215,3 +216,53 @@ def test_committed_notebook_outputs_are_deterministic(cid: str) -> None:
     assert checked >= 4
     board = next(c for c in nb["cells"] if c["id"] == f"c{cid}-board")
     assert f'LessonPanel("{cid}", game="priests")' in "".join(board["source"])
+
+
+# ---------------------------------------------------------------------------------------------
+# the lesson panel (kernel side): the notebooks' LessonPanel("NN", game="priests")
+
+
+def test_panel_without_board_ticks_explains_and_reveals() -> None:
+    lesson = LessonPanel("02", game="priests", board=False)
+    assert repr(lesson) == ("LessonPanel(chapter 02 'How the cards move the priests': "
+                            "0/4 tasks done)")
+    fb = lesson.act("lay 49 west")  # legal, but not the task: not played
+    assert fb.kind == "off_task" and not lesson.game.history
+    assert lesson.run.hint() in lesson.feedback_html.value
+    lesson.move_input.value = "lay 49 east"
+    lesson.play_button.click()
+    assert lesson.run.done == [True, False, False, False]
+    fb = lesson.act("lay 37 east")
+    assert fb.kind == "illegal" and fb.rule == "lay.free_stair"
+    assert "lay.free_stair" in lesson.feedback_html.value
+    lesson.show_button.click()
+    assert lesson.run.done == [True, True, False, False]
+    lesson.undo_button.click()
+    assert lesson.run.done == [True, False, False, False]
+    box = lesson.quiz("where")
+    box.answer_input.value = "r1c2"
+    box.reveal_button.click()
+    assert "Not quite" in box.result.value and "On r1c0" in box.result.value
+    box.answer_input.value = "r1c0"
+    box.reveal_button.click()
+    assert "Right" in box.result.value
+    lesson.restart_button.click()
+    assert not any(lesson.run.done) and not lesson.game.history
+
+
+def test_panel_falls_back_to_typed_moves_and_proves_every_chapter() -> None:
+    for cid in IDS:
+        lesson = LessonPanel(cid, game="priests")
+        # until the temple board exists the panel runs without a board and says why
+        assert lesson.board is not None or lesson.board_error
+        assert lesson.prove().startswith("✔ All")
+        assert not any(lesson.run.done)
+
+
+def test_panel_full_game_bots_answer_at_once() -> None:
+    lesson = LessonPanel("05", game="priests", board=False)
+    fb = lesson.act("lay 23 north")
+    assert fb.ok and lesson.run.done == [True, False, False, False]
+    assert lesson.game.pending.player == 0 and lesson.game.pending.kind == "order"
+    said = [e.player for e in fb.events if e.kind == "laid"]
+    assert said == [0, 1, 2, 3]
