@@ -23,7 +23,7 @@ from pathlib import Path
 from ..core.registry import GameInfo
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
-from .data import DATA
+from .data import COLOURS, DATA
 from .game import Game
 from .rules import RULES, lookup
 from .scenario import DIRS, load_scenario
@@ -38,6 +38,8 @@ GAME = GameInfo(
     scenario_dirs=DIRS,
     new=Game.new,
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
+    colours=COLOURS,
+    notebook_dir="notebooks/priests",
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

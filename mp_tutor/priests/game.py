@@ -28,12 +28,13 @@ from .data import COLOURS, DATA
 from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
+from .moving import pairing
 from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
 from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State
-from .tables import HEIGHTS, SQUARE_NAMES, STAIRS, START, card_kind
+from .tables import CENTRE, HEIGHTS, SQUARE_NAMES, STAIRS, START, SUN_SQUARES, card_kind
 from .tokens import best_sun
 
 FORMAT = "mp-tutor-priests-game"
@@ -194,20 +195,28 @@ class Game(BaseGame):
         """The teacher's view plus derived numbers, for fact paths (``Blue.score``).
 
         Besides the view: each player's ``score`` and ``best_sun`` (as if the game ended
-        now); ``pending.player``, ``first``, ``stairs.<stair>.by`` (``deck`` for the
+        now) and ``laid`` (how many of the cards on the stairs they laid this round);
+        ``pending.player``, ``first``, ``stairs.<stair>.by`` (``deck`` for the
         3-player deck card) and ``outcome.winners`` as colour names;
+        ``stairs.<stair>.moves`` (the priest its card moves, once every stair holds a card);
         ``winners`` (who would win now); ``tokens.sun_left``/``fire_left`` (counts);
-        ``kind`` (sun or moon); ``legal`` (how many legal actions, also per verb).
+        ``kind`` (sun or moon); ``legal`` (how many legal actions, also per verb);
+        ``temple`` (its ``size``, ``centre`` and ``sun_squares``).
 
-        >>> Game.new(players=2, seed=1).facts()["priests"]["4"]["square"]
-        'r1c1'
+        >>> facts = Game.new(players=2, seed=1).facts()
+        >>> facts["priests"]["4"]["square"], facts["temple"]["centre"], facts["player"][0]["laid"]
+        ('r1c1', 'r2c2', 0)
+        >>> len(facts["temple"]["sun_squares"]), facts["stairs"]["north"]["moves"]
+        (8, None)
         """
         v = self.view(None)
         names = self.player_names()
         now = self.score_now()
+        s = self.state
         for p, pl in enumerate(v["player"]):
             pl["score"] = now[p].score
             pl["best_sun"] = now[p].best_sun
+            pl["laid"] = sum(1 for j, c in enumerate(s.stairs) if c is not None and s.laid_by[j] == p)
         v["first"] = names[v["first"]]
         pend = dict(v["pending"])
         pend["player"] = names[pend["player"]] if pend["player"] is not None else None
@@ -220,8 +229,13 @@ class Game(BaseGame):
         v["tokens"]["sun_left"] = len(self.state.sun_left)
         v["tokens"]["fire_left"] = len(self.state.fire_left)
         v["kind"] = card_kind(self.state.sun_moon)
-        for st in v["stairs"].values():  # who laid it: a colour, "deck" or none
+        full = None not in s.stairs
+        moves = {STAIRS[j]: HEIGHTS[i] for i, j in enumerate(pairing(s))} if full else {}
+        for name, st in v["stairs"].items():  # who laid it: a colour, "deck" or none
             st["by"] = names[st["by"]] if st["by"] is not None else ("deck" if st["laid"] else None)
+            st["moves"] = moves.get(name)
+        v["temple"] = {"size": DATA.size, "centre": SQUARE_NAMES[CENTRE],
+                       "sun_squares": [SQUARE_NAMES[q] for q in sorted(SUN_SQUARES)]}
         legal = [a.notation() for a in self.legal_actions()]
         v["legal"] = {"count": len(legal)}
         for a in legal:

@@ -148,7 +148,7 @@ def _check_place(s: State, p: int, h: int, a: Place) -> Illegal | None:
         free = [SQUARE_NAMES[x] for x in START_NEAR[i] if x not in s.pos]
         return RULES.illegal("move.return_adjacent", t(
             "{square} is not next to the start square {start} of {priest} (not diagonally "
-            "either): choose {free}.", square=a.square, start=SQUARE_NAMES[START[i]],
+            "either): choose one of {free}.", square=a.square, start=SQUARE_NAMES[START[i]],
             priest=priest(h), free=names_list(free)))
     if q in s.pos:
         return RULES.illegal("move.return_adjacent", t(

@@ -22,7 +22,9 @@ from .game import Game
 from .position import scenario_text as _text
 
 SCENARIO_DIR = Path(__file__).with_name("scenarios")
-DIRS = (SCENARIO_DIR,)
+#: the chapters' own situations (lessons only; the library above comes first)
+CHAPTER_SCENARIO_DIR = Path(__file__).with_name("chapters") / "scenarios"
+DIRS = (SCENARIO_DIR, CHAPTER_SCENARIO_DIR)
 
 
 def list_scenarios() -> list[str]:
@@ -68,5 +70,5 @@ class Presentation(core.Presentation):
         super().__init__(scenario if isinstance(scenario, Scenario) else read_scenario(scenario))
 
 
-__all__ = ["DIRS", "Presentation", "SCENARIO_DIR", "Scenario", "ScenarioError", "Step",
+__all__ = ["CHAPTER_SCENARIO_DIR", "DIRS", "Presentation", "SCENARIO_DIR", "Scenario", "ScenarioError", "Step",
            "list_scenarios", "load_scenario", "read_scenario", "run_checks", "scenario_text"]
