@@ -20,6 +20,7 @@ see ``view(player)`` only, and scenarios.
 
 from pathlib import Path
 
+from ..core.i18n import t
 from ..core.registry import GameInfo
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
@@ -40,6 +41,9 @@ GAME = GameInfo(
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=COLOURS,
     notebook_dir="notebooks/priests",
+    board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "
+                 "stair, or type a move such as `lay 45 south`); answer the first player's "
+                 "questions in the decision panel."),
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

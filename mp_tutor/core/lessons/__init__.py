@@ -27,9 +27,13 @@ from .model import (
 from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
 
 
-@lru_cache(maxsize=32)
 def chapters_of(game: str, lang: str = "en") -> dict[str, Chapter]:
     """Every chapter of a game in a language, by id (read once)."""
+    return _chapters(game, lang)
+
+
+@lru_cache(maxsize=32)
+def _chapters(game: str, lang: str) -> dict[str, Chapter]:
     return load_chapters(get_game(game), lang)
 
 
