@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from .core.errors import FileFieldError
-from .core.i18n import set_language
+from .core.i18n import render, set_language, t, translate
 from .core.registry import GameInfo, get_game, known_games
 from .core.rules import IllegalAction
 from .core.scenarios import ScenarioError, run_checks
@@ -100,27 +100,32 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tr(text: str) -> str:
+    """A scenario's text in the current language (its catalog message is the stripped text)."""
+    return translate(text.strip())
+
+
 def _scenario(args: argparse.Namespace) -> int:
     info = _game(args)
     if args.what == "list":
         for name in info.scenario_names():
             sc = info.read_scenario(name)
-            print(f"{name:32} {sc.title}")
+            print(f"{name:32} {_tr(sc.title)}")
         return 0
     if not args.name:
         raise UsageError(f"mp-tutor scenario {args.what}: give a scenario name or file")
     sc = info.read_scenario(args.name)
     if args.what == "show":
         game = sc.build()
-        print(f"{sc.title}  [{sc.name}]")
+        print(f"{_tr(sc.title)}  [{sc.name}]")
         if sc.rulebook:
-            print(f"Rulebook: {sc.rulebook}")
+            print(render(t("Rulebook: {section}", section=_tr(sc.rulebook))))
         if sc.description:
-            print(sc.description.strip())
+            print(_tr(sc.description))
         print()
         print(game.summary())
         for i, step in enumerate(sc.script):
-            print(f"\nstep {i + 1}: {step.action}" + (f"  -- {step.say}" if step.say else ""))
+            print("\n" + render(step.heading(i + 1)) + (f"  -- {_tr(step.say)}" if step.say else ""))
             try:
                 events = game.apply(step.action)
             except IllegalAction as exc:

@@ -162,7 +162,7 @@ def problems(langs: tuple[str, ...] = LANGUAGES[1:]) -> list[str]:
         if not len(tmpl):
             continue
         pot = locale / f"{DOMAIN}.pot"
-        have = {m.id for m in _read(pot)} if pot.is_file() else set()
+        have = {m.id for m in _read(pot) if m.id} if pot.is_file() else set()
         want = {m.id for m in tmpl if m.id}
         if have != want:
             bad.append(f"{pot.relative_to(ROOT)}: out of date (run: python -m "

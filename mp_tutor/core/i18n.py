@@ -189,10 +189,11 @@ def render(value: Any, lang: str | None = None) -> str:
 def join_list(items: list[str], lang: str | None = None) -> str:
     """'a', 'a and b', 'a, b and c' in the language ('nothing' for none)."""
     if not items:
-        return translate("nothing", lang)
+        return t("nothing").render(lang)
     if len(items) == 1:
         return items[0]
-    return translate("{items} and {last}", lang).format(items=", ".join(items[:-1]), last=items[-1])
+    # TRANSLATORS: the end of a list: {items} is "a, b" (joined by commas), {last} is "c"
+    return t("{items} and {last}", items=", ".join(items[:-1]), last=items[-1]).render(lang)
 
 
 class Msg:

@@ -191,7 +191,9 @@ class RuleBook(Mapping[str, Rule]):
                                     f"no data value for {{{missing[0]}}}")
             used = {k.replace(".", "__"): vals[k] for k in needed}
             text_ = statement_template(spec["text"])
-            rules[rid] = Rule(rid, t(sections[spec["section"]]), text_, used, _owner(rid, owners))
+            # Msg, not t(): the section's text is extracted from the rules file
+            rules[rid] = Rule(rid, Msg(sections[spec["section"]]), text_, used,
+                              _owner(rid, owners))
         return cls(rules, owners)
 
     @classmethod

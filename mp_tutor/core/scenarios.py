@@ -49,6 +49,7 @@ from typing import Any
 
 from . import facts as facts_mod
 from .errors import FileFieldError
+from .i18n import Msg, t
 from .rules import IllegalAction
 from .tomlfile import Int, List, Map, Str, Table, parse, read_bytes, validate
 
@@ -61,6 +62,10 @@ class ScenarioError(FileFieldError):
 class Step:
     action: str
     say: str = ""
+
+    def heading(self, n: int) -> Msg:
+        """'step 2: move sun_clock' (in the current language when shown)."""
+        return t("step {n}: {action}", n=n, action=self.action)
 
 
 #: the fields of ``[scenario]`` every game knows (a game adds its own)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..core.i18n import Msg, render, t
+from ..core.i18n import Msg, Term, render, t
 from ..core.machine import Out
 from .data import COLOURS, DATA
 from .state import Ending, State
@@ -68,10 +68,19 @@ class Outcome:
         return f"{self.text}\n{self.table()}"
 
     def table(self) -> str:
-        """A plain-text score table."""
-        rows = [f"{'player':8} {'card':>4} {'priests':>8} {'score':>6} {'best':>5} {'rank':>5}"]
-        rows += [f"{sc.colour:8} {sc.priest_card:>4} {sc.priests[0]:>4}+{sc.priests[1]:<3} "
-                 f"{sc.score:>6} {sc.best_sun:>5} {sc.rank:>5}" for sc in self.scores]
+        """A plain-text score table (headings and players' names in the current language)."""
+        # TRANSLATORS: the headings of the score table (short words: they head columns)
+        head = [render(t("player")), render(t("card")), render(t("priests")), render(t("score")),
+                render(t("best")), render(t("rank"))]
+        names = [render(Term("colour", sc.colour)) for sc in self.scores]
+        w = [max(8, len(head[0]), *map(len, names))]
+        w += [max(n, len(h)) for n, h in zip((4, 8, 6, 5, 5), head[1:], strict=True)]
+        rows = [" ".join([head[0].ljust(w[0])]
+                         + [h.rjust(n) for h, n in zip(head[1:], w[1:], strict=True)])]
+        for name, sc in zip(names, self.scores, strict=True):
+            pair = f"{sc.priests[0]:>4}+{sc.priests[1]:<3}"
+            rows.append(f"{name:{w[0]}} {sc.priest_card:>{w[1]}} {pair:>{w[2]}} "
+                        f"{sc.score:>{w[3]}} {sc.best_sun:>{w[4]}} {sc.rank:>{w[5]}}")
         return "\n".join(rows)
 
 

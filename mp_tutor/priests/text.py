@@ -15,20 +15,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.i18n import Msg, Term, add_terms, join_list, render, t
-from .data import COLOURS, DATA
+from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, join_list, render, t
+from .data import COLOURS, DATA, DATA_DIR
 
 #: what each instruction means, for sentences
-INSTRUCTION_MEANING = {
-    "all_hidden": "every player lays face down",
-    "all_open": "every player lays face up",
-    "high_priest_open": "only the first player lays face up",
-    "high_priest_hidden": "only the first player lays face down",
-    "first_two_open": "the first two players lay face up, the others face down",
+INSTRUCTION_MEANING: dict[str, Msg] = {
+    "all_hidden": t("every player lays face down"),
+    "all_open": t("every player lays face up"),
+    "high_priest_open": t("only the first player lays face up"),
+    "high_priest_hidden": t("only the first player lays face down"),
+    "first_two_open": t("the first two players lay face up, the others face down"),
 }
+
+#: the names of the game's things in the other languages (the French rules' words)
+GLOSSARY = Glossary.from_file(DATA_DIR / "glossary.toml").register()
 
 
 def _english(kind: str, ident: str, lang: str) -> str | None:
+    if lang != DEFAULT_LANGUAGE:
+        return None
     if kind == "stair":
         return ident.capitalize()
     if kind in ("colour", "direction"):
@@ -36,17 +41,8 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
     return None
 
 
-#: term kinds -> lookups by language (English built in; the i18n layer adds others)
-TERM_LOOKUPS: dict[str, dict[str, dict[str, str]]] = {}
-
-
-def _resolve(kind: str, ident: str, lang: str) -> str | None:
-    got = TERM_LOOKUPS.get(lang, {}).get(kind, {}).get(ident)
-    return got or _english(kind, ident, lang)
-
-
 for _kind in ("stair", "colour", "direction"):
-    add_terms(_kind, _resolve)
+    add_terms(_kind, _english)
 
 
 def colour(p: int | None) -> Term | Msg:
@@ -75,7 +71,7 @@ def sun_moon_label(card: str) -> Msg:
     """'a sun card, 'Alle Offen' (every player lays face up)'."""
     spec = DATA.sun_moon[card]
     ins = DATA.instructions[spec.instruction]
-    meaning = t(INSTRUCTION_MEANING[spec.instruction])
+    meaning = INSTRUCTION_MEANING[spec.instruction]
     if spec.kind == "sun":
         return t("a sun card, '{name}' ({meaning})", name=ins.name, meaning=meaning)
     return t("a moon card, '{name}' ({meaning})", name=ins.name, meaning=meaning)
@@ -104,5 +100,5 @@ def tokens_list(values: Iterable[int]) -> Msg:
     return _ListMsg([str(v) for v in values])
 
 
-__all__ = ["INSTRUCTION_MEANING", "TERM_LOOKUPS", "colour", "direction", "names_list", "priest",
+__all__ = ["GLOSSARY", "INSTRUCTION_MEANING", "colour", "direction", "names_list", "priest",
            "stair", "sun_moon_label", "tokens_list"]

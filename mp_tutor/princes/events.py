@@ -20,28 +20,30 @@ from .data import DATA
 from .text import (
     amount,
     colour,
-    district,
     good,
     goods_list,
+    in_district,
     names_list,
     priest,
     profession,
+    the_district,
     tile_label,
 )
 
 TRAIL = DATA.trail
 Narrator = Callable[[Any, dict[str, Any]], Msg]
 
-NIGHT_DONE = {
-    "moon": "Night: the moon tiles return to the board and pay their owners.",
-    "sun_clock": "Night: the Incas at the Sun Clock return to their supply.",
-    "bonus": "Night: new bonus units are placed (at most {cap} per district).",
-    "dawn": "Night: the time marker moves on.",
+NIGHT_DONE: dict[str, Msg] = {
+    "moon": t("Night: the moon tiles return to the board and pay their owners."),
+    "sun_clock": t("Night: the Incas at the Sun Clock return to their supply."),
+    "bonus": t("Night: new bonus units are placed (at most {cap} per district).",
+               cap=DATA.production["bonus_cap"]),
+    "dawn": t("Night: the time marker moves on."),
 }
-ENDINGS = {
-    "rescue_priests": "Machu Picchu is rescued (all Priests and Virgins acquired)",
-    "rescue_cards": "Machu Picchu is rescued (the Sacrifice Card deck is exhausted)",
-    "conquest": "the Spanish conquer Machu Picchu after day {day}",
+ENDINGS: dict[str, Msg] = {
+    "rescue_priests": t("Machu Picchu is rescued (all Priests and Virgins acquired)"),
+    "rescue_cards": t("Machu Picchu is rescued (the Sacrifice Card deck is exhausted)"),
+    "conquest": t("the Spanish conquer Machu Picchu after day {day}", day=DATA.last_day),
 }
 
 
@@ -55,21 +57,21 @@ def _setup(who: Any, d: dict[str, Any]) -> Msg:
 
 def _moved(who: Any, d: dict[str, Any]) -> Msg:
     if d["how"] == "first":
-        return t("{who} moves the Prince to the {district} (first turn, free).", who=who,
-                 district=district(d["to"]))
+        return t("{who} moves the Prince to {district} (first turn, free).", who=who,
+                 district=the_district(d["to"]))
     if d["how"] == "llama":
-        return t("{who} moves the Prince to the {district}, paying {cost}.", who=who,
-                 district=district(d["to"]), cost=amount(d.get("cost", 1), "llama"))
-    return t("{who} moves the Prince to the {district}.", who=who, district=district(d["to"]))
+        return t("{who} moves the Prince to {district}, paying {cost}.", who=who,
+                 district=the_district(d["to"]), cost=amount(d.get("cost", 1), "llama"))
+    return t("{who} moves the Prince to {district}.", who=who, district=the_district(d["to"]))
 
 
 def _took_bonus(who: Any, d: dict[str, Any]) -> Msg:
     if "goods" in d:
-        return t("{who} takes the bonus in the {district}: {goods}.", who=who,
-                 district=district(d["district"]), goods=goods_list(d["goods"]))
-    return tn("{who} takes the bonus in the {district}: {n} temple stone.",
-              "{who} takes the bonus in the {district}: {n} temple stones.", d["stones"], who=who,
-              district=district(d["district"]))
+        return t("{who} takes the bonus {where}: {goods}.", who=who,
+                 where=in_district(d["district"]), goods=goods_list(d["goods"]))
+    return tn("{who} takes the bonus {where}: {n} temple stone.",
+              "{who} takes the bonus {where}: {n} temple stones.", d["stones"], who=who,
+              where=in_district(d["district"]))
 
 
 def _produced(who: Any, d: dict[str, Any]) -> Msg:
@@ -77,9 +79,9 @@ def _produced(who: Any, d: dict[str, Any]) -> Msg:
         return tn("{who}'s farmer produces {corn} for free.",
                   "{who}'s {n} farmers produce {corn} for free.", d["count"], who=who,
                   corn=amount(d["amount"], "corn"))
-    return t("{who} pays {paid} and produces {goods} in the {district}.", who=who,
+    return t("{who} pays {paid} and produces {goods} {where}.", who=who,
              paid=amount(d["paid"], "corn"), goods=amount(d["count"], d["good"]),
-             district=district(d["district"]))
+             where=in_district(d["district"]))
 
 
 def _moon_paid(who: Any, d: dict[str, Any]) -> Msg:
@@ -103,21 +105,21 @@ def _prices(d: dict[str, Any]) -> str:
 
 NARRATION: dict[str, Narrator] = {
     "setup": _setup,
-    "placed_inca": lambda who, d: t("{who} places a first Inca, a {profession}, in the "
-                                    "{district}.", who=who, profession=profession(d["profession"]),
-                                    district=district(d["district"])),
+    "placed_inca": lambda who, d: t("{who} places a first Inca, a {profession}, {where}.",
+                                    who=who, profession=profession(d["profession"]),
+                                    where=in_district(d["district"])),
     "turn_began": lambda who, d: t("Day {day}: {who}'s turn.", day=d["day"], who=who),
     "moved": _moved,
     "took_moon_tile": lambda who, d: t(
-        "{who} stays in the {district} and takes the {tile} moon tile ({taken} taken today).",
-        who=who, district=district(d["district"]) if d.get("district") else "",
+        "{who} stays {where} and takes the {tile} moon tile ({taken} taken today).",
+        who=who, where=in_district(d["district"]) if d.get("district") else "",
         tile=tile_label(d["tile"]), taken=d["taken"]),
     "day_ending": lambda who, d: t(
         "{who} took moon tile number {n} and the Sun Tile: every other player has one last "
         "turn today.", who=who, n=DATA.moon_day_end_at),
     "took_bonus": _took_bonus,
-    "no_bonus": lambda who, d: t("No bonus lies in the {district}: its action was already used "
-                                 "today.", district=district(d["district"])),
+    "no_bonus": lambda who, d: t("No bonus lies {where}: its action was already used today.",
+                                 where=in_district(d["district"])),
     "produced": _produced,
     "scout_moved": lambda who, d: t(
         "{who}'s Scout advances {steps} steps on the Incatrail: {a} -> {b}.", who=who,
@@ -149,9 +151,9 @@ NARRATION: dict[str, Narrator] = {
         "{who} offers {goods} at the Main Temple ({n} goods = {steps} steps).", len(d["goods"]),
         who=who, goods=names_list(good(x) for x in d["goods"]), steps=d["steps"]),
     "set_up_inca": lambda who, d: t(
-        "{who} pays {cost} and sets up a {profession} in the {district}.", who=who,
+        "{who} pays {cost} and sets up a {profession} {where}.", who=who,
         cost=goods_list(d["cost"]), profession=profession(d["profession"]),
-        district=district(d["district"])),
+        where=in_district(d["district"])),
     "acquired": lambda who, d: t(
         "{who} pays {cost} and acquires a {piece}; the row now shows {value}.", who=who,
         cost=goods_list(d["cost"]), piece=priest(d["kind"]), value=d["value"]),
@@ -166,15 +168,15 @@ NARRATION: dict[str, Narrator] = {
                                goods=amount(d["count"], d["good"]), prices=_prices(d),
                                total=sum(d["prices"])),
     "sent_to_sun_clock": lambda who, d: t(
-        "{who} sends an Inca from the {district} to serve at the Sun Clock.", who=who,
-        district=district(d["source"])),
+        "{who} sends an Inca from {district} to serve at the Sun Clock.", who=who,
+        district=the_district(d["source"])),
     "trail_paid": lambda who, d: t("End of turn: {who} receives {goods} from the Incatrail.",
                                    who=who, goods=goods_list(d["goods"])),
     "time_corn": lambda who, d: t(
         "{who}, last player of day {day}, takes {corn} from the time track.", who=who,
         day=d["day"], corn=amount(d.get("corn", 1), "corn")),
     "night_began": lambda who, d: t("Night falls after day {day}.", day=d["day"]),
-    "night_phase": lambda who, d: t(NIGHT_DONE[d["step"]], cap=DATA.production["bonus_cap"]),
+    "night_phase": lambda who, d: NIGHT_DONE[d["step"]],
     "moon_paid": _moon_paid,
     "moon_redeemed": lambda who, d: t(
         "{who} pays {corn} for {goods} from moon tiles.", who=who,
@@ -195,7 +197,7 @@ NARRATION: dict[str, Narrator] = {
         if d.get("action") else t("{who} has no choice here: {why}", who=who, why=d["why"])),
     "game_over": lambda who, d: t(
         "The game is over: {ending}. Winner: {winners}.",
-        ending=t(ENDINGS[d["ending"]], day=DATA.last_day),
+        ending=ENDINGS[d["ending"]],
         winners=names_list(colour(w) for w in d["winners"])),
 }
 

@@ -14,7 +14,7 @@ from .data import DISTRICT_IDS, PRIESTS
 from .rules import RULES
 from .state import Ending, Kind, State
 from .tables import HOUSE_PRIESTS, PRIEST_COST, PRIEST_INDEX, PRIEST_KINDS, goods_dict
-from .text import colour, district, goods_list, priest
+from .text import colour, goods_list, priest, the_district
 
 
 def row_value(s: State, k: int) -> int:
@@ -41,8 +41,8 @@ def _check(s: State, p: int, d: int, a: Acquire) -> Illegal | None:
     k = PRIEST_INDEX[a.kind]
     if k not in HOUSE_PRIESTS[d]:
         return RULES.illegal("house.which", t(
-            "A {piece} is acquired at the {house}, not here.", piece=priest(a.kind),
-            house=district(PRIESTS[a.kind].house)))
+            "A {piece} is acquired at {house}, not here.", piece=priest(a.kind),
+            house=the_district(PRIESTS[a.kind].house)))
     if s.rows[k] == 0:
         return RULES.illegal("house.leftmost", t("No {piece} is left on the board.",
                                                  piece=priest(a.kind)))
@@ -68,8 +68,8 @@ def _do(s: State, p: int, d: int, a: Acquire, out: Out) -> None:
 
 
 def _prompt(s: State, p: int, d: int) -> Msg:
-    return t("{who}: which Priest or Virgin do you acquire at the {house}?", who=colour(p),
-             house=district(d))
+    return t("{who}: which Priest or Virgin do you acquire at {house}?", who=colour(p),
+             house=the_district(d))
 
 
 ACQUIRE = Decision(Kind.ACQUIRE, "house.one", (Acquire,), _candidates, _check, _do, _prompt,

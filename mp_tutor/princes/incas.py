@@ -16,7 +16,7 @@ from .data import DISTRICT_IDS, PROFESSIONS
 from .rules import RULES
 from .state import Kind, State
 from .tables import GOOD_COUNT, PROFESSION_COST, PROFESSION_DISTRICT, SETUP_PROFESSIONS, goods_dict
-from .text import colour, district, goods_list, names_list, profession
+from .text import colour, goods_list, names_list, profession, the_district
 
 
 def enter(s: State, p: int, d: int, out: Out) -> None:
@@ -40,9 +40,9 @@ def _check(s: State, p: int, d: int, a: SetUpIncas) -> Illegal | None:
     for prof in a.professions:
         if prof not in allowed:
             return RULES.illegal("incas.where", t(
-                "A {profession} is set up at the {right}, not at the {here} (here: {allowed}).",
-                profession=profession(prof), right=district(PROFESSIONS[prof].set_up_at),
-                here=district(d), allowed=names_list(profession(x) for x in allowed)))
+                "A {profession} is set up at {right}, not at {here} (here: {allowed}).",
+                profession=profession(prof), right=the_district(PROFESSIONS[prof].set_up_at),
+                here=the_district(d), allowed=names_list(profession(x) for x in allowed)))
     if len(a.professions) > s.supply[p]:
         return RULES.illegal("incas.supply", tn(
             "{who} has only {n} Inca left in supply.", "{who} has only {n} Incas left in supply.",
@@ -71,8 +71,8 @@ def _do(s: State, p: int, d: int, a: SetUpIncas, out: Out) -> None:
 
 
 def _prompt(s: State, p: int, d: int) -> Msg:
-    return t("{who}: which new Incas do you set up at the {district}?", who=colour(p),
-             district=district(d))
+    return t("{who}: which new Incas do you set up at {district}?", who=colour(p),
+             district=the_district(d))
 
 
 def _options(s: State, p: int, d: int, legal: list[SetUpIncas]) -> dict[str, object]:

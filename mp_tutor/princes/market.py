@@ -118,8 +118,8 @@ def simulate_trade(market: list[int], bank: list[int], goods: list[int], a: Trad
         cost = sum(paid)
         if goods[CORN] < cost:
             return RULES.illegal("market.pay", t(
-                "Buying {n} {good} costs {prices} = {cost} corn; {who} would have only {corn}.",
-                n=n, good=good(g), prices=" + ".join(map(str, paid)), cost=cost,
+                "Buying {goods} costs {prices} = {cost} corn; {who} would have only {corn}.",
+                goods=amount(n, g), prices=" + ".join(map(str, paid)), cost=cost,
                 who=who if who is not None else "", corn=amount(goods[CORN], "corn"))), res
         goods[CORN] -= cost
         goods[gi] += n

@@ -27,7 +27,7 @@ from .tables import (
     TILE_IDS,
     DistrictKind,
 )
-from .text import amount, colour, district, names_list, tile_label
+from .text import amount, colour, in_district, names_list, the_district, tile_label
 
 LLAMA_COST = DATA.move_llama_cost
 
@@ -73,15 +73,15 @@ def _check(s: State, p: int, _payload: None, a: Move | Stay) -> Illegal | None:
     d = DISTRICT_INDEX[a.to]
     if d == cur:
         return RULES.illegal("move.not_twice", t(
-            "{who}'s Prince is already in the {district}: a district cannot be used on two turns "
+            "{who}'s Prince is already {where}: a district cannot be used on two turns "
             "in a row, not even for a llama. To stay, take a moon tile instead.", who=colour(p),
-            district=district(d)))
+            where=in_district(d)))
     cost = move_cost(s, p, d)
     if s.goods[p][LLAMA] < cost:
         return RULES.illegal("move.llama", t(
-            "The {there} does not border the {here}: going there costs {cost}, and {who} has "
-            "{have}.", there=district(d), here=district(cur), cost=amount(cost, "llama"),
-            who=colour(p), have=amount(s.goods[p][LLAMA], "llama")))
+            "{who} has {have}, but going from {here} to {there} costs {cost}: the two districts "
+            "do not border each other.", there=the_district(d), here=the_district(cur),
+            cost=amount(cost, "llama"), who=colour(p), have=amount(s.goods[p][LLAMA], "llama")))
     return None
 
 

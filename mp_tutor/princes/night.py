@@ -33,11 +33,11 @@ from .trail import move_scout
 #: the rule each night step applies
 STEP_RULES = {NightStep.MOON: "night.moon", NightStep.SUN_CLOCK: "night.sunclock",
               NightStep.BONUS: "night.bonus", NightStep.DAWN: "night.time_marker"}
-STEP_PROMPTS = {
-    NightStep.MOON: "Night: next, the moon tiles return and pay.",
-    NightStep.SUN_CLOCK: "Night: next, the Incas at the Sun Clock come home.",
-    NightStep.BONUS: "Night: next, new bonus units are placed.",
-    NightStep.DAWN: "Night: next, the time marker moves to the next day.",
+STEP_PROMPTS: dict[NightStep, Msg] = {
+    NightStep.MOON: t("Night: next, the moon tiles return and pay."),
+    NightStep.SUN_CLOCK: t("Night: next, the Incas at the Sun Clock come home."),
+    NightStep.BONUS: t("Night: next, new bonus units are placed."),
+    NightStep.DAWN: t("Night: next, the time marker moves to the next day."),
 }
 
 
@@ -116,7 +116,7 @@ def _do_step(s: State, _p: None, step: NightStep, _a: Continue, out: Out) -> Non
 
 _CONTINUE = (Continue(),)
 NIGHT = Decision(Kind.NIGHT, "night.moon", (Continue,), lambda s, p, step: _CONTINUE,
-                 effect=_do_step, prompt=lambda s, p, step: t(STEP_PROMPTS[step]),
+                 effect=_do_step, prompt=lambda s, p, step: STEP_PROMPTS[step],
                  options=lambda s, p, step, legal: {"step": str(step)},
                  rule_for=lambda step: STEP_RULES[step])
 

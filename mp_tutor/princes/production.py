@@ -15,7 +15,7 @@ from .districts import acted_today, take_goods
 from .rules import RULES
 from .state import Kind, State, seating
 from .tables import CORN, DISTRICT_GOOD, FARMER_CORN
-from .text import amount, colour, district, good
+from .text import amount, colour, good, in_district
 
 CORN_PER_GOOD = DATA.production["corn_per_good"]
 
@@ -41,9 +41,9 @@ def _check(s: State, p: int, d: int, a: Produce) -> Illegal | None:
     gi = DISTRICT_GOOD[d]
     if a.count > have:
         return RULES.illegal("produce.limit", tn(
-            "{who} has {n} Inca in the {district}, so can produce with 0 to {n}, not {count}.",
-            "{who} has {n} Incas in the {district}, so can produce with 0 to {n}, not {count}.",
-            have, who=colour(p), district=district(d), count=a.count))
+            "{who} has {n} Inca {where}, so can produce with 0 to {n}, not {count}.",
+            "{who} has {n} Incas {where}, so can produce with 0 to {n}, not {count}.",
+            have, who=colour(p), where=in_district(d), count=a.count))
     if gi != CORN:
         if a.count * CORN_PER_GOOD > s.goods[p][CORN]:
             return RULES.illegal("produce.corn", t(
@@ -71,8 +71,8 @@ def _do(s: State, p: int, d: int, a: Produce, out: Out) -> None:
 
 
 def _prompt(s: State, p: int, d: int) -> Msg:
-    return t("{who}: how many of your Incas in the {district} produce?", who=colour(p),
-             district=district(d))
+    return t("{who}: how many of your Incas {where} produce?", who=colour(p),
+             where=in_district(d))
 
 
 def _options(s: State, p: int, d: int, legal: list[Produce]) -> dict[str, object]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..core.i18n import Msg, render, t
+from ..core.i18n import Msg, Term, render, t
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
@@ -68,11 +68,16 @@ class Outcome:
     def report(self) -> str:
         """The ending and each player's score breakdown, one line each."""
         lines = [render(t("Ending: {ending}.", ending=ENDING_TEXT[self.ending]))]
+        width = max(7, *(len(render(Term("colour", sc.colour))) for sc in self.scores))
         for sc in self.scores:
-            icons = ", ".join(f"{k} {v}" for k, v in sc.icon_vp.items()) or "no icons"
-            lines.append(f"{sc.colour:7} rank {sc.rank}: {sc.final} final = {sc.vp} VP ({icons}; "
-                         f"trail {sc.trail_vp}; summit {sc.summit_vp}) x{sc.multiplier}; gold "
-                         f"{sc.gold}; goods {sc.goods_units}")
+            icons = ", ".join(f"{render(_icon(k))} {v}" for k, v in sc.icon_vp.items())
+            lines.append(render(t(
+                "{player} rank {rank}: {final} final = {vp} VP ({icons}; trail {trail}; summit "
+                "{summit}) x{multiplier}; gold {gold}; goods {goods}",
+                player=render(Term("colour", sc.colour)).ljust(width), rank=sc.rank,
+                final=sc.final, vp=sc.vp, icons=icons or t("no icons"), trail=sc.trail_vp,
+                summit=sc.summit_vp, multiplier=sc.multiplier, gold=sc.gold,
+                goods=sc.goods_units)))
         return "\n".join(lines)
 
     def table(self) -> str:
@@ -83,6 +88,11 @@ class Outcome:
             f"{sc.goods_units:>6} {sc.rank:>5}" for sc in self.scores
         ]
         return "\n".join(rows)
+
+
+def _icon(icon: str) -> Term:
+    """A card's icon by its name: a profession or a kind of Priest/Virgin."""
+    return Term("profession", icon) if icon in PROFESSIONS else Term("priest", icon)
 
 
 def trail_bonus(pos: int) -> int:

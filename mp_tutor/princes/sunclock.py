@@ -27,7 +27,7 @@ from .tables import (
     UNIT_SIZE,
     DistrictKind,
 )
-from .text import colour, district
+from .text import colour, in_district, the_district
 from .trail import move_scout
 
 GOODS_PAID = DATA.sun_clock_goods
@@ -53,11 +53,11 @@ def _check_send(s: State, p: int, _payload: None, a: SendToSunClock) -> Illegal 
     d = DISTRICT_INDEX[a.source]
     if DISTRICT_KIND[d] is not DistrictKind.PRODUCTION:
         return RULES.illegal("sunclock.send", t(
-            "An Inca is sent to the Sun Clock from a production district, not from the {here}.",
-            here=district(d)))
+            "An Inca is sent to the Sun Clock from a production district, not from {here}.",
+            here=the_district(d)))
     if s.incas[p][d] < 1:
-        return RULES.illegal("sunclock.send", t("{who} has no Inca in the {district}.",
-                                                who=colour(p), district=district(d)))
+        return RULES.illegal("sunclock.send", t("{who} has no Inca {where}.",
+                                                who=colour(p), where=in_district(d)))
     return None
 
 

@@ -5,6 +5,8 @@ sentence is shown; amounts ("2 llamas", "3 corn") are plural-aware messages.
 
 >>> str(district("coca_plantation")), str(amount(2, "llama")), str(amount(3, "corn"))
 ('Coca Plantation', '2 llamas', '3 corn')
+>>> str(the_district("royal_palace")), str(in_district("royal_palace"))
+('the Royal Palace', 'in the Royal Palace')
 >>> str(tile_label("steps3")), str(goods_list({"corn": 3, "llama": 1}))
 ('3 steps', '3 corn and 1 llama')
 """
@@ -25,6 +27,10 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
         return None
     if kind == "district" and ident in DISTRICTS:
         return DISTRICTS[ident].name
+    if kind == "the_district" and ident in DISTRICTS:
+        return f"the {DISTRICTS[ident].name}"
+    if kind == "in_district" and ident in DISTRICTS:
+        return f"in the {DISTRICTS[ident].name}"
     if kind == "priest" and ident in PRIESTS:
         return PRIESTS[ident].name
     if kind == "priests" and ident in PRIESTS:
@@ -35,13 +41,31 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
     return None
 
 
-for _kind in ("district", "priest", "priests", "profession", "good", "colour"):
+for _kind in ("district", "the_district", "in_district", "priest", "priests", "profession",
+              "good", "colour"):
     add_terms(_kind, _english)
 
 
 def district(d: str | int) -> Term:
     ident = DISTRICT_IDS[d] if isinstance(d, int) else d
     return Term("district", ident, DISTRICTS[ident].name if ident in DISTRICTS else ident)
+
+
+def the_district(d: str | int) -> Term:
+    """The district with its article, as a sentence names it: 'the Royal Palace'.
+
+    (French 'le Palais Royal', Dutch 'het paleis van de koning': each language's article.)
+    """
+    return Term("the_district", DISTRICT_IDS[d] if isinstance(d, int) else d)
+
+
+def in_district(d: str | int) -> Term:
+    """Where something is, in the district: 'in the Royal Palace'.
+
+    (French 'au Palais Royal', 'sur la Place Centrale'; Dutch 'op het marktplein': each
+    language's preposition for that district.)
+    """
+    return Term("in_district", DISTRICT_IDS[d] if isinstance(d, int) else d)
 
 
 def good(g: str) -> Term:
@@ -68,18 +92,17 @@ def priests(kind: str) -> Term:
 
 
 _AMOUNT = {
-    "corn": ("{n} corn", "{n} corn"),
-    "llama": ("{n} llama", "{n} llamas"),
-    "coca": ("{n} coca", "{n} coca"),
-    "pottery": ("{n} pottery", "{n} pottery"),
-    "cloth": ("{n} cloth", "{n} cloth"),
+    "corn": lambda n: tn("{n} corn", "{n} corn", n),
+    "llama": lambda n: tn("{n} llama", "{n} llamas", n),
+    "coca": lambda n: tn("{n} coca", "{n} coca", n),
+    "pottery": lambda n: tn("{n} pottery", "{n} pottery", n),
+    "cloth": lambda n: tn("{n} cloth", "{n} cloth", n),
 }
 
 
 def amount(n: int, g: str) -> Msg:
     """'1 llama', '2 llamas', '3 corn' in the current language."""
-    one, many = _AMOUNT[g]
-    return tn(one, many, n)
+    return _AMOUNT[g](n)
 
 
 def goods_list(goods: Mapping[str, int]) -> Msg:
@@ -119,5 +142,5 @@ def profession_name(p: str) -> str:
     return str(profession(p))
 
 
-__all__ = ["amount", "colour", "district", "good", "goods_list", "names_list", "priest",
-           "priests", "profession", "tile_label", "PROFESSIONS"]
+__all__ = ["amount", "colour", "district", "good", "goods_list", "in_district", "names_list",
+           "priest", "priests", "profession", "the_district", "tile_label", "PROFESSIONS"]
