@@ -34,7 +34,7 @@ from .i18n import DOMAIN, LANGUAGES
 from .rules import statement_template
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYWORDS = {"t": None, "tn": (1, 2)}
+KEYWORDS = {"t": None, "tn": (1, 2), "say": None}
 _PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)\}")
 
 
