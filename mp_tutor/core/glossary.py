@@ -20,6 +20,8 @@ from .registry import get_game, known_games
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 GERMAN = "de"
+#: prefixes of the kinds that hold grammatical forms of another kind (not listed on the pages)
+FORMS = ("the_", "in_")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
 
 
@@ -28,7 +30,8 @@ def _terms(game: str) -> dict[str, list[str]]:
     if not path.is_file():
         return {}
     raw = tomllib.loads(path.read_text("utf-8"))
-    return {kind: list(terms) for kind, terms in raw.items()}
+    # "the_<kind>" and "in_<kind>" are the same names in the forms a sentence needs
+    return {kind: list(terms) for kind, terms in raw.items() if not kind.startswith(FORMS)}
 
 
 def page(lang: str) -> str:
