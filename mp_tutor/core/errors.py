@@ -40,4 +40,22 @@ class FileFieldError(ValueError):
         super().__init__(f"{self.path}: {field_name}: {message}")
 
 
-__all__ = ["FileFieldError", "shown"]
+class StateError(ValueError):
+    """A stored state is malformed (``field`` names the part)."""
+
+    def __init__(self, path: str, field_name: str, message: str) -> None:
+        self.field = field_name
+        self.message = message
+        super().__init__(f"{field_name}: {message}" if path in ("", "state") else
+                         f"{path}.{field_name}: {message}")
+
+
+class DataError(FileFieldError):
+    """A value in a game's data file is missing or wrong; ``key`` (= ``field``) names it."""
+
+    @property
+    def key(self) -> str:
+        return self.field
+
+
+__all__ = ["DataError", "FileFieldError", "StateError", "shown"]

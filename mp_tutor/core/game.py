@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .actions import Action, ActionError
-from .errors import FileFieldError
+from .errors import FileFieldError, StateError
 from .errors import shown as _short
 from .events import Event
 from .i18n import t
@@ -65,6 +65,10 @@ class BaseGame:
     action_types: ClassVar[dict[str, type[Action]]] = {}
     FORMAT: ClassVar[str] = "mp-tutor-game"
     VERSION: ClassVar[int] = 1
+    #: the players' names in seat order (their colours)
+    colours: ClassVar[tuple[str, ...]] = ()
+    #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
+    state_type: ClassVar[Any] = None
 
     # -- hooks of a game -----------------------------------------------------------------
     @classmethod
@@ -75,10 +79,24 @@ class BaseGame:
     def action_from_json(cls, obj: Any) -> Action:  # pragma: no cover - overridden
         raise NotImplementedError
 
+    @staticmethod
+    def invariants(state: Any) -> list[str]:
+        """Every way ``state`` is not a position play can reach (a game's own checks)."""
+        return []
+
     @classmethod
-    def state_from_dict(cls, data: Any) -> Any:  # pragma: no cover - overridden
-        """Build a state from its dict, validating it (``ValueError`` naming the field)."""
-        raise NotImplementedError
+    def state_from_dict(cls, data: Any) -> Any:
+        """A state from a save, checked field by field (the state's schema) and then as a
+        position (:meth:`invariants`); a problem is a :class:`SaveError` naming the field."""
+        try:
+            state = cls.state_type.from_dict(data, "initial")
+        except StateError as exc:
+            where = "initial" if exc.field == "<state>" else f"initial.{exc.field}"
+            raise SaveError(where, exc.message) from None
+        broken = cls.invariants(state)
+        if broken:
+            raise SaveError("initial", f"not a possible position: {broken[0]}")
+        return state
 
     @classmethod
     def initial_events_for(cls, state: Any) -> list[Event] | None:
@@ -89,12 +107,22 @@ class BaseGame:
         return None
 
     @classmethod
-    def player_name(cls, player: int) -> str:  # pragma: no cover - overridden
-        return str(player)
+    def player_name(cls, player: int) -> str:
+        return cls.colours[player] if 0 <= player < len(cls.colours) else str(player)
+
+    def player_names(self) -> list[str]:
+        """The players' names (colours) of this game, in seat order."""
+        return list(self.colours[: self.players])
 
     @property
-    def players(self) -> int:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def players(self) -> int:
+        return int(self.state.n)
+
+    @classmethod
+    def declines(cls, action: Action) -> bool:
+        """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
+        return any(isinstance(action, d.actions) and d.declines(action)
+                   for d in cls.machine.decisions.values())
 
     def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError

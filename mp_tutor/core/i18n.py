@@ -248,6 +248,28 @@ class Msg:
         return item in str(self)
 
 
+class ListMsg(Msg):
+    """Items (messages, terms, numbers) joined in the language when rendered: 'a, b and c'."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[object]) -> None:
+        super().__init__("{items}")
+        self.items = items
+
+    def render(self, lang: str | None = None) -> str:
+        return join_list([render(i, lang) for i in self.items], lang)
+
+
+def listed(items: Any) -> ListMsg:
+    """Items joined: ``str(listed(["a", "b", "c"]))`` is 'a, b and c' ('nothing' for none).
+
+    >>> str(listed(["a", "b", "c"])), str(listed([]))
+    ('a, b and c', 'nothing')
+    """
+    return ListMsg(list(items))
+
+
 class Term:
     """A named thing of a game (``Term("district", "coca_plantation")``), named per language."""
 
@@ -290,6 +312,7 @@ add_catalogs(Path(__file__).with_name("locale"))
 __all__ = [
     "Glossary",
     "LANGUAGES",
+    "ListMsg",
     "Msg",
     "add_catalogs",
     "catalogs",
@@ -298,6 +321,7 @@ __all__ = [
     "add_translator",
     "get_language",
     "join_list",
+    "listed",
     "render",
     "set_language",
     "t",

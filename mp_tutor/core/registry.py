@@ -34,7 +34,7 @@ class GameInfo:
     game: Any  # the BaseGame subclass
     bots: dict[str, Callable[..., Any]]
     chapter_dir: Path
-    scenario_dirs: tuple[Path, ...]
+    scenarios: core_scenarios.ScenarioLibrary
     #: how to make a new game: ``new(players=, seed=, **options)``
     new: Callable[..., Any] = field(default=lambda **kw: None)
     #: the default and allowed player counts
@@ -52,15 +52,19 @@ class GameInfo:
     def rules(self) -> Any:
         return self.game.rules
 
+    @property
+    def scenario_dirs(self) -> tuple[Path, ...]:
+        return self.scenarios.dirs
+
     def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Any:
-        return core_scenarios.read_scenario(self.game, name_or_path, text, self.scenario_dirs)
+        return self.scenarios.read(name_or_path, text)
 
     def load_scenario(self, name_or_path: str | Path) -> Any:
-        return self.read_scenario(name_or_path).build()
+        return self.scenarios.load(name_or_path)
 
     def scenario_names(self) -> list[str]:
         """The scenarios shipped with the game (the first folder: the rulebook's examples)."""
-        return sorted(p.stem for p in self.scenario_dirs[0].glob("*.toml"))
+        return self.scenarios.names()
 
 
 def get_game(name: str) -> GameInfo:

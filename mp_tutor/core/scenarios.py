@@ -263,6 +263,48 @@ class Presentation:
         self.position = 0
 
 
+class ScenarioLibrary:
+    """A game's scenarios: the folders they are looked up in, and what a game does with one.
+
+    ``dirs``: the folders, the first one holding the scenarios the library lists (the
+    rulebook's examples), the others found by name too (a chapter's own situations).
+    """
+
+    def __init__(self, game_type: Any, dirs: Iterable[Path]) -> None:
+        self.game_type = game_type
+        self.dirs = tuple(dirs)
+
+    def names(self) -> list[str]:
+        """The scenarios shipped in the first folder."""
+        return sorted(p.stem for p in self.dirs[0].glob("*.toml"))
+
+    def find(self, name_or_path: str | Path) -> Path:
+        return find_scenario(name_or_path, self.dirs)
+
+    def read(self, name_or_path: str | Path, text: str | None = None) -> Scenario:
+        """A scenario by name, path, or ``text`` in the format, validated."""
+        return read_scenario(self.game_type, name_or_path, text, self.dirs)
+
+    def load(self, name_or_path: str | Path) -> Any:
+        """A game in the situation of a scenario."""
+        return self.read(name_or_path).build()
+
+    def text(self, game: Any, title: str = "Saved scenario", description: str = "") -> str:
+        """A scenario file for the game's current situation."""
+        return str(self.game_type.scenario_text(game.state, title, description))
+
+    def save(self, game: Any, path: str | Path, title: str = "Saved scenario",
+             description: str = "") -> Path:
+        """Write the game's current situation as a scenario file; returns the path."""
+        path = Path(path)
+        path.write_text(self.text(game, title, description), "utf-8")
+        return path
+
+    def presentation(self, scenario: Scenario | str | Path) -> Presentation:
+        """A presentation of a scenario (by name, path or object)."""
+        return Presentation(scenario if isinstance(scenario, Scenario) else self.read(scenario))
+
+
 def toml_value(v: Any) -> str:
     """A value in TOML syntax (for writing scenario files)."""
     if isinstance(v, bool):
@@ -278,5 +320,6 @@ def toml_value(v: Any) -> str:
     raise TypeError(f"cannot write {v!r} to TOML")
 
 
-__all__ = ["Presentation", "Scenario", "ScenarioError", "Step", "find_scenario", "read_scenario",
+__all__ = ["Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step", "find_scenario",
+           "read_scenario",
            "run_checks", "toml_value"]

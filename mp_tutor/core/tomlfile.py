@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -351,6 +351,28 @@ def read_file(path: Path | str, schema: Schema | None = None,
     return read_text(str(path), read_bytes(path, error), schema, error)
 
 
+def tagged(fields: dict[str, Schema], provenances: Iterable[str],
+           extra: Schema | None = None) -> Table:
+    """A required table of a game's data file, with its ``provenance`` (one of
+    ``provenances``: rulebook, published, reconstructed...) and its ``source``."""
+    return Table({**fields, "provenance": Str(tuple(provenances), required=True),
+                  "source": Str(required=True, nonempty=True)}, required=True, extra=extra)
+
+
+def flatten(raw: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    """Every value of nested tables by its dotted key (``"trail.granary"``).
+
+    >>> dict(flatten({"trail": {"granary": 7, "stable": 13}, "n": 2}))
+    {'trail.granary': 7, 'trail.stable': 13, 'n': 2}
+    """
+    for k, v in raw.items():
+        key = f"{prefix}.{k}" if prefix else k
+        if isinstance(v, dict):
+            yield from flatten(v, key)
+        else:
+            yield key, v
+
+
 def fail(field_name: str, message: str) -> _Fail:
     """An error to raise inside a custom check (``validate`` turns it into the file error)."""
     return _Fail(field_name, message)
@@ -386,6 +408,8 @@ __all__ = [
     "Str",
     "Table",
     "fail",
+    "flatten",
+    "tagged",
     "parse",
     "read_bytes",
     "read_file",

@@ -16,27 +16,30 @@ key.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FileFieldError
-from ..core.tomlfile import Check, Int, List, Map, Str, Table, fail, read_bytes, read_text
+from ..core.errors import DataError
+from ..core.tomlfile import (
+    Check,
+    Int,
+    List,
+    Map,
+    Str,
+    Table,
+    fail,
+    flatten,
+    read_bytes,
+    read_text,
+    tagged,
+)
 
 DATA_DIR = Path(__file__).with_name("data")
 DATA_FILE = DATA_DIR / "game.toml"
 PROVENANCES = ("rulebook", "published", "reconstructed")
 KINDS = ("sun", "moon")
 Square = tuple[int, int]
-
-
-class DataError(FileFieldError):
-    """A value in the game data file is missing or wrong; ``key`` (= ``field``) names it."""
-
-    @property
-    def key(self) -> str:
-        return self.field
 
 
 @dataclass(frozen=True)
@@ -103,8 +106,7 @@ class GameData:
 # ---------------------------------------------------------------------------------------
 def _tagged(fields: dict[str, Any], extra: Any = None) -> Table:
     """A table with provenance and source."""
-    return Table({**fields, "provenance": Str(PROVENANCES, required=True),
-                  "source": Str(required=True, nonempty=True)}, required=True, extra=extra)
+    return tagged(fields, PROVENANCES, extra)
 
 
 def _square(value: Any, where: str) -> Square:
@@ -170,22 +172,13 @@ TABLES = ("players", "priests", "temple", "grid", "stairs", "cards", "laying", "
           "gains", "rounds", "instructions", "sun_moon", "priest_cards")
 
 
-def _flatten(raw: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for k, v in raw.items():
-        key = f"{prefix}.{k}" if prefix else k
-        if isinstance(v, dict):
-            yield from _flatten(v, key)
-        else:
-            yield key, v
-
-
 def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData:
     """Load and validate a game data file (or ``text`` in its format).
 
     >>> load_data(text='[players]\\nmin = 2').path
     Traceback (most recent call last):
     ...
-    mp_tutor.priests.data.DataError: <text>: players.max: missing (a whole number from 1 to 6)
+    mp_tutor.core.errors.DataError: <text>: players.max: missing (a whole number from 1 to 6)
     """
     label = "<text>" if text is not None else str(path)
     if text is None:
@@ -314,7 +307,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
 
     gains = {(kind, where): r["gains"][f"{kind}_card_{where}"]
              for kind in KINDS for where in ("sun_square", "centre")}
-    values = {k: v for k, v in _flatten(r) if not isinstance(v, (str, list))}
+    values = {k: v for k, v in flatten(r) if not isinstance(v, (str, list))}
     values.update({f"derived.{k}": v for k, v in {
         "sun_count": len(tokens["sun"]),
         "fire_count": len(tokens["fire"]),

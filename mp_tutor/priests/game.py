@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.actions import Action
-from ..core.game import BaseGame, SaveError
+from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import ACTION_TYPES, action_from_json, parse_action
 from .data import COLOURS, DATA
@@ -29,7 +29,7 @@ from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
 from .moving import pairing
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
+from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
 from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
@@ -59,9 +59,13 @@ class Game(BaseGame):
     VERSION = VERSION
     name = "priests"
     state: State
+    colours = COLOURS
+    state_type = State
+    invariants = staticmethod(check_invariants)
     scenario_tables = SCENARIO_TABLES
     scenario_meta = SCENARIO_META
     scenario_state = staticmethod(scenario_state)
+    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
@@ -89,28 +93,7 @@ class Game(BaseGame):
         ...
         mp_tutor.core.game.SaveError: initial: not a possible position: two priests on one square: ['r1c1', 'r1c1', 'r3c3', 'r3c1']
         """
-        state = State.from_dict(data, "initial")
-        broken = check_invariants(state)
-        if broken:
-            raise SaveError("initial", f"not a possible position: {broken[0]}")
-        return state
-
-    @classmethod
-    def player_name(cls, player: int) -> str:
-        return COLOURS[player]
-
-    @classmethod
-    def declines(cls, action: Action) -> bool:
-        """Whether ``action`` is a "do nothing" answer (the priests game has none)."""
-        return any(isinstance(action, d.actions) and d.declines(action)
-                   for d in MACHINE.decisions.values())
-
-    def player_names(self) -> list[str]:
-        return list(COLOURS[: self.players])
-
-    @property
-    def players(self) -> int:
-        return self.state.n
+        return super().state_from_dict(data)
 
     # -- results -------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -120,10 +103,6 @@ class Game(BaseGame):
     def score_now(self) -> list[PlayerScore]:
         """Everyone's score if the game ended now (the teacher's knowledge: priest cards)."""
         return scores(self.state)
-
-    def fork(self) -> Game:
-        """A cheap independent copy of the current position, without history (for previews)."""
-        return Game(self.state.copy(), [], history=False)
 
     # -- views ---------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:

@@ -6,6 +6,10 @@ fields (:mod:`mp_tutor.priests.position`); examples are in ``mp_tutor/priests/sc
 >>> game = load_scenario("blocked-priest")
 >>> game.scenario.title
 'A blocked priest takes nothing'
+>>> g = Game.new(players=3, seed=9)
+>>> again = read_scenario("x.toml", text=scenario_text(g)).build()
+>>> again.state.hands == g.state.hands and again.state.deck == g.state.deck
+True
 >>> load_scenario("no-such-thing")
 Traceback (most recent call last):
 ...
@@ -16,46 +20,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core import scenarios as core
-from ..core.scenarios import Scenario, ScenarioError, Step, run_checks
+from ..core.scenarios import Presentation as _Presentation
+from ..core.scenarios import Scenario, ScenarioError, ScenarioLibrary, Step, run_checks
 from .game import Game
-from .position import scenario_text as _text
 
 SCENARIO_DIR = Path(__file__).with_name("scenarios")
 #: the chapters' own situations (lessons only; the library above comes first)
 CHAPTER_SCENARIO_DIR = Path(__file__).with_name("chapters") / "scenarios"
 DIRS = (SCENARIO_DIR, CHAPTER_SCENARIO_DIR)
+LIBRARY = ScenarioLibrary(Game, DIRS)
+
+list_scenarios = LIBRARY.names
+read_scenario = LIBRARY.read
+load_scenario = LIBRARY.load
+scenario_text = LIBRARY.text
 
 
-def list_scenarios() -> list[str]:
-    """Names of the scenarios shipped with the priests game."""
-    return sorted(p.stem for p in SCENARIO_DIR.glob("*.toml"))
-
-
-def read_scenario(name_or_path: str | Path, text: str | None = None) -> Scenario:
-    """Read and validate a scenario (by name, path, or ``text`` in the format)."""
-    return core.read_scenario(Game, name_or_path, text, DIRS)
-
-
-def load_scenario(name_or_path: str | Path) -> Game:
-    """A game in the situation of a scenario (by name or path)."""
-    game = read_scenario(name_or_path).build()
-    assert isinstance(game, Game)
-    return game
-
-
-def scenario_text(game: Game, title: str = "Saved scenario", description: str = "") -> str:
-    """A scenario file for the game's current situation (at the start of a round).
-
-    >>> g = Game.new(players=3, seed=9)
-    >>> again = read_scenario("x.toml", text=scenario_text(g)).build()
-    >>> again.state.hands == g.state.hands and again.state.deck == g.state.deck
-    True
-    """
-    return _text(game.state, title, description)
-
-
-class Presentation(core.Presentation):
+class Presentation(_Presentation):
     """Step a scenario's script forwards and back, as a teacher presents it.
 
     >>> show = Presentation("blocked-priest")
@@ -70,5 +51,5 @@ class Presentation(core.Presentation):
         super().__init__(scenario if isinstance(scenario, Scenario) else read_scenario(scenario))
 
 
-__all__ = ["CHAPTER_SCENARIO_DIR", "DIRS", "Presentation", "SCENARIO_DIR", "Scenario", "ScenarioError", "Step",
+__all__ = ["CHAPTER_SCENARIO_DIR", "DIRS", "LIBRARY", "Presentation", "SCENARIO_DIR", "Scenario", "ScenarioError", "Step",
            "list_scenarios", "load_scenario", "read_scenario", "run_checks", "scenario_text"]

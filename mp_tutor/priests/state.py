@@ -17,13 +17,14 @@ True
 >>> State.from_dict(bad)
 Traceback (most recent call last):
 ...
-mp_tutor.priests.state.StateError: pos[0]: must be a square 0..24 or null, got 99
+mp_tutor.core.errors.StateError: pos[0]: must be a square 0..24 or null, got 99
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import StateError
 from ..core.machine import Step
 from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
 from .data import DATA
@@ -144,16 +145,6 @@ def seating(n: int, first: int) -> list[int]:
     [2, 3, 0, 1]
     """
     return [(first + i) % n for i in range(n)]
-
-
-class StateError(ValueError):
-    """A stored state is malformed (``field`` names the part)."""
-
-    def __init__(self, path: str, field_name: str, message: str) -> None:
-        self.field = field_name
-        self.message = message
-        super().__init__(f"{field_name}: {message}" if path in ("", "state") else
-                         f"{path}.{field_name}: {message}")
 
 
 _PLAYER_STEPS = (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)

@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, join_list, render, t
+from ..core.i18n import (
+    DEFAULT_LANGUAGE,
+    Glossary,
+    Msg,
+    Term,
+    add_terms,
+    listed,
+    t,
+)
 from .data import COLOURS, DATA, DATA_DIR
 
 #: what each instruction means, for sentences
@@ -77,27 +85,13 @@ def sun_moon_label(card: str) -> Msg:
     return t("a moon card, '{name}' ({meaning})", name=ins.name, meaning=meaning)
 
 
-class _ListMsg(Msg):
-    """A list of items, joined in the language when rendered."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: list[object]) -> None:
-        super().__init__("{items}")
-        self.items = items
-
-    def render(self, lang: str | None = None) -> str:
-        return join_list([render(i, lang) for i in self.items], lang)
-
-
-def names_list(items: Iterable[object]) -> Msg:
-    """Terms, messages or numbers joined: 'a, b and c'."""
-    return _ListMsg(list(items))
+#: terms, messages or numbers joined: 'a, b and c'
+names_list = listed
 
 
 def tokens_list(values: Iterable[int]) -> Msg:
     """Token values joined: '5 and 6'."""
-    return _ListMsg([str(v) for v in values])
+    return listed(str(v) for v in values)
 
 
 __all__ = ["GLOSSARY", "INSTRUCTION_MEANING", "colour", "direction", "names_list", "priest",

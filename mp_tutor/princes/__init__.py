@@ -20,7 +20,7 @@ from .bots import BOTS
 from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
-from .scenario import DIRS, load_scenario
+from .scenario import LIBRARY, load_scenario
 
 TITLE = "The Princes of Machu Picchu"
 GAME = GameInfo(
@@ -29,7 +29,7 @@ GAME = GameInfo(
     game=Game,
     bots=dict(BOTS),
     chapter_dir=Path(__file__).with_name("chapters"),
-    scenario_dirs=DIRS,
+    scenarios=LIBRARY,
     new=Game.new,
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=DATA.colours,

@@ -16,12 +16,11 @@ with the tutor's one TOML reader: a wrong edit raises :class:`DataError` naming 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FileFieldError
+from ..core.errors import DataError
 from ..core.tomlfile import (
     Bool,
     Check,
@@ -31,8 +30,10 @@ from ..core.tomlfile import (
     Str,
     Table,
     fail,
+    flatten,
     read_bytes,
     read_text,
+    tagged,
 )
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -42,14 +43,6 @@ GOODS_ORDER = ("corn", "llama", "coca", "pottery", "cloth")
 MARKET_GOODS = GOODS_ORDER[1:]
 DISTRICT_KINDS = ("production", "temple", "setup", "house", "plaza", "sun_clock")
 TILE_KINDS = ("steps", "corn", "good")
-
-
-class DataError(FileFieldError):
-    """A value in the game data file is missing or wrong; ``key`` (= ``field``) names it."""
-
-    @property
-    def key(self) -> str:
-        return self.field
 
 
 @dataclass(frozen=True)
@@ -148,8 +141,7 @@ class GameData:
 # ---------------------------------------------------------------------------------------
 def _tagged(fields: dict[str, Any], extra: Any = None) -> Table:
     """A table with provenance and source."""
-    return Table({**fields, "provenance": Str(PROVENANCES, required=True),
-                  "source": Str(required=True, nonempty=True)}, required=True, extra=extra)
+    return tagged(fields, PROVENANCES, extra)
 
 
 def _exact(expected: tuple[str, ...], what: str) -> Check:
@@ -225,22 +217,13 @@ TABLES = ("players", "goods", "setup", "trail", "moving", "sun_clock", "producti
           "incas", "priests", "moon_tiles", "cards", "map")
 
 
-def _flatten(raw: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for k, v in raw.items():
-        key = f"{prefix}.{k}" if prefix else k
-        if isinstance(v, dict):
-            yield from _flatten(v, key)
-        else:
-            yield key, v
-
-
 def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData:
     """Load and validate a game data file (or ``text`` in its format).
 
     >>> load_data(text='[players]\\nmin = 2').path
     Traceback (most recent call last):
     ...
-    mp_tutor.princes.data.DataError: <text>: players.max: missing (a whole number from 1 to 10)
+    mp_tutor.core.errors.DataError: <text>: players.max: missing (a whole number from 1 to 10)
     """
     label = "<text>" if text is not None else str(path)
     if text is None:
@@ -368,7 +351,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
                 else r["cards"]["gold_producer_pair"])
         cards[n] = Card(n, (a, b), gold)
 
-    values = {k: v for k, v in _flatten(r) if not isinstance(v, str)}
+    values = {k: v for k, v in flatten(r) if not isinstance(v, str)}
     values.update({f"derived.{k}": v for k, v in {
         "priests_total": sum(p.count for p in priests.values()),
         "offer_max": len(GOODS_ORDER),

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from ..core.actions import Action, ActionError
 from ..core.events import Event
-from ..core.game import BaseGame, SaveError
+from ..core.game import BaseGame
 from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
@@ -30,11 +30,11 @@ from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
 from .market import prices, simulate_trade
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state
+from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
 from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
-from .state import Kind, Phase, State, StateError
+from .state import Kind, Phase, State
 from .tables import (
     GOOD_COUNT,
     PRIEST_KINDS,
@@ -64,9 +64,13 @@ class Game(BaseGame):
     VERSION = VERSION
     name = "princes"
     state: State
+    colours = COLOURS
+    state_type = State
+    invariants = staticmethod(check_invariants)
     scenario_tables = SCENARIO_TABLES
     scenario_meta = SCENARIO_META
     scenario_state = staticmethod(scenario_state)
+    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
@@ -85,40 +89,10 @@ class Game(BaseGame):
         return action_from_json(obj)
 
     @classmethod
-    def state_from_dict(cls, data: Any) -> State:
-        """A state from a save, checked field by field and then for conservation."""
-        try:
-            state = State.from_dict(data, "initial")
-        except StateError as exc:
-            where = "initial" if exc.field == "<state>" else f"initial.{exc.field}"
-            raise SaveError(where, exc.message) from None
-        broken = check_invariants(state)
-        if broken:
-            raise SaveError("initial", f"not a possible position: {broken[0]}")
-        return state
-
-    @classmethod
     def initial_events_for(cls, state: State) -> list[Event]:
         """The setup's events if ``state`` is a new game's first position, else none."""
         fresh, events = new_state(state.n, state.seed, state.learning)
         return events if fresh == state else []
-
-    @classmethod
-    def player_name(cls, player: int) -> str:
-        return COLOURS[player]
-
-    @classmethod
-    def declines(cls, action: Action) -> bool:
-        """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
-        return any(isinstance(action, d.actions) and d.declines(action)
-                   for d in MACHINE.decisions.values())
-
-    def player_names(self) -> list[str]:
-        return list(COLOURS[: self.players])
-
-    @property
-    def players(self) -> int:
-        return self.state.n
 
     # -- results -------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -150,10 +124,6 @@ class Game(BaseGame):
             return self.machine.check(self.state, act), {}
         s = self.state
         return simulate_trade(s.market, s.bank, s.goods[p], act, colour(p))
-
-    def fork(self) -> Game:
-        """A cheap independent copy of the current position, without history (for previews)."""
-        return Game(self.state.copy(), [], history=False)
 
     # -- views ---------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from ..core.errors import StateError
 from ..core.machine import Step
 from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
 from .data import CARDS, DATA
@@ -167,16 +168,6 @@ class State:
 def seating(s: State, first: int) -> list[int]:
     """Every player in seating order, starting with ``first``."""
     return [(first + i) % s.n for i in range(s.n)]
-
-
-class StateError(ValueError):
-    """A stored state is malformed (``field`` names the part)."""
-
-    def __init__(self, path: str, field_name: str, message: str) -> None:
-        self.field = field_name
-        self.message = message
-        super().__init__(f"{field_name}: {message}" if path in ("", "state") else
-                         f"{path}.{field_name}: {message}")
 
 
 def _payload(kind: str, payload: Any) -> Any:

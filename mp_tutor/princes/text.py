@@ -13,9 +13,18 @@ sentence is shown; amounts ("2 llamas", "3 corn") are plural-aware messages.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
-from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, join_list, render, t, tn
+from ..core.i18n import (
+    DEFAULT_LANGUAGE,
+    Glossary,
+    Msg,
+    Term,
+    add_terms,
+    listed,
+    t,
+    tn,
+)
 from .data import COLOURS, DATA_DIR, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
 
 #: the names of the game's things in the other languages (the rulebooks' words)
@@ -107,25 +116,11 @@ def amount(n: int, g: str) -> Msg:
 
 def goods_list(goods: Mapping[str, int]) -> Msg:
     """'3 corn and 1 llama' ('nothing' when empty)."""
-    return _ListMsg([amount(n, g) for g, n in goods.items() if n])
+    return listed(amount(n, g) for g, n in goods.items() if n)
 
 
-def names_list(items: Iterable[object]) -> Msg:
-    """Terms or messages joined: 'a, b and c'."""
-    return _ListMsg(list(items))
-
-
-class _ListMsg(Msg):
-    """A list of messages, joined in the language when rendered."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: list[object]) -> None:
-        super().__init__("{items}")
-        self.items = items
-
-    def render(self, lang: str | None = None) -> str:
-        return join_list([render(i, lang) for i in self.items], lang)
+#: terms or messages joined: 'a, b and c'
+names_list = listed
 
 
 def tile_label(tile: str) -> Msg:
