@@ -17,6 +17,7 @@ automatic steps play (the command line, the board, lessons and "show me" all use
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -77,6 +78,24 @@ class Bot(Protocol):
     name: str
 
     def choose(self, obs: Any) -> Action: ...
+
+
+def as_observation(seen: Any) -> Observation:
+    """Bots take an observation; a game is turned into the deciding player's observation."""
+    return seen if isinstance(seen, Observation) else observe(seen)
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (of any game)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, seen: Any) -> Action:
+        options = as_observation(seen).legal
+        return options[self.rng.randrange(len(options))]
 
 
 def seat_seed(seed: int, player: int) -> int:
@@ -149,5 +168,5 @@ def play_until_person(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = 
     return events
 
 
-__all__ = ["Bot", "Observation", "make_bots", "observe", "play_one", "play_until_person",
+__all__ = ["Bot", "Observation", "RandomBot", "as_observation", "make_bots", "observe", "play_one", "play_until_person",
            "seat_seed"]

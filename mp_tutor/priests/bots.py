@@ -16,13 +16,12 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from math import comb
 from typing import Any
 
 from ..core.actions import Action
-from ..core.table import Observation, observe, play_until_person
+from ..core.table import Observation, RandomBot, as_observation, play_until_person
 from .actions import Lay, Order, Place
 from .tables import (
     CARDS,
@@ -40,22 +39,6 @@ from .tables import (
 _GOOD = SUN_SQUARES | {CENTRE}
 
 
-def _observation(seen: Any) -> Observation:
-    """Bots take an observation; a game is turned into the deciding player's observation."""
-    return seen if isinstance(seen, Observation) else observe(seen)
-
-
-class RandomBot:
-    """Chooses uniformly among the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, seen: Any) -> Action:
-        options = _observation(seen).legal
-        return options[self.rng.randrange(len(options))]
 
 
 class SchemerBot(RandomBot):
@@ -69,7 +52,7 @@ class SchemerBot(RandomBot):
     BLUFF_COST = 1.5
 
     def choose(self, seen: Any) -> Action:
-        obs = _observation(seen)
+        obs = as_observation(seen)
         options = list(obs.legal)
         if len(options) == 1:
             return options[0]

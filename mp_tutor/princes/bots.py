@@ -10,11 +10,10 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..core.actions import Action
-from ..core.table import Observation, observe, play_until_person
+from ..core.table import RandomBot, as_observation, play_until_person
 from .actions import Acquire, Move, Offer, ReturnCards, SetUpIncas, Stay, Trade
 from .data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
 from .market import simulate_trade
@@ -23,22 +22,6 @@ from .tables import GOOD_COUNT, PRIEST_COST, PRIEST_INDEX, PROFESSION_COST
 _PRIEST_COST = {k: PRIEST_COST[PRIEST_INDEX[k]] for k in PRIESTS}
 
 
-def _observation(seen: Any) -> Observation:
-    """Bots take an observation; a game is turned into the deciding player's observation."""
-    return seen if isinstance(seen, Observation) else observe(seen)
-
-
-class RandomBot:
-    """Chooses uniformly among the legal actions (canonical trades)."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, seen: Any) -> Action:
-        options = _observation(seen).legal
-        return options[self.rng.randrange(len(options))]
 
 
 class EagerBot(RandomBot):
@@ -50,7 +33,7 @@ class EagerBot(RandomBot):
     name = "eager"
 
     def choose(self, seen: Any) -> Action:
-        obs = _observation(seen)
+        obs = as_observation(seen)
         options = list(obs.legal)
         busy = [a for a in options if not isinstance(a, Stay) and not obs.declines(a)]
         if busy and self.rng.random() < 0.9:
@@ -72,7 +55,7 @@ class BuilderBot(RandomBot):
     name = "builder"
 
     def choose(self, seen: Any) -> Action:  # noqa: C901 - one heuristic per decision kind
-        obs = _observation(seen)
+        obs = as_observation(seen)
         v = obs.view
         options = list(obs.legal)
         kind = obs.pending.kind
