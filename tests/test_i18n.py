@@ -13,6 +13,7 @@ import pytest
 
 from mp_tutor import Game, set_language
 from mp_tutor.core.catalogs import problems
+from mp_tutor.core.glossary import stale
 from mp_tutor.core.i18n import LANGUAGES, Term, get_language
 from mp_tutor.core.lessons import chapters_of, compute_quiz
 from mp_tutor.core.lessons.model import chapter_folder
@@ -95,6 +96,10 @@ def test_the_rulebooks_words_appear_in_the_narration(lang: str, district: str, n
     text = " ".join(e.text for e in events)
     assert name.lower() in text.lower(), text
     assert str(Term("district", district)).lower() == name.lower()
+
+
+def test_the_glossary_pages_are_up_to_date() -> None:
+    assert not stale(), "run: python -m mp_tutor.core.glossary"
 
 
 @pytest.mark.parametrize(("words", "rule"), [("étable", "trail.stable"), ("stal", "trail.stable"),

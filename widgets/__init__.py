@@ -10,7 +10,13 @@ The engine is the only judge of the rules: widgets draw ``game.view(...)`` and s
 the player's intent to ``game.apply(...)``.
 """
 
+from pathlib import Path
+
+from mp_tutor.core.i18n import add_catalogs
+
 from .board import Board, LogView, make_bots
 from .tutor import Tutor, show
+
+add_catalogs(Path(__file__).with_name("locale"))
 
 __all__ = ["Board", "LogView", "Tutor", "make_bots", "show"]

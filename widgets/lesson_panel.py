@@ -31,7 +31,7 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import LANGUAGES, get_language, set_language
+from mp_tutor.core.i18n import LANGUAGES, get_language, render, set_language, t, tn
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter, narrate
 from mp_tutor.core.lessons.run import task_report
 
@@ -411,27 +411,26 @@ class LessonPanel(W.VBox):
         set the board back to the chapter's start. Proves the chapter solvable on the board."""
         self.restart()
         lines = []
-        for i, t in enumerate(self.run.tasks):
+        for i, task in enumerate(self.run.tasks):
             fbs = self.solve()
-            lines += task_report(i, t, fbs, self.run.done[i], self.chapter.seat, max_lines)
-        complete = self.run.complete
+            lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
+        self._complete = self.run.complete
         self.restart()
-        lines.append(
-            "All tasks done on the board; the board is back at the start."
-            if complete
-            else "✘ The board did not complete the chapter."
-        )
+        lines.append(render(t("All tasks done on the board; the board is back at the start.")
+                            if self._complete else t("✘ The board did not complete the chapter.")))
         return "\n".join(lines)
 
     def prove(self) -> str:
         """Play every task on the board (as *Show me* does), set the board back to the start,
         and say only whether the chapter can be completed (no solution is shown)."""
-        report = self.walkthrough()
-        if self.run.complete or report.endswith("back at the start."):
-            n = len(self.run.tasks)
-            return (f"✔ All {n} tasks of this chapter can be done on this board (checked by "
-                    "playing them); the board is back at the start.")
-        return "✘ The board did not complete the chapter."
+        self.walkthrough()
+        if self._complete:
+            return render(tn(
+                "✔ The {n} task of this chapter can be done on this board (checked by playing "
+                "it); the board is back at the start.",
+                "✔ All {n} tasks of this chapter can be done on this board (checked by playing "
+                "them); the board is back at the start.", len(self.run.tasks)))
+        return render(t("✘ The board did not complete the chapter."))
 
     def undo(self) -> bool:
         """Take back the last move (ticks stay)."""
@@ -485,7 +484,7 @@ class LessonPanel(W.VBox):
     def refresh(self) -> None:
         run = self.run
         items = []
-        for i, t in enumerate(run.tasks):
+        for i, task in enumerate(run.tasks):
             if run.done[i]:
                 cls, mark = "done", "✔"
             elif i == run.index:
@@ -493,8 +492,8 @@ class LessonPanel(W.VBox):
             else:
                 cls, mark = "todo", "☐"
             items.append(
-                f"<li class='mp-lesson-task {cls}' data-task='{_esc(t.id)}'>"
-                f"<span class='mp-mark'>{mark}</span>{i + 1}. {_esc(t.instruction)}</li>"
+                f"<li class='mp-lesson-task {cls}' data-task=\"{html.escape(task.id)}\">"
+                f"<span class='mp-mark'>{mark}</span>{i + 1}. {_esc(task.instruction)}</li>"
             )
         n = sum(run.done)
         total = len(run.done)

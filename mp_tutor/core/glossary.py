@@ -40,7 +40,8 @@ def page(lang: str) -> str:
         cols = [*LANGUAGES, GERMAN]
     else:
         cols = [lang, DEFAULT_LANGUAGE, GERMAN]
-    lines = [f"# {render(t('Glossary'), lang)}", "",
+    title = render(t("Glossary"), lang)
+    lines = [f"# {title}", "",
              render(t("The names of the games' things in {language}, with the English and, where "
                       "the rulebook gives it, the German name. Generated from the games' "
                       "glossary files by {command}.", language=LANGUAGE_NAMES.get(lang, lang),

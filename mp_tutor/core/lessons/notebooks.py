@@ -142,7 +142,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
         "that is not the task is refused with what it would have done.", tasks=tasks) + typed))
     mistakes = [(i, task) for i, task in enumerate(ch.tasks) if task.mistake]
     if mistakes:
-        listing = "\n".join(f"- {say('task {n}', n=i + 1)}: `{task.mistake}`"
+        listing = "\n".join("- " + say("task {n}: {move}", n=i + 1, move=f"`{task.mistake}`")
                             for i, task in mistakes)
         cells.append(md(f"{p}-mistakes", say(
             "### Wrong moves\n\nWhat does the engine say to a typical mistake? Each cell below "
@@ -159,7 +159,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
             "box and press *Reveal*.")))
         for n, q in enumerate(ch.quizzes, 1):
             choices = (" " + say("Choose one of: {choices}.",
-                                 choices=", ".join(f"`{c}`" for c in q.choices))
+                                 choices=", ".join(f"*{q.label(c)}*" for c in q.choices))
                        if q.choices else "")
             cells.append(md(f"{p}-quiz-{q.id}-q", f"**Q{n}.** {q.question}{choices}"))
             cells.append(code(f"{p}-quiz-{q.id}", f'lesson.quiz("{q.id}")'))

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..actions import Action
 from ..facts import measure
-from ..i18n import render, t, tn
+from ..i18n import Term, render, t, tn
 from ..rules import IllegalAction
 from ..table import play_until_person
 from .model import Chapter, Quiz, Task
@@ -430,19 +430,21 @@ class LessonRun:
 def task_report(i: int, task: Task, fbs: list[Feedback], done: bool, seat: str | None,
                 max_lines: int = 12) -> list[str]:
     """Lines narrating how task ``i`` was solved (the actions and the engine's events)."""
-    lines = [f"Task {i + 1}: {task.instruction}"]
+    lines = [render(t("Task {n}: {task}", n=i + 1, task=task.instruction))]
     if task.by_bot:
         said = [s for fb in fbs for s in narrate(fb.events)]
-        lines.append(f"  (a random bot played for {seat})")
+        who = Term("colour", seat) if seat else t("every player")
+        lines.append("  " + render(t("(a random bot played for {who})", who=who)))
         shown = said[-max_lines:]
         if len(said) > len(shown):
-            lines.append(f"  ... {len(said) - len(shown)} earlier events ...")
+            lines.append("  " + render(tn("... {n} earlier event ...", "... {n} earlier events ...",
+                                          len(said) - len(shown))))
         lines += [f"  {s}" for s in shown]
     else:
         for fb in fbs:
             lines.append(f"  > {fb.action}")
             lines += [f"    {s}" for s in narrate(fb.events)]
-    lines.append(f"  {'✔ done' if done else '✘ NOT done'}")
+    lines.append("  " + render(t("✔ done") if done else t("✘ NOT done")))
     return lines
 
 
