@@ -184,10 +184,13 @@ NOTEBOOKS = ROOT / "notebooks"
 
 
 def test_notebooks_match_chapter_files():
-    from mp_tutor.core.lessons.notebooks import check
-    from mp_tutor.princes import GAME
+    from mp_tutor.core.lessons.notebooks import check, languages
+    from mp_tutor.core.registry import get_game, known_games
 
-    assert check(GAME) == []
+    for name in known_games():
+        info = get_game(name)
+        for lang in languages(info):
+            assert check(info, lang) == [], (name, lang)
 
 
 @pytest.mark.parametrize("cid", IDS)
