@@ -3,7 +3,7 @@
 The core names no game: it finds them by looking for packages with a ``GAME`` attribute.
 
 >>> info = get_game("princes")
->>> info.title, info.game.__name__
+>>> str(info.title), info.game.__name__
 ('The Princes of Machu Picchu', 'Game')
 >>> "princes" in known_games()
 True
@@ -30,7 +30,7 @@ class GameInfo:
     """What the tutor needs to know about one game."""
 
     name: str
-    title: str
+    title: Any  # a message: rendered in the current language
     game: Any  # the BaseGame subclass
     bots: dict[str, Callable[..., Any]]
     chapter_dir: Path

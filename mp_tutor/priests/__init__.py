@@ -29,7 +29,7 @@ from .game import Game
 from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario
 
-TITLE = "Machu Picchu (the priests game)"
+TITLE = t("Machu Picchu (the priests game)")
 GAME = GameInfo(
     name="priests",
     title=TITLE,

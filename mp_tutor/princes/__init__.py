@@ -22,7 +22,7 @@ from .game import Game
 from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario
 
-TITLE = "The Princes of Machu Picchu"
+TITLE = t("The Princes of Machu Picchu")
 GAME = GameInfo(
     name="princes",
     title=TITLE,

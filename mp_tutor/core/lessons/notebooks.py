@@ -322,11 +322,44 @@ def _execute_one(path: Path, timeout: int) -> None:
     path.write_text(_dump(nb), "utf-8")
 
 
+def index(info: GameInfo, lang: str) -> str:
+    """The README of a game's notebooks in another language than English (Markdown)."""
+    chapters = list(chapters_of(info.name, lang).values())
+
+    def say(text: str, **params: Any) -> str:
+        return render(t(text, **params), lang)
+
+    title = say("The tutorial notebooks: {game}", game=info.title)
+    heads = [say("notebook"), say("chapter"), say("rulebook section")]
+    lines = ["# " + title, "",
+             say("One notebook per chapter of the rules. Open them with {command}, start with "
+                 "the first one and run each notebook from top to bottom (*Run ▸ Run All "
+                 "Cells*).", command="`bash scripts/tutor.sh`"), "",
+             "| " + " | ".join(heads) + " |", "|---|---|---|"]
+    lines += [f"| [{ch.name}]({ch.name}.ipynb) | {ch.title} | {ch.section} |" for ch in chapters]
+    return "\n".join(lines) + "\n"
+
+
+def write_index(info: GameInfo, lang: str) -> Path | None:
+    """Write the README of a game's notebooks in ``lang`` (English ones are written by hand)."""
+    if lang == DEFAULT_LANGUAGE or not chapters_of(info.name, lang):
+        return None
+    path = notebook_dir(info, lang) / "README.md"
+    text = index(info, lang)
+    if not path.exists() or path.read_text("utf-8") != text:
+        path.write_text(text, "utf-8")
+    return path
+
+
 def check(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Notebooks whose cell sources differ from their chapter file (empty: all in sync)."""
     chapters = list(chapters_of(info.name, lang).values())
     out_dir = notebook_dir(info, lang)
     bad = []
+    readme = out_dir / "README.md"
+    if lang != DEFAULT_LANGUAGE and chapters and (
+            not readme.exists() or readme.read_text("utf-8") != index(info, lang)):
+        bad.append(f"{readme.relative_to(REPO)}: out of date")
     for ch in chapters:
         path = out_dir / f"{ch.name}.ipynb"
         if not path.exists():
@@ -358,6 +391,8 @@ def main(argv: list[str] | None = None) -> int:
             print(b)
         return 1 if bad else 0
     paths = [p for info, lang in todo for p in write(info, lang)]
+    for info, lang in todo:
+        write_index(info, lang)
     if args.execute:
         todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
         execute(todo, jobs=args.jobs)
