@@ -250,6 +250,16 @@ class Game(BaseGame):
         return v
 
     # -- display -------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        """The board as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+
+        >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
+        True
+        """
+        from .svg import board
+
+        return board(self.view(None))
+
     def __repr__(self) -> str:
         s = self.state
         pend = self.pending
