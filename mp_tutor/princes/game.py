@@ -34,6 +34,7 @@ from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
 from .state import Kind, Phase, State
+from .svg import board as svg_board
 from .tables import (
     GOOD_COUNT,
     PRIEST_KINDS,
@@ -256,9 +257,7 @@ class Game(BaseGame):
         >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
         True
         """
-        from .svg import board
-
-        return board(self.view(None))
+        return svg_board(self.view(None))
 
     def __repr__(self) -> str:
         s = self.state

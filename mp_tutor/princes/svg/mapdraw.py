@@ -17,9 +17,19 @@ from typing import Any
 from ...core.i18n import Msg, render, t, tn
 from ...core.markup import Markup, el, join
 from ..data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS
-from ..text import amount, colour, district, tile_label
+from ..text import amount, colour, district
 from . import geometry as geo
-from .style import GOOD_COLOURS, INK, KIND_FILL, MOUNTAIN, PALETTE, TERRACE, WALL, initials, sub_label
+from .style import (
+    GOOD_COLOURS,
+    INK,
+    KIND_FILL,
+    MOUNTAIN,
+    PALETTE,
+    TERRACE,
+    WALL,
+    initials,
+    sub_label,
+)
 
 #: font sizes and piece sizes on the map (SVG units; the map is MAP_W wide)
 NAME_SIZE, SUB_SIZE, CHIP_H, CHIP_W, PRINCE_W, LINE = 14.5, 11.5, 17, 26, 15, 16

@@ -17,8 +17,18 @@ from typing import Any
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, el, join
 from ..data import CARDS, COLOURS, DATA, GOODS, MOON_TILES, PRIESTS
-from ..text import amount, colour, district, good, goods_list, priests, tile_label
-from .style import GOOD_COLOURS, INK, PALETTE, initials
+from ..text import (
+    amount,
+    colour,
+    district,
+    good,
+    goods_list,
+    priest,
+    priests,
+    profession,
+    tile_label,
+)
+from .style import GOOD_COLOURS, INK, PALETTE
 
 CARD_W = 300
 H2 = 15
@@ -196,8 +206,6 @@ def _hand(p: int, hand: list[int] | None, drawn: list[int] | None, count: int, y
 
 
 def _icon(icon: str) -> object:
-    from ..text import priest, profession
-
     return priest(icon) if icon in PRIESTS else profession(icon)
 
 

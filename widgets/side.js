@@ -1,0 +1,18 @@
+// The side boards of a game (anywidget ESM): SVG pictures built in Python (escaped there).
+// It knows no game.
+
+function render({ model, el }) {
+  el.classList.add("mp-sideview");
+  const host = document.createElement("div");
+  host.className = "mp-sides";
+  el.replaceChildren(host);
+  function draw() {
+    host.innerHTML = (model.get("side") || []).map(([name, svg]) =>
+      `<div class="mp-side-card" data-side="${String(name).replace(/[^a-z0-9_-]/gi, "")}">${svg}</div>`).join("");
+  }
+  model.on("change:side", draw);
+  draw();
+  return () => model.off("change:side", draw);
+}
+
+export default { render };
