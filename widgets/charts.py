@@ -28,7 +28,7 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import render
 from mp_tutor.core.markup import el, join
 
 from .board import Board
@@ -115,6 +115,8 @@ class _Chart:
             shown = [i for i, row in enumerate(ys) if any(row)]
             keep = ys if shown else ys[:1]
             top = max([v for row in keep for v in row] + [1])
+            if len(xs) == 1:  # one point (bqplot needs two to draw a line)
+                xs, keep = xs * 2, [row * 2 for row in keep]
             with self.mark.hold_sync():
                 self.mark.x = xs
                 self.mark.y = keep

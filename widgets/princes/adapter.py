@@ -89,6 +89,8 @@ class PrincesAdapter(GameAdapter):
             return Act(spec["action"])
         # not a target: the natural reading of the click, so the engine says why not
         kind = str(pend.kind)
+        if game.over:
+            return Refuse("engine.over", render(t("The game is over.")))
         if kind not in ("turn", "place_inca", "sun_clock"):
             who = colour(pend.player) if pend.player is not None else t("Nobody")
             return Refuse("engine.turn", render(t(

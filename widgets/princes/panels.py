@@ -34,8 +34,17 @@ from mp_tutor.princes.actions import (
     SetUpIncas,
     Stay,
 )
-from mp_tutor.princes.data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
-from mp_tutor.princes.text import amount, district, good, goods_list, priest, priests, profession, tile_label
+from mp_tutor.princes.data import CARDS, GOODS, PRIESTS, PROFESSIONS
+from mp_tutor.princes.text import (
+    amount,
+    district,
+    good,
+    goods_list,
+    priest,
+    priests,
+    profession,
+    tile_label,
+)
 
 from ..layout import PX
 from ..panels import SubPanel, button, chip, html, row
