@@ -54,7 +54,7 @@ function drawLogList(model, listEl, countEl, shown) {
 }
 
 function drawSides(host, side) {
-  host.innerHTML = (side || []).map(([name, svg]) => `<div class="mp-side-card" data-side="${String(name).replace(/[^a-z0-9_-]/gi, "")}">${svg}</div>`).join("");
+  host.innerHTML = (side || []).map(([name, svg]) => `<div class="mp-side-card" data-side="${String(name).replace(/[^\w-]/g, "")}">${svg}</div>`).join("");
 }
 
 function render({ model, el }) {

@@ -125,7 +125,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
                  show_side: bool = True, judge: Judge | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._game = game if game is not None else mp_tutor.Game.new(players=3, seed=0)
+        self._game = game if game is not None else mp_tutor.Game.new(seed=0)
         n = self._game.players
         if seat is not None and not (type(seat) is int and 0 <= seat < n):
             raise ValueError(f"seat must be None or a player 0..{n - 1}, not {seat!r}")

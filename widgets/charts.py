@@ -32,7 +32,7 @@ from mp_tutor.core.i18n import render
 from mp_tutor.core.markup import el, join
 
 from .board import Board
-from .layout import CHART_MARGIN, PX
+from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, PX
 
 __all__ = ["ChartSpec", "Charts", "integer_ticks"]
 
@@ -58,7 +58,7 @@ class ChartSpec:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def integer_ticks(lo: float, hi: float, most: int = 6) -> list[int]:
+def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
     """Whole-number ticks from ``lo`` to ``hi`` (at most about ``most`` of them).
 
     >>> integer_ticks(0, 3), integer_ticks(0, 17)
@@ -83,8 +83,7 @@ class _Chart:
                                          type="grouped", colors=spec.colours, labels=labels)
         else:
             self.mark = bq.Lines(x=[0], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
-                                 colors=spec.colours, labels=labels, stroke_width=2.5,
-                                 marker="circle", marker_size=10)
+                                 colors=spec.colours, labels=labels, marker="circle", **CHART_LINE)
         self.y_axis = bq.Axis(scale=self.y, orientation="vertical", label=render(spec.y_label),
                               tick_format="d", tick_values=[0, 1])
         self.x_axis = bq.Axis(scale=self.x, label=render(spec.x_label),
@@ -116,7 +115,7 @@ class _Chart:
             keep = ys if shown else ys[:1]
             top = max([v for row in keep for v in row] + [1])
             if len(xs) == 1:  # one point (bqplot needs two to draw a line)
-                xs, keep = xs * 2, [row * 2 for row in keep]
+                xs, keep = xs + xs, [row + row for row in keep]
             with self.mark.hold_sync():
                 self.mark.x = xs
                 self.mark.y = keep

@@ -17,7 +17,13 @@ PX: dict[str, str] = {
     "trade_good": "80px",
     "trade_box": "64px",
 }
+#: at most this many ticks on a chart's axis
+CHART_TICKS = 6
+#: line width and marker size of chart lines
+CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
+#: lines of narration kept per task in a walkthrough
+WALKTHROUGH_LINES = 12
 #: chart margins (SVG pixels of bqplot figures)
 CHART_MARGIN: dict[str, int] = {"top": 36, "bottom": 40, "left": 48, "right": 96}
 
-__all__ = ["CHART_MARGIN", "PX"]
+__all__ = ["CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "PX", "WALKTHROUGH_LINES"]

@@ -32,6 +32,7 @@ from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 
 from .adapter import adapter_for
+from .layout import WALKTHROUGH_LINES
 from .panels import button, row
 from .tutor import Tutor
 
@@ -250,7 +251,7 @@ class LessonPanel(W.VBox):
             return out
         return [self.act(a) for a in task.solution]
 
-    def walkthrough(self, max_lines: int = 12) -> str:
+    def walkthrough(self, max_lines: int = WALKTHROUGH_LINES) -> str:
         """Play every task's solution on the live board (as "Show me" does), narrate it, and
         set the board back to the chapter's start. Proves the chapter solvable on the board."""
         self.restart()

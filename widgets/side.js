@@ -8,7 +8,7 @@ function render({ model, el }) {
   el.replaceChildren(host);
   function draw() {
     host.innerHTML = (model.get("side") || []).map(([name, svg]) =>
-      `<div class="mp-side-card" data-side="${String(name).replace(/[^a-z0-9_-]/gi, "")}">${svg}</div>`).join("");
+      `<div class="mp-side-card" data-side="${String(name).replace(/[^\w-]/g, "")}">${svg}</div>`).join("");
   }
   model.on("change:side", draw);
   draw();

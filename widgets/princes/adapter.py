@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
-from mp_tutor.princes.data import COLOURS, DISTRICTS, PROFESSIONS
+from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.text import amount, colour, district, tile_label
 
@@ -75,7 +75,7 @@ class PrincesAdapter(GameAdapter):
         if spec and spec["what"] == "stay":
             tiles = spec.get("tiles") or []
             if not tiles:
-                return Act(f"stay {next(iter(game.view(None)['moon_tiles'] or ['steps2']))}")
+                return Act(f"stay {next(iter(MOON_TILES))}")  # the engine says why not
             return Ask("stay", render(game.rules["move.stay"].statement), "move.stay",
                        [(render(t("Take {tile}", tile=tile_label(x))), f"stay {x}") for x in tiles],
                        target)

@@ -21,14 +21,10 @@ from typing import Any
 from mp_tutor.core.i18n import render, t
 from mp_tutor.princes.data import CARDS, COLOURS, DATA, PRIESTS, PROFESSIONS
 from mp_tutor.princes.scoring import conquest_multipliers, trail_bonus
-from mp_tutor.princes.svg import PALETTE
+from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
 
 from ..charts import ChartSpec
-
-#: a deeper yellow than the board's, for thin lines on white
-LINE_COLOURS = {**PALETTE, "Yellow": "#C8AD00"}
-SCORE_COLOURS = ["#0072B2", "#E69F00"]
 
 
 def _icon_pieces(pl: dict[str, Any], icon: str) -> int:

@@ -24,6 +24,10 @@ GOOD_COLOURS: dict[str, str] = {"corn": "#E69F00", "llama": "#F5F5F5", "coca": "
                                 "pottery": "#B5651D", "cloth": "#CC79A7"}
 KIND_FILL: dict[str, str] = {"production": "#f3e3b5", "temple": "#e9c9a3", "setup": "#cfdcea",
                              "house": "#ddd0ea", "plaza": "#f2efe6", "sun_clock": "#fff0a0"}
+#: chart lines per player (a deeper yellow than the board's, for thin lines on white)
+LINE_COLOURS: dict[str, str] = {**PALETTE, "Yellow": "#C8AD00"}
+#: chart bars: rescue and conquest scores
+SCORE_COLOURS = ["#0072B2", "#E69F00"]
 MOUNTAIN = "#b9cf9c"
 TERRACE = "#9cbf7a"
 WALL = "#5a4630"
