@@ -54,7 +54,7 @@ def html_values(root: Widget) -> list[str]:
             if (widget in ("HTMLModel", "HTMLMathModel") and name == "value") or name in ("svg", "side"):
                 out.append(value)
         elif isinstance(value, dict):
-            for k, v in value.items():
+            for v in value.values():
                 collect(v, name, widget)
         elif isinstance(value, list):
             for v in value:
