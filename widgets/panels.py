@@ -228,8 +228,7 @@ class DecisionPanel(w.VBox):
         sub = self._sub(kind, p is None and not g.over)
         sub.update()
         rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=board._section(pend.rule))
-        who = chip(board, p)
-        self.header.value = el("div", who, " " if p is not None else "", el("b", pend.prompt), rule)
+        self.header.value = el("div", el("b", pend.prompt), rule)
         self.kind = kind
         self.typed.layout.display = "" if p is not None and kind != "waiting" else "none"
         if sub is not self.current:

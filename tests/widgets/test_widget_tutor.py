@@ -180,7 +180,7 @@ def test_turn_panel_lists_moves_and_stays() -> None:
     game = start_game()
     tutor = Tutor(game, charts=False)
     sub = tutor.panel.current
-    assert len(sub.moves.options) == 15 and sub.stays.children == ()
+    assert len(sub.moves.options) == 15 and sub.tiles.options == ()
     assert sub.move("central_plaza")
     tutor.act("trade")
     for act in ("move coca_plantation", "produce 0", "produce 0", "move potters_quarter", "produce 0"):
@@ -189,10 +189,10 @@ def test_turn_panel_lists_moves_and_stays() -> None:
     assert tutor.panel.kind == "turn"
     labels = [label for label, _ in sub.moves.options]
     assert any(label.endswith("(costs 1 llama)") for label in labels)
-    assert [b.description for b in sub.stays.children][:3] == [
-        "Stay: take 2 steps", "Stay: take 3 steps", "Stay: take 3 corn"]
-    assert len(sub.stays.children) == 7
-    sub.stays.children[0].click()
+    assert [label for label, _ in sub.tiles.options][:3] == [
+        "take 2 steps", "take 3 steps", "take 3 corn"]
+    assert len(sub.tiles.options) == 7
+    sub.stay_button.click()
     assert game.state.moon_held[0] == ["steps2"]
 
 

@@ -100,7 +100,10 @@ class TurnPanel(SubPanel):
         self.moves = w.Dropdown(description=render(t("Move to")), layout=w.Layout(width=PX["text_box"]))
         self.move_button = button(t("Move"), "mp-move", "primary")
         self.move_button.on_click(lambda _b: self.move())
-        self.stays = row([])
+        self.tiles = w.Dropdown(description=render(t("Or stay")), layout=w.Layout(width=PX["text_box"]))
+        self.stay_button = button(t("Stay"), "mp-stay")
+        self.stay_button.on_click(lambda _b: self.stay(self.tiles.value))
+        self.stays = row([self.tiles, self.stay_button])
         self.box.children = [self.info, row([self.moves, self.move_button]), self.stays]
 
     def move(self, to: str | None = None) -> bool:
@@ -124,16 +127,13 @@ class TurnPanel(SubPanel):
         if here is None:
             text = t("First turn: put the Prince on any district, for free (click it on the board).")
         else:
-            text = t("The Prince is in the {here}. Green districts border it (free); orange dashed "
-                     "ones cost {cost}. Or stay and take a moon tile:", here=district(here),
-                     cost=amount(opts.get("llama_cost", 0), "llama"))
+            text = t("Click a district: green ones border the {here} (free), orange dashed ones "
+                     "cost {cost}.", here=district(here), cost=amount(opts.get("llama_cost", 0), "llama"))
         self.info.value = el("div", render(text))
-        buttons = []
-        for tile in opts.get("stay", []):
-            b = button(t("Stay: take {tile}", tile=tile_label(tile)), f"mp-stay-{tile}")
-            b.on_click(lambda _b, tile=tile: self.stay(tile))
-            buttons.append(b)
-        self.stays.children = buttons
+        tiles = [(render(t("take {tile}", tile=tile_label(x))), x) for x in opts.get("stay", [])]
+        self.tiles.options = tiles
+        self.tiles.value = tiles[0][1] if tiles else None
+        self.stays.layout.display = "" if tiles else "none"
 
 
 class CountPanel(SubPanel):

@@ -126,7 +126,7 @@ def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Marku
     lines = _lines(name, room)
     incas = [(p, n) for p, n in enumerate(info.get("incas", [])) if n]
     princes = list(info.get("princes", []))
-    rows = len(lines) * LINE + (LINE - 3) + (CHIP_H + 3 if incas or princes else 0)
+    rows = len(lines) * LINE + LINE + (CHIP_H + 3 if incas or princes else 0)
     tag = None
     if target and target.get("what") == "move" and target.get("cost"):
         tag = (render(amount(int(target["cost"]), "llama")), "mp-tag-llama")
@@ -137,7 +137,7 @@ def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Marku
     out = []
     for i, line in enumerate(lines):
         out.append(el("text", line, x=cx, y=y + i * LINE, cls="mp-dname", text_anchor="middle"))
-    y += (len(lines) - 1) * LINE + LINE - 1
+    y += (len(lines) - 1) * LINE + LINE + 3
     sub = render(sub_label(d))
     bonus = int(info.get("bonus", 0))
     shift = 17 if bonus > 0 else 0
