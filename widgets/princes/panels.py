@@ -35,6 +35,7 @@ from mp_tutor.princes.actions import (
     Stay,
 )
 from mp_tutor.princes.data import CARDS, GOODS, PRIESTS, PROFESSIONS
+from mp_tutor.princes.tables import UNIT_SIZE
 from mp_tutor.princes.text import (
     amount,
     district,
@@ -406,14 +407,16 @@ class GameOverPanel(SubPanel):
         if not out:
             self.table.value = el("div", render(t("The game is over.")))
             return
-        heads = [t("player"), t("victory points"), t("gold"), t("multiplier"), t("final score"),
-                 t("goods (tie-break)"), t("rank")]
+        heads = [(t("player"), t("player")), (t("VP"), t("victory points")), (t("gold"), t("gold")),
+                 (t("times"), t("the conquest multiplier")), (t("final"), t("final score")),
+                 (t("goods"), t("goods left, for a tie ({corn} count as one)",
+                                 corn=amount(UNIT_SIZE[GOODS.index("corn")], "corn"))), (t("rank"), t("rank"))]
         rows = [el("tr", el("td", chip(self.board, sc["player"])), el("td", sc["vp"]), el("td", sc["gold"]),
                    el("td", f"x{sc['multiplier']}"), el("td", el("b", sc["final"])),
                    el("td", sc["goods_units"]), el("td", sc["rank"])) for sc in out["scores"]]
-        self.table.value = el("div", el("b", out["text"]),
-                              el("table", el("tr", *[el("th", render(h)) for h in heads]), *rows,
-                                 cls="mp-scores"))
+        self.table.value = el("div", el("p", el("b", out["text"])), el("div", el(
+            "table", el("tr", *[el("th", render(h), title=render(tip)) for h, tip in heads]), *rows,
+            cls="mp-scores"), cls="mp-scroll-x"))
 
 
 PANELS = {cls.kind: cls for cls in (PlaceIncaPanel, TurnPanel, ProducePanel, SacrificePanel,
