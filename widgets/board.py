@@ -145,6 +145,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._log_cache: list[tuple[Any, dict[str, Any]]] = []
         self._bot_events: set[int] = set()
         self._apply_listeners: list[Callable[[Any, list[Any]], None]] = []
+        self._sync_listeners: list[Callable[[], None]] = []
         self._last_viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.targets: dict[str, dict[str, Any]] = {}
@@ -206,6 +207,15 @@ class Board(PresentMixin, anywidget.AnyWidget):
         """Whether this board's viewer may see ``player``'s own decision (their hand)."""
         return self.viewer is None or self.viewer == player
 
+    def on_sync(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every re-sync, once the board's own update has been sent
+        (so the browser redraws the board before the panels and charts are worked out)."""
+        self._sync_listeners.append(callback)
+
+    def _notify_sync(self) -> None:
+        for fn in list(self._sync_listeners):
+            fn()
+
     def on_apply(self, callback: Callable[[Any, list[Any]], None]) -> None:
         """Call ``callback(game, events)`` after every applied action (bots' too)."""
         self._apply_listeners.append(callback)
@@ -255,6 +265,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
                             "choices": [list(c) for c in intent.choices]}
                 self.error = {}
                 self.revision += 1
+            self._notify_sync()
             return True
         if isinstance(intent, Act):
             return self.act(intent.action)
@@ -275,6 +286,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
             self.ask = {}
             self.error = {}
             self.revision += 1
+        self._notify_sync()
 
     def undo(self) -> bool:
         """Take back the learner's last action (and the bots' actions after it)."""
@@ -370,6 +382,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
             self.error = {"rule": rule, "section": self._section(rule), "message": str(message),
                           "action": action, "kind": kind}
             self.revision += 1
+        self._notify_sync()
         return False
 
     def _automatic_now(self) -> bool:
@@ -478,6 +491,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
             self.controls = self._controls()
             self._sync_presentation()
             self.revision += 1
+        self._notify_sync()
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -518,7 +532,7 @@ class _Mirror(anywidget.AnyWidget):
     def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.board = board
-        board.observe(lambda _c: self.update(), "revision")
+        board.on_sync(self.update)
         self.update()
 
     def update(self) -> None:

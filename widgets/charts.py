@@ -154,7 +154,7 @@ class Charts(w.Box):
         self._game_id = id(board.game)
         self._backfill()
         board.on_apply(self._on_apply)
-        board.observe(lambda _c: self.update(), "revision")
+        board.on_sync(self.update)
         self.update()
 
     def chart(self, chart_id: str) -> Any:

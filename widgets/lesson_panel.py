@@ -163,7 +163,7 @@ class LessonPanel(W.VBox):
                       viewer=None if ch.seat is None else "seat", auto_night=ch.auto_steps,
                       charts=adapter.lesson_charts(ch), side=[self.side], judge=self._judge)
         self.board = tutor.board
-        self.board.observe(self._on_board, names=["revision"])
+        self.board.on_sync(self._on_board)
         self.run.observe(notify=False)
         return tutor
 
@@ -180,7 +180,7 @@ class LessonPanel(W.VBox):
         g = self.run.game
         self._seen = (id(g), len(g.log))
 
-    def _on_board(self, _change: dict[str, Any]) -> None:
+    def _on_board(self) -> None:
         """The board re-synced (a click, a decision, undo, a bot, a refusal...)."""
         if self._busy or self.board is None:
             return

@@ -188,7 +188,7 @@ class DecisionPanel(w.VBox):
         self.current: SubPanel | None = None
         self.kind = ""
         self._key: Any = None
-        board.observe(lambda _c: self.update(), "revision")
+        board.on_sync(self.update)
         self.update()
 
     def _example(self) -> str:

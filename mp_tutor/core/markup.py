@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 
@@ -38,6 +39,7 @@ def escape(value: Any) -> Markup:
     return Markup(html.escape("" if value is None else str(value), quote=True))
 
 
+@lru_cache(maxsize=512)
 def _attr_name(name: str) -> str:
     name = "class" if name in ("cls", "class_") else name.rstrip("_").replace("_", "-")
     if not name or not all(c.isalnum() or c in "-:" for c in name) or name.lower().startswith("on"):
@@ -51,10 +53,15 @@ def attrs(**values: Any) -> Markup:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        text = "" if value is True else value
-        if isinstance(text, float):
-            text = f"{text:.1f}".rstrip("0").rstrip(".")
-        out.append(f' {_attr_name(name)}="{html.escape(str(text), quote=True)}"')
+        if value is True:
+            text = ""
+        elif type(value) is int:
+            text = str(value)
+        elif type(value) is float:
+            text = f"{value:.1f}".rstrip("0").rstrip(".")
+        else:
+            text = html.escape(str(value), quote=True)
+        out.append(f' {_attr_name(name)}="{text}"')
     return Markup("".join(out))
 
 

@@ -27,6 +27,7 @@ from .style import (
     PALETTE,
     TERRACE,
     WALL,
+    cached,
     initials,
     sub_label,
 )
@@ -160,6 +161,19 @@ def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Marku
     return join(out)
 
 
+def _district(d: str, info: dict[str, Any], target: dict[str, Any] | None, cls: list[str],
+              region: tuple[geo.Point, ...]) -> tuple[Markup, Markup]:
+    """A district's region (clickable when a target) and its label, pieces and tag."""
+    name = render(target_text(d, target) if target else district(d))
+    click = {"data_target": d, "role": "button", "tabindex": 0} if target else {}
+    shape = el("g", el("title", name),
+               el("polygon", points=_pts(region), cls="mp-region", fill=KIND_FILL[DISTRICTS[d].kind]),
+               cls=" ".join(cls), data_district=d, aria_label=name, **click)
+    label = el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
+               **({"data_target": d} if target else {}))
+    return shape, label
+
+
 def map_svg(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = None, *,
             title: bool = True) -> Markup:
     """The city map as one ``<svg>`` element (clickable districts carry ``data-target``)."""
@@ -178,14 +192,10 @@ def map_svg(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = No
                 cls.append("mp-target-llama")
             if what == "stay":
                 cls.append("mp-own")
-        name = render(target_text(d, target) if target else district(d))
-        click = {"data_target": d, "role": "button", "tabindex": 0} if target else {}
-        shapes.append(el("g", el("title", name),
-                         el("polygon", points=_pts(regions[d]), cls="mp-region",
-                            fill=KIND_FILL[DISTRICTS[d].kind]),
-                         cls=" ".join(cls), data_district=d, aria_label=name, **click))
-        labels.append(el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
-                         **({"data_target": d} if target else {})))
+        shape, label = cached("district", [d, info, target], lambda d=d, info=info, target=target,
+                              cls=cls: _district(d, info, target, cls, regions[d]))
+        shapes.append(shape)
+        labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]
     note = render(t("Map reconstructed: the borders are ours (see data/game.toml)"))
     return el(

@@ -10,7 +10,11 @@ Colours are Okabe-Ito based (colour-blind safe) and always come with a text labe
 
 from __future__ import annotations
 
-from ...core.i18n import Msg, t
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ...core.i18n import Msg, get_language, t
 from ..data import COLOURS, DISTRICTS, PRIESTS
 from ..text import good
 
@@ -31,6 +35,21 @@ SCORE_COLOURS = ["#0072B2", "#E69F00"]
 MOUNTAIN = "#b9cf9c"
 TERRACE = "#9cbf7a"
 WALL = "#5a4630"
+
+
+_CACHE: dict[tuple[str, str, str], Any] = {}
+
+
+def cached(name: str, parts: Any, draw: Callable[[], Any]) -> Any:
+    """``draw()`` once per (name, language, ``parts``): a picture is drawn again only when
+    what it shows changed (``parts`` is JSON-able)."""
+    key = (name, get_language(), json.dumps(parts, sort_keys=True, default=str))
+    got = _CACHE.get(key)
+    if got is None:
+        if len(_CACHE) > 2000:
+            _CACHE.clear()
+        got = _CACHE[key] = draw()
+    return got
 
 
 def initials() -> list[str]:
@@ -63,5 +82,5 @@ def sub_label(district: str) -> Msg | object:
     return kind_label(spec.kind)
 
 
-__all__ = ["GOOD_COLOURS", "INK", "KIND_FILL", "MOUNTAIN", "PALETTE", "TERRACE", "WALL",
+__all__ = ["cached", "GOOD_COLOURS", "INK", "KIND_FILL", "MOUNTAIN", "PALETTE", "TERRACE", "WALL",
            "initials", "kind_label", "sub_label"]

@@ -28,7 +28,7 @@ from ..text import (
     profession,
     tile_label,
 )
-from .style import GOOD_COLOURS, INK, PALETTE
+from .style import GOOD_COLOURS, INK, PALETTE, cached
 
 CARD_W = 300
 H2 = 15
@@ -271,13 +271,23 @@ def outcome_card(view: dict[str, Any]) -> Markup | None:
 
 
 def cards(view: dict[str, Any]) -> list[tuple[str, Markup]]:
-    """Every side board, as ``(name, svg)`` pairs in reading order."""
-    out = [("time", time_card(view)), ("priests", priests_card(view)),
-           ("market", market_card(view)), ("trail", trail_card(view))]
-    end = outcome_card(view)
-    if end is not None:
-        out.insert(0, ("outcome", end))
-    out += [(f"player-{p}", player_card(view, p)) for p in range(view["players"])]
+    """Every side board, as ``(name, svg)`` pairs in reading order (each drawn again only
+    when what it shows changed)."""
+    v = view
+    pend = (v.get("pending") or {}).get("player")
+    out = [
+        ("time", cached("time", [v["day"], v["time_track"], v["moon_tiles"], v["sun_tile"], v["deck"]],
+                        lambda: time_card(v))),
+        ("priests", cached("priests", v["rows"], lambda: priests_card(v))),
+        ("market", cached("market", [v["market"], v["market_prices"], v["bank"]],
+                          lambda: market_card(v))),
+        ("trail", cached("trail", v["scouts"], lambda: trail_card(v))),
+    ]
+    if v.get("outcome"):
+        out.insert(0, ("outcome", cached("outcome", v["outcome"], lambda: outcome_card(v))))
+    for p in range(v["players"]):
+        out.append((f"player-{p}", cached("player", [p, v["player"][p], pend == p, v["sun_tile"]],
+                                          lambda p=p: player_card(v, p))))
     return out
 
 
