@@ -21,7 +21,7 @@ function button(cls, text, title) {
   return b;
 }
 
-function logEntry(S, e) {
+function logEntry(S, e, Lb) {
   const li = node("li", "mp-log-entry");
   li.dataset.i = String(e.i);
   li.dataset.kind = String(e.kind || "");
@@ -34,7 +34,7 @@ function logEntry(S, e) {
     chip.classList.add("mp-log-none");
   }
   li.append(chip, node("span", "mp-log-text", e.text));
-  if (e.bot) li.append(node("span", "mp-bot", "bot"));
+  if (e.bot) li.append(node("span", "mp-bot", Lb.bot || ""));
   if (e.rule) {
     const r = node("span", "mp-rule", e.rule);
     r.title = e.section || "";
@@ -48,7 +48,8 @@ function drawLogList(model, listEl, countEl, shown) {
   const L = model.get("log") || [];
   const total = model.get("log_total");
   countEl.textContent = `(${total})`;
-  listEl.replaceChildren(...L.map((e) => logEntry(S, e)));
+  const Lb = model.get("labels") || {};
+  listEl.replaceChildren(...L.map((e) => logEntry(S, e, Lb)));
   if (total !== shown) listEl.scrollTop = listEl.scrollHeight;
   return total;
 }

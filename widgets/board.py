@@ -76,7 +76,7 @@ def labels() -> dict[str, str]:
         "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
         "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
         "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
-        "dismiss": t("Dismiss"), "rule": t("Rule"),
+        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"),
     }.items()}
 
 

@@ -39,7 +39,7 @@ function render({ model, el }) {
         chip.style.color = S.ink[p];
       } else chip.classList.add("mp-log-none");
       li.append(chip, node("span", "mp-log-text", e.text));
-      if (e.bot) li.append(node("span", "mp-bot", "bot"));
+      if (e.bot) li.append(node("span", "mp-bot", (model.get("labels") || {}).bot || ""));
       if (e.rule) {
         const r = node("span", "mp-rule", e.rule);
         r.title = e.section || "";
