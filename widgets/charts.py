@@ -104,7 +104,7 @@ class _Chart:
         if spec.kind == "bars":
             cats = spec.categories(current) if spec.categories else []
             ys = [[float(v) for v in spec.value(current, i)] for i in range(len(spec.series))]
-            shown = [i for i, ys_i in enumerate(ys) if any(ys_i)] or list(range(len(ys)))
+            shown = [i for i, ys_i in enumerate(ys) if any(ys_i)]
             top = max([v for row in ys for v in row] + [1])
             with self.mark.hold_sync():
                 self.mark.x, self.mark.y = cats, ys

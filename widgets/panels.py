@@ -25,7 +25,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import get_language, render, t
 from mp_tutor.core.markup import Markup, el
 
 from .board import Board
@@ -219,12 +219,14 @@ class DecisionPanel(w.VBox):
             kind = str(pend.kind)
         else:
             kind = "waiting"
-        key = (id(g), kind, p, len(g.log), len(g.history), board.revision if kind == "choice" else 0)
+        key = (id(g), kind, p, len(g.log), len(g.history), get_language(),
+               board.revision if kind == "choice" else 0)
         if key == self._key:
             return
         self._key = key
-        if board.adapter is not getattr(self, "_adapter", None):
-            self._adapter, self._subs = board.adapter, {}
+        if (board.adapter, get_language()) != getattr(self, "_made_for", None):
+            # another game, or another language: the panels are made again in its words
+            self._made_for, self._subs, self.current = (board.adapter, get_language()), {}, None
         sub = self._sub(kind, p is None and not g.over)
         sub.update()
         rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=board._section(pend.rule))

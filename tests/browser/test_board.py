@@ -97,5 +97,6 @@ def test_board_click_decide_undo(open_notebook, run_all, screenshot, console_mes
     page.locator(".mp-charts").first.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     screenshot(page, "board_charts")
+    lab_command(page, "application:toggle-left-area")  # as it was, for the next tests
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors

@@ -69,7 +69,10 @@ def chart_specs(players: int) -> list[ChartSpec]:
         ChartSpec("points", t("Points if the game ended now"), "bars",
                   [t("rescue: victory points"), t("conquest: points x gold multiplier")],
                   SCORE_COLOURS, lambda s, i: s["rescue" if i == 0 else "conquest"],
-                  y_label=t("points"), categories=lambda s: s["names"]),
+                  y_label=t("points"), categories=lambda s: s["names"],
+                  note_if_zero=t("Nobody has a point yet: each icon on a Sacrifice Card scores one "
+                                 "point per matching piece, and the Scout scores past the "
+                                 "Granary.")),
         ChartSpec("rescue", t("Victory points over the game"), "lines", names, lines,
                   lambda s, i: s["rescue"][i], y_label=t("points"), x_label=t("moves played"),
                   note_if_zero=t("No points yet: each icon on a Sacrifice Card scores one point "
