@@ -46,7 +46,7 @@ text{font-family:"DejaVu Sans",Arial,sans-serif;font-size:12px;fill:#1d1d1d}
 .mp-granary rect{fill:#ffe9b3}.mp-stable rect{fill:#e4e4e4}.mp-summit rect{fill:#cfe3f2}
 .mp-phead{font-size:14px;font-weight:700}.mp-count{font-size:13px;font-weight:700}
 .mp-card rect{fill:#fff7e6;stroke:#7a4b2a}.mp-card-drawn rect{fill:#e6f2fa;stroke:#0072B2}
-.mp-card-icon{font-size:10.5px}.mp-gold{fill:#E69F00}.mp-gold-text{font-size:10px;font-weight:800}
+.mp-card-icon{font-size:10px}.mp-gold{fill:#E69F00}.mp-gold-text{font-size:10px;font-weight:800}
 .mp-th{font-size:11.5px;font-weight:700}
 """
 

@@ -175,9 +175,9 @@ def trail_card(view: dict[str, Any]) -> Markup:
         out.append(el("g", el("title", render(t("{who}'s Scout on {n}", who=colour(p), n=pos))),
                       el("circle", cx=cx + k * 4, cy=cy, r=6, fill=PALETTE[c], stroke="#111"),
                       cls="mp-piece mp-scout", data_scout=p, data_pos=pos))
-    legend = " · ".join(render(m[0]) for m in marks.values())
-    out.append(_text(10, 34 + 2 * 46 + 4, legend, "mp-tiny"))
-    return _card("trail", t("Incatrail"), 34 + 2 * 46 + 14, *out)
+    for i, (label, _) in enumerate(marks.values()):
+        out.append(_text(10, 34 + 2 * 46 + 2 + i * 14, label, "mp-tiny"))
+    return _card("trail", t("Incatrail"), 34 + 2 * 46 + 2 + len(marks) * 14, *out)
 
 
 def _hand(p: int, hand: list[int] | None, drawn: list[int] | None, count: int, y: float) -> Markup:
@@ -197,8 +197,8 @@ def _hand(p: int, hand: list[int] | None, drawn: list[int] | None, count: int, y
                       el("rect", x=x, y=y, width=w, height=30, rx=4),
                       _text(x + 4, y + 12, _icon(card.icons[0]), "mp-card-icon"),
                       _text(x + 4, y + 25, _icon(card.icons[1]), "mp-card-icon"),
-                      el("circle", cx=x + w - 11, cy=y + 15, r=8, cls="mp-gold"),
-                      _text(x + w - 11, y + 19, str(card.gold), "mp-gold-text", "middle"),
+                      el("circle", cx=x + w - 10, cy=y + 15, r=7.5, cls="mp-gold"),
+                      _text(x + w - 10, y + 18.5, str(card.gold), "mp-gold-text", "middle"),
                       cls="mp-card mp-card-drawn" if cid in (drawn or []) else "mp-card",
                       data_card_id=cid))
         x += w + 4
