@@ -14,6 +14,7 @@ that see ``view(player)`` only, scenarios and chapters.
 from pathlib import Path
 
 from ..core.registry import GameInfo
+from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .data import DATA
@@ -33,6 +34,7 @@ GAME = GameInfo(
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=DATA.colours,
     notebook_dir="notebooks",
+    svg=svg.board,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
