@@ -55,7 +55,24 @@ function drawLogList(model, listEl, countEl, shown) {
 }
 
 function drawSides(host, side) {
-  host.innerHTML = (side || []).map(([name, svg]) => `<div class="mp-side-card" data-side="${String(name).replace(/[^\w-]/g, "")}">${svg}</div>`).join("");
+  // only the side boards whose picture changed are drawn again
+  const want = (side || []).map(([name, svg]) => [String(name).replace(/[^\w-]/g, ""), svg]);
+  const have = new Map(Array.from(host.children).map((c) => [c.dataset.side, c]));
+  const keep = [];
+  for (const [name, svg] of want) {
+    let card = have.get(name);
+    if (!card) {
+      card = document.createElement("div");
+      card.className = "mp-side-card";
+      card.dataset.side = name;
+    }
+    if (card.__svg !== svg) {
+      card.innerHTML = svg;
+      card.__svg = svg;
+    }
+    keep.push(card);
+  }
+  host.replaceChildren(...keep);
 }
 
 function render({ model, el }) {

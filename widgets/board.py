@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
@@ -49,7 +50,9 @@ from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
 from .adapter import Act, Ask, GameAdapter, Refuse, adapter_for, game_name, nothing_to
+from .layout import AFTER_BOARD_S
 from .present import PresentMixin
+from .views import LogView, SideView, text_bundle
 
 __all__ = ["Board", "LogView", "SideView", "make_bots"]
 
@@ -146,6 +149,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._bot_events: set[int] = set()
         self._apply_listeners: list[Callable[[Any, list[Any]], None]] = []
         self._sync_listeners: list[Callable[[], None]] = []
+        self._from_browser = False
+        self._sync_due = False
         self._last_viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.targets: dict[str, dict[str, Any]] = {}
@@ -213,6 +218,22 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._sync_listeners.append(callback)
 
     def _notify_sync(self) -> None:
+        """Tell the listeners; after a browser intent, a moment later, so that the browser
+        draws the board before it receives the panels, log, side boards and charts."""
+        if self._from_browser:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            if loop is not None:
+                if not self._sync_due:
+                    self._sync_due = True
+                    loop.call_later(AFTER_BOARD_S, self._run_sync_listeners)
+                return
+        self._run_sync_listeners()
+
+    def _run_sync_listeners(self) -> None:
+        self._sync_due = False
         for fn in list(self._sync_listeners):
             fn()
 
@@ -344,6 +365,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        self._from_browser = True
         try:
             if kind == "click":
                 self.click(str(content.get("target", content.get("district", "")))[:100])
@@ -360,6 +382,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
                 self._fail("engine.unknown", render(t("Unknown message from the board.")))
         except Exception as exc:  # noqa: BLE001 - never lose an error: show it on the board
             self._fail("engine.unknown", f"{type(exc).__name__}: {exc}")
+        finally:
+            self._from_browser = False
 
     def _browser_viewer(self, value: Any) -> None:
         """The browser may switch a pass-and-play board to the teacher's view and back only
@@ -510,78 +534,4 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return f"Board({g.players} players{day}, pending: {pend.kind}{who})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return _text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))
-
-
-def _text_bundle(bundle: Any, text: str) -> Any:
-    if isinstance(bundle, tuple):
-        data, meta = bundle
-        return {**data, "text/plain": text}, meta
-    if isinstance(bundle, dict):
-        return {**bundle, "text/plain": text}
-    return bundle
-
-
-class _Mirror(anywidget.AnyWidget):
-    """A part of a board shown somewhere else (the Tutor places it)."""
-
-    static = tr.Dict().tag(sync=True)
-    labels = tr.Dict().tag(sync=True)
-    _names: tuple[str, ...] = ()
-
-    def __init__(self, board: Board, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.board = board
-        board.on_sync(self.update)
-        self.update()
-
-    def update(self) -> None:
-        """Show the board's latest state."""
-        with self.hold_sync():
-            self.static, self.labels = self.board.static, self.board.labels
-            for name in self._names:
-                setattr(self, name, self._value(name))
-
-    def _value(self, name: str) -> Any:
-        return getattr(self.board, name)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return _text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))
-
-
-class LogView(_Mirror):
-    """The narrated log of a :class:`Board`, as a widget of its own (placed by the Tutor).
-
-    >>> from mp_tutor import Game
-    >>> board = Board(Game.new(players=2, seed=1), show_log=False)
-    >>> view = LogView(board)
-    >>> board.log, view.log[0]["rule"]
-    ([], 'setup.start_day')
-    """
-
-    _esm = Path(__file__).with_name("log.js")
-    _css = Path(__file__).with_name("board.css")
-    log = tr.List().tag(sync=True)
-    log_total = tr.Int(0).tag(sync=True)
-    _names = ("log", "log_total")
-
-    def _value(self, name: str) -> Any:
-        return self.board.entries if name == "log" else self.board.log_total
-
-    def __repr__(self) -> str:
-        return f"LogView({self.log_total} events)"
-
-
-class SideView(_Mirror):
-    """The side boards of a :class:`Board` (market, trail, players...), placed by the Tutor."""
-
-    _esm = Path(__file__).with_name("side.js")
-    _css = Path(__file__).with_name("board.css")
-    side = tr.List().tag(sync=True)
-    _names = ("side",)
-
-    def _value(self, name: str) -> Any:
-        return self.board.side_parts
-
-    def __repr__(self) -> str:
-        return f"SideView({len(self.side)} boards)"
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))

@@ -21,9 +21,11 @@ PX: dict[str, str] = {
 CHART_TICKS = 6
 #: line width and marker size of chart lines
 CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
+#: seconds between the board's update and the others' (panels, log, charts) after a click
+AFTER_BOARD_S = 0.03
 #: lines of narration kept per task in a walkthrough
 WALKTHROUGH_LINES = 12
 #: chart margins (SVG pixels of bqplot figures)
 CHART_MARGIN: dict[str, int] = {"top": 36, "bottom": 40, "left": 48, "right": 96}
 
-__all__ = ["CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "PX", "WALKTHROUGH_LINES"]
+__all__ = ["AFTER_BOARD_S", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "PX", "WALKTHROUGH_LINES"]

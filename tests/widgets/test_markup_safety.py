@@ -105,5 +105,5 @@ def test_the_browser_code_puts_text_in_with_text_content_only() -> None:
     for path in (ROOT / "widgets").rglob("*.js"):
         for line in path.read_text("utf-8").splitlines():
             if "innerHTML" in line:
-                assert re.search(r"innerHTML = (model\.get\(\"svg\"\)|\(side|\(model\.get\(\"side\"\))",
+                assert re.search(r"(picture\.innerHTML = model\.get\(\"svg\"\)|card\.innerHTML = svg;)",
                                  line), f"{path.name}: {line.strip()}"
