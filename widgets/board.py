@@ -193,11 +193,12 @@ class Board(PresentMixin, anywidget.AnyWidget):
             type(viewer) is int and 0 <= viewer < self._game.players)
         if not ok:
             raise ValueError(f"viewer must be None, a player, 'seat' or 'pending', not {viewer!r}")
-        if self.seat is not None and viewer not in ("seat", self.seat):
-            raise ValueError("a seated board shows its seat's view only")
 
     def set_viewer(self, viewer: int | str | None) -> None:
-        """Show another view (Python only): ``None`` (teacher), a player, ``"seat"``, ``"pending"``."""
+        """Show another view: ``None`` (teacher), a player, ``"seat"``, ``"pending"``.
+
+        An explicit choice made in Python (the browser cannot change a seated board's view).
+        """
         self._check_viewer(viewer)
         self._viewer_spec = viewer
         self._sync()

@@ -270,7 +270,9 @@ def test_seated_board_never_changes_its_viewer_on_request() -> None:
         send(board, type="viewer", viewer=value)
         assert board.viewer == 1 and board.view["player"][0]["hand"] is None
     with pytest.raises(ValueError):
-        board.set_viewer(None)
+        board.set_viewer(7)
+    board.set_viewer(None)  # the teacher's view: an explicit choice, in Python only
+    assert board.view["player"][0]["hand"] is not None
 
 
 def test_pass_and_play_view_follows_the_decider() -> None:
