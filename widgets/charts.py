@@ -28,11 +28,11 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render
+from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el, join
 
 from .board import Board
-from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, PX
+from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, NICE_STEPS, PX
 
 __all__ = ["ChartSpec", "Charts", "integer_ticks"]
 
@@ -61,11 +61,13 @@ class ChartSpec:
 def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
     """Whole-number ticks from ``lo`` to ``hi`` (at most about ``most`` of them).
 
-    >>> integer_ticks(0, 3), integer_ticks(0, 17)
-    ([0, 1, 2, 3], [0, 4, 8, 12, 16, 20])
+    >>> integer_ticks(0, 3), integer_ticks(0, 17), integer_ticks(0, 51)
+    ([0, 1, 2, 3], [0, 5, 10, 15, 20], [0, 20, 40, 60])
     """
     lo_i, hi_i = math.floor(lo), max(math.ceil(hi), math.floor(lo) + 1)
-    step = max(1, math.ceil((hi_i - lo_i) / (most - 1)))
+    raw = max(1, math.ceil((hi_i - lo_i) / (most - 1)))
+    power = NICE_STEPS[-1] ** int(math.log(raw, NICE_STEPS[-1]) + 1e-9)
+    step = next(n * power for n in NICE_STEPS if n * power >= raw)
     top = lo_i + step * math.ceil((hi_i - lo_i) / step)
     return list(range(lo_i, top + 1, step))
 
@@ -132,6 +134,9 @@ class _Chart:
         self.y_axis.tick_values = ticks
         if not shown and spec.note_if_zero:
             self.legend.value = el("div", render(spec.note_if_zero), cls="mp-chart-note")
+        elif spec.kind == "lines" and len(samples) <= 1:
+            self.legend.value = el("div", render(t("The lines grow with every move played.")),
+                                   cls="mp-chart-note")
         else:
             self.legend.value = el("div", join([el("span", el("span", "■", style=f"color:{spec.colours[i]}"),
                                                    " ", render(spec.series[i]), cls="mp-legend-item")

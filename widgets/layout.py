@@ -17,8 +17,9 @@ PX: dict[str, str] = {
     "trade_good": "80px",
     "trade_box": "64px",
 }
-#: at most this many ticks on a chart's axis
+#: at most this many ticks on a chart's axis, spaced by one of these times a power of ten
 CHART_TICKS = 6
+NICE_STEPS = (1, 2, 5, 10)
 #: line width and marker size of chart lines
 CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
 #: seconds between the board's update and the others' (panels, log, charts) after a click
@@ -28,4 +29,4 @@ WALKTHROUGH_LINES = 12
 #: chart margins (SVG pixels of bqplot figures)
 CHART_MARGIN: dict[str, int] = {"top": 36, "bottom": 40, "left": 48, "right": 96}
 
-__all__ = ["AFTER_BOARD_S", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "PX", "WALKTHROUGH_LINES"]
+__all__ = ["AFTER_BOARD_S", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX", "WALKTHROUGH_LINES"]
