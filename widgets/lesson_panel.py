@@ -30,6 +30,7 @@ from mp_tutor.core.i18n import render, t
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
+from mp_tutor.core.rules import IllegalAction
 
 from .adapter import adapter_for
 from .layout import WALKTHROUGH_LINES
@@ -215,11 +216,17 @@ class LessonPanel(W.VBox):
         else:
             ok = self.board.act(action)
         fb = self.run.feedback
+        try:
+            text = self.run.game.parse(action).notation()  # the canonical notation
+        except IllegalAction:
+            text = str(action)[:200]
+        if ok and fb is not None and fb.ok and not fb.action:
+            fb.action = text  # the narration came from the log: say what was played
         if fb is None or (ok and not fb.ok) or (not ok and fb.ok):
             err = self.board.error or {}
-            fb = Feedback("applied") if ok else Feedback(
+            fb = Feedback("applied", action=text) if ok else Feedback(
                 "illegal", str(err.get("message", "")), err.get("rule"), err.get("section") or None,
-                self.run.hint(), str(action))
+                self.run.hint(), text)
             self.run.feedback = fb
             self.refresh()
         return fb

@@ -48,3 +48,10 @@ def test_one_undo_button_and_words_in_the_controls() -> None:
     assert lesson.undo_button.layout.display == "none"  # the board has the one Undo
     assert not lesson.board.controls["redo"] and not lesson.board.controls["next"]
     assert lesson.board.controls["next_tip"].startswith("Nothing to play automatically")
+
+
+def test_feedback_names_what_was_played_in_the_canonical_notation() -> None:
+    lesson = LessonPanel("04")
+    fb = lesson.act("move coca_plantation")
+    assert fb.ok and fb.action == "move coca_plantation" and fb.ticked
+    assert "  > move coca_plantation" in "\n".join(lesson.walkthrough().splitlines()[:3])
