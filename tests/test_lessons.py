@@ -273,9 +273,9 @@ def test_panel_follows_board_clicks():
     assert not board.click("main_temple")
     assert lesson.run.feedback.kind == "illegal" and lesson.run.feedback.rule == "engine.turn"
     assert lesson.run.hint() in lesson.feedback_html.value
-    # a legal answer that is not the task is taken back
-    assert board.act("produce 0")
-    assert lesson.run.feedback.kind == "off_task"
+    # a legal answer that is not the task is refused before it is applied
+    assert not board.act("produce 0")
+    assert lesson.run.feedback.kind == "off_task" and len(lesson.game.history) == 1
     assert lesson.game.pending.player == 0 and lesson.game.pending.kind == "produce"
     for move in ("produce 1", "produce 1", "produce 2"):
         assert lesson.act(move).ok

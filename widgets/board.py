@@ -1,15 +1,20 @@
-"""The live game board: an anywidget that draws ``game.view(...)`` and sends intents.
+"""The live board: an anywidget that shows a game's picture and sends the player's intents.
 
-Python is the only source of truth. The browser side (``board.js``) draws the synced
-traits and sends the player's *intent* (``{"type": "click", "district": ...}``,
-``{"type": "act", "action": "produce 1"}``, ``{"type": "undo"}``...). :class:`Board`
-asks the engine whether the intent is legal (``game.explain``), applies it, lets bots
-play their decisions, and re-syncs whole values in one ``hold_sync()`` batch. An
-illegal intent changes nothing and puts the engine's explanation (rule id, rulebook
-section, sentence) into the synced ``error`` trait.
+Python is the only source of truth, and the browser side (``board.js``) knows no game: it
+shows the picture (an SVG computed in Python by the game's adapter from
+``game.view(viewer)``), the side boards, the status, the error and the question, and sends
+intents (``{"type": "click", "target": ...}``, ``{"type": "act", "action": ...}``,
+``{"type": "undo"}``...). :class:`Board` asks the engine whether the intent is legal, asks
+the ``judge`` hook (a lesson refuses off-task moves here, before anything is applied),
+applies it, lets bots play, and re-syncs in one ``hold_sync()`` batch: one message, one
+redraw. An illegal intent changes nothing and puts the engine's explanation (rule id,
+rulebook section, sentence) into the synced ``error`` trait.
 
-The same intents are public methods, so tests and notebooks can drive the board
-without a browser:
+Hidden information by construction: every synced trait is computed from
+``game.view(viewer)`` (and, for the player who may act here, their own legal actions). A
+seated board never changes its viewer on a browser request; pass-and-play (``seat=None``)
+shows the view of the player who decides; the teacher's view (``viewer=None``) is an
+explicit choice.
 
 >>> from mp_tutor import Game
 >>> board = Board(Game.new(players=3, seed=1))
@@ -27,144 +32,138 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import anywidget
-import traitlets as t
+import traitlets as tr
 
-from mp_tutor import RULES, Game, IllegalAction
-from mp_tutor.actions import (
-    Action,
-    Move,
-    PlaceInca,
-    SendToSunClock,
-    Stay,
-)
-from mp_tutor.bots import BOTS
+import mp_tutor
+from mp_tutor.core.actions import Action
+from mp_tutor.core.i18n import render, t
+from mp_tutor.core.registry import get_game
+from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
-from mp_tutor.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
-from mp_tutor.events import Event
 
-from .layout import static_data
+from .adapter import Act, Ask, GameAdapter, Refuse, adapter_for, game_name, nothing_to
+from .layout import AFTER_BOARD_S
+from .present import PresentMixin
+from .views import LogView, SideView, text_bundle
 
-__all__ = ["Board", "Bot", "LogView", "make_bots"]
+__all__ = ["Board", "LogView", "SideView", "make_bots"]
 
-
-class Bot(Protocol):
-    """Anything with ``choose(game) -> Action`` (e.g. :class:`mp_tutor.bots.RandomBot`)."""
-
-    def choose(self, game: Game) -> Action: ...
-
-
-BotsSpec = Mapping[int, Bot] | str | None
+BotsSpec = Mapping[int, Any] | str | None
+#: ``judge(action, player) -> None`` (play it) or a refusal ``{"rule", "message", ...}``
+Judge = Callable[[Action, int | None], dict[str, Any] | None]
 
 
-def make_bots(spec: BotsSpec, players: int, seat: int | None) -> dict[int, Bot]:
-    """Bots per player from a spec.
-
-    ``None``: no bots; ``"random"``: a seeded :class:`~mp_tutor.bots.RandomBot` for every
-    player except ``seat``; a mapping ``{player: bot}`` is taken as it is.
+def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any = None) -> dict[int, Any]:
+    """Bots per player: ``None`` (none), a bot name (every player but ``seat``) or a mapping.
 
     >>> sorted(make_bots("random", 3, seat=0))
     [1, 2]
     >>> make_bots(None, 3, seat=0)
     {}
     """
-    return _make_bots(BOTS, spec, players, seat)
+    kinds = get_game(game_name(game if game is not None else mp_tutor.Game)).bots
+    return _make_bots(kinds, spec, players, seat)
 
 
-def _error(rule: str, message: str, action: str | None = None) -> dict[str, Any]:
-    rule_obj = RULES.get(rule)
-    return {"rule": rule, "section": rule_obj.section if rule_obj else "", "message": message,
-            "action": action}
+def labels() -> dict[str, str]:
+    """The words of the board's controls, in the current language."""
+    return {k: render(v) for k, v in {
+        "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
+        "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
+        "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
+        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"),
+    }.items()}
 
 
-class Board(anywidget.AnyWidget):
+class Board(PresentMixin, anywidget.AnyWidget):
     """The whole game at a glance, playable by clicks (see the module docstring).
 
-    Parameters
-    ----------
-    game:
-        Any engine state: a new game, a loaded scenario or a finished game.
-    seat:
-        ``None`` for hot-seat (one person plays every colour that is not a bot), or the
-        player the learner plays; the other players can then be bots.
-    bots:
-        ``None``, ``"random"`` (every player but ``seat``) or ``{player: bot}``. With a
-        ``seat`` and no bots given, the other players are random bots.
-    viewer:
-        Whose view is drawn: ``None`` = teacher (all hands shown), a player index (other
-        hands hidden), or ``"pending"`` (pass-and-play: the player to decide).
-        Default: ``seat`` (``None`` in hot-seat).
-    auto_bots:
-        Bots act as soon as it is their decision (otherwise one per :meth:`next`).
-    auto_night:
-        Play the automatic night steps at once (otherwise one per :meth:`next`).
+    ``seat``: ``None`` for hot-seat (one person plays every colour that is not a bot), or
+    the player the learner plays. ``bots``: ``None``, a bot name (every player but
+    ``seat``) or ``{player: bot}``; with a seat and no bots given, the others are random
+    bots. ``viewer``: ``"seat"`` (default: the seat, or in hot-seat the player who decides),
+    ``"pending"``, a player, or ``None`` (the teacher's view of every hand: explicit).
+    ``auto_bots``/``auto_night``: bots and automatic steps play at once (else one per Next).
     """
 
     _esm = Path(__file__).with_name("board.js")
     _css = Path(__file__).with_name("board.css")
 
-    #: ``game.view(viewer)``
-    view = t.Dict().tag(sync=True)
-    #: what the pending player may click: ``{"player", "colour", "kind", "may_act", "bot",
-    #: "districts": {district: {"action", "cost", "what"}}, "stay": [tiles], "from"}``
-    targets = t.Dict().tag(sync=True)
-    #: the last illegal attempt: ``{"rule", "section", "message", "action"}`` or ``{}``
-    error = t.Dict().tag(sync=True)
-    #: a question the UI must answer (llama move to confirm, moon tile to pick) or ``{}``
-    ask = t.Dict().tag(sync=True)
-    #: narrated events ``{"i", "text", "rule", "player", "kind", "bot"}`` (the last ``log_size``;
-    #: rulebook sections of the rule ids are in ``static["rules"]``)
-    log = t.List().tag(sync=True)
-    #: number of events in the whole log
-    log_total = t.Int(0).tag(sync=True)
-    #: draw the log under the board (the Tutor shows it in a :class:`LogView` instead)
-    show_log = t.Bool(True).tag(sync=True)
+    #: the picture of the position (SVG built by the game's adapter from the view)
+    svg = tr.Unicode("").tag(sync=True)
+    #: the side boards ``[[name, svg], ...]``
+    side = tr.List().tag(sync=True)
+    show_side = tr.Bool(True).tag(sync=True)
+    #: the last refusal ``{"rule", "section", "message", "action", "kind"}`` or ``{}``
+    error = tr.Dict().tag(sync=True)
+    #: a question to answer ``{"kind", "text", "rule", "choices": [[label, action]]}`` or ``{}``
+    ask = tr.Dict().tag(sync=True)
+    #: narrated events ``{"i", "text", "rule", "section", "player", "kind", "bot"}``
+    log = tr.List().tag(sync=True)
+    log_total = tr.Int(0).tag(sync=True)
+    show_log = tr.Bool(True).tag(sync=True)
     #: one line: what is going on now
-    status = t.Unicode("").tag(sync=True)
-    #: ``{"undo", "redo", "next", "over", "seat", "viewer", "bots"}``
-    controls = t.Dict().tag(sync=True)
-    #: the map layout, names and printed data (set once)
-    static = t.Dict().tag(sync=True)
+    status = tr.Unicode("").tag(sync=True)
+    #: buttons ``{"undo", "redo", "next", "*_tip", "viewers", "viewer", "present"}``
+    controls = tr.Dict().tag(sync=True)
+    #: the words of the controls (current language)
+    labels = tr.Dict().tag(sync=True)
+    #: colours and initials of the players (for the log)
+    static = tr.Dict().tag(sync=True)
+    #: presentation mode ``{"title", "text", "step", "steps", "back", "forward"}`` or ``{}``
+    presentation = tr.Dict().tag(sync=True)
     #: increases at every re-sync (handy for observers and browser tests)
-    revision = t.Int(0).tag(sync=True)
+    revision = tr.Int(0).tag(sync=True)
 
-    def __init__(self, game: Game | None = None, *, seat: int | None = None, bots: BotsSpec = None,
-                 viewer: int | str | None = "seat", auto_bots: bool = True, auto_night: bool = False,
-                 log_size: int = 200, show_log: bool = True, **kwargs: Any) -> None:
+    def __init__(self, game: Any = None, *, seat: int | None = None, bots: BotsSpec = None,
+                 viewer: int | str | None = "seat", auto_bots: bool = True,
+                 auto_night: bool = False, log_size: int = 200, show_log: bool = True,
+                 show_side: bool = True, judge: Judge | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._game = game if game is not None else Game.new(players=3, seed=0)
+        self._game = game if game is not None else mp_tutor.Game.new(seed=0)
         n = self._game.players
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
+        if seat is not None and not (type(seat) is int and 0 <= seat < n):
             raise ValueError(f"seat must be None or a player 0..{n - 1}, not {seat!r}")
         self.seat = seat
         if seat is not None and bots is None:
             bots = "random"  # somebody must play the other colours
-        self.bots: dict[int, Bot] = make_bots(bots, n, seat)
+        self.bots: dict[int, Any] = make_bots(bots, n, seat, self._game)
+        self._viewer_spec: int | str | None = "seat"
+        self._check_viewer(viewer)
         self._viewer_spec = viewer
-        self.auto_bots = auto_bots
-        self.auto_night = auto_night
-        self.log_size = log_size
-        self.show_log = show_log
+        self.auto_bots, self.auto_night, self.log_size = auto_bots, auto_night, log_size
+        self.show_log, self.show_side = show_log, show_side
+        self.judge: Judge | None = judge
+        self.adapter: GameAdapter = adapter_for(self._game)
         #: the narrated log entries (also when ``show_log`` is off and ``log`` stays empty)
         self.entries: list[dict[str, Any]] = []
-        self._log_cache: list[tuple[Event, dict[str, Any]]] = []
-        self._bot_events: dict[int, Event] = {}
-        self._apply_listeners: list[Callable[[Game, list[Event]], None]] = []
+        self._log_cache: list[tuple[Any, dict[str, Any]]] = []
+        self._bot_events: set[int] = set()
+        self._apply_listeners: list[Callable[[Any, list[Any]], None]] = []
+        self._sync_listeners: list[Callable[[], None]] = []
+        self._from_browser = False
+        self._sync_due = False
         self._last_viewer: int | None = None
-        self.static = static_data()
+        self.view: dict[str, Any] = {}
+        self.targets: dict[str, dict[str, Any]] = {}
+        self.side_parts: list[list[str]] = []
+        self.labels = labels()
+        self.static = self.adapter.static(self._game)
         self.on_msg(self._on_msg)
-        self._play_automatic()
+        self._run_bots()
         self._sync()
 
     # -- reading ------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Any:
         """The engine game shown (replace it with :meth:`set_game`)."""
         return self._game
 
@@ -172,26 +171,36 @@ class Board(anywidget.AnyWidget):
     def viewer(self) -> int | None:
         """The player whose view is drawn (``None``: the teacher's view of everything)."""
         spec = self._viewer_spec
-        if spec == "seat":
+        if spec == "seat" and self.seat is not None:
             return self.seat
-        if spec == "pending":
-            p = self._game.pending.player
+        if spec in ("seat", "pending"):
+            p = self._game.decider
             if p is not None and p not in self.bots:
                 self._last_viewer = p
-            return self._last_viewer if self._last_viewer is not None else self.seat
-        if spec is None or isinstance(spec, int):
-            return spec
-        raise ValueError(f"viewer must be None, a player, 'seat' or 'pending', not {spec!r}")
+            if self._last_viewer is None:  # nobody has decided yet: the first person to
+                self._last_viewer = next((q for q in range(self._game.players)
+                                          if q not in self.bots), 0)
+            return self._last_viewer
+        return spec if isinstance(spec, int) else None
+
+    @property
+    def teacher(self) -> bool:
+        """Whether this board shows the teacher's view (every hand): an explicit choice."""
+        return self._viewer_spec is None
+
+    def _check_viewer(self, viewer: object) -> None:
+        ok = viewer is None or viewer in ("seat", "pending") or (
+            type(viewer) is int and 0 <= viewer < self._game.players)
+        if not ok:
+            raise ValueError(f"viewer must be None, a player, 'seat' or 'pending', not {viewer!r}")
 
     def set_viewer(self, viewer: int | str | None) -> None:
-        """Show another view: ``None`` (teacher), a player, ``"seat"`` or ``"pending"``."""
-        old = self._viewer_spec
+        """Show another view: ``None`` (teacher), a player, ``"seat"``, ``"pending"``.
+
+        An explicit choice made in Python (the browser cannot change a seated board's view).
+        """
+        self._check_viewer(viewer)
         self._viewer_spec = viewer
-        try:
-            _ = self.viewer
-        except ValueError:
-            self._viewer_spec = old
-            raise
         self._sync()
 
     def may_act(self, player: int | None) -> bool:
@@ -200,163 +209,156 @@ class Board(anywidget.AnyWidget):
             return False
         return self.seat is None or player == self.seat
 
-    def on_apply(self, callback: Callable[[Game, list[Event]], None]) -> None:
+    def sees(self, player: int | None) -> bool:
+        """Whether this board's viewer may see ``player``'s own decision (their hand)."""
+        return self.viewer is None or self.viewer == player
+
+    def on_sync(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every re-sync, once the board's own update has been sent
+        (so the browser redraws the board before the panels and charts are worked out)."""
+        self._sync_listeners.append(callback)
+
+    def _notify_sync(self) -> None:
+        """Tell the listeners; after a browser intent, a moment later, so that the browser
+        draws the board before it receives the panels, log, side boards and charts."""
+        if self._from_browser:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            if loop is not None:
+                if not self._sync_due:
+                    self._sync_due = True
+                    loop.call_later(AFTER_BOARD_S, self._run_sync_listeners)
+                return
+        self._run_sync_listeners()
+
+    def _run_sync_listeners(self) -> None:
+        self._sync_due = False
+        for fn in list(self._sync_listeners):
+            fn()
+
+    def on_apply(self, callback: Callable[[Any, list[Any]], None]) -> None:
         """Call ``callback(game, events)`` after every applied action (bots' too)."""
         self._apply_listeners.append(callback)
 
     # -- intents (the browser sends the same as messages) -------------------------------
     def act(self, action: Action | str) -> bool:
-        """Play an action (or its notation) for the learner; False (and ``error``) if illegal."""
-        text = action if isinstance(action, str) else action.notation()
-        player = self._game.pending.player
+        """Play an action (or its notation) for the learner; False (and ``error``) if refused."""
+        g = self._game
+        text = str(action if isinstance(action, str) else action.notation())[:200]
+        player = g.decider
         if player is not None and player in self.bots:
-            return self._fail(_error("engine.turn", f"It is {COLOURS[player]}'s decision, and "
-                                     f"{COLOURS[player]} is played by a bot: press Next.", text))
-        if player is None and self._game.pending.kind == "night":
-            return self._fail(_error("engine.turn", "The night is played automatically: press Next.", text))
-        why = self._game.explain(action, self.seat)
-        if why is not None:
-            return self._fail(_error(why.rule, why.message, text))
+            return self._fail("engine.turn", render(t(
+                "It is {who}'s decision, and {who} is played by a bot: press Next.",
+                who=self.adapter.player_names(g)[player])), text)
+        if player is None and not g.over:
+            return self._fail("engine.turn", render(t(
+                "This step is played automatically: press Next.")), text)
         try:
-            self._apply(action)
-        except IllegalAction as exc:  # pragma: no cover - explain() said it was legal
-            return self._fail(_error(exc.rule, exc.message, text))
-        with self.hold_sync():  # one update for the browser
-            self.error = {}
-            self.ask = {}
-            self._play_automatic()
-            self._sync()
+            act = g.parse(action)
+        except IllegalAction as exc:
+            return self._fail(exc.rule, exc.message, text)
+        why = g.explain(act, self.seat)
+        if why is not None:
+            return self._fail(why.rule, why.message, text)
+        if self.judge is not None:
+            refusal = self.judge(act, player)
+            if refusal:
+                return self._fail(refusal.get("rule") or "", str(refusal.get("message", "")), text,
+                                  kind=str(refusal.get("kind", "refused")))
+        self._apply(act)
+        self._run_bots()
+        self._sync(clear=True)
         return True
 
-    def click(self, district: str) -> bool:
-        """A click on a district: move there, pick a moon tile, or what the decision allows.
+    def click(self, target: str) -> bool:
+        """A click on the picture (a district): what the game's adapter says it means.
 
-        A free move is played at once; a move that costs a llama and a click on the
-        Prince's own district (stay: take a moon tile) set ``ask`` for the learner to
-        answer with :meth:`confirm` / :meth:`act` (``"stay <tile>"``) or :meth:`cancel`.
-        Returns True if something was played or asked.
+        Returns True if something was played or asked (``ask``: answer with
+        :meth:`confirm` / :meth:`act` or dismiss with :meth:`cancel`).
         """
-        if district not in DISTRICTS:
-            return self._fail(_error("engine.unknown", f"There is no district {district!r}."))
-        pend = self._game.pending
-        targets = self.targets.get("districts", {})
-        if pend.kind == "turn" and self.may_act(pend.player):
-            opts = pend.options
-            if opts.get("from") == district:
-                tiles = self.targets.get("stay", [])
-                if not tiles:  # let the engine say why no tile can be taken
-                    why = self._game.explain(Stay(next(iter(MOON_TILES))), pend.player)
-                    if why is None:  # pragma: no cover - targets and engine agree
-                        return False
-                    return self._fail(_error(why.rule, why.message, "stay"))
-                self.ask = {"kind": "stay", "district": district, "tiles": tiles,
-                            "rule": "move.stay", "text": RULES["move.stay"].statement,
-                            "actions": [f"stay {tile}" for tile in tiles]}
+        intent = self.adapter.click(self._game, str(target), self.targets if self._may_act_now()
+                                    else {})
+        if isinstance(intent, Ask):
+            with self.hold_sync():
+                self.ask = {"kind": intent.kind, "text": intent.text, "rule": intent.rule,
+                            "section": self._section(intent.rule), "target": intent.target,
+                            "choices": [list(c) for c in intent.choices]}
                 self.error = {}
-                return True
-            target = targets.get(district)
-            if target and target["cost"]:
-                name, here = DISTRICTS[district].name, DISTRICTS[opts["from"]].name
-                self.ask = {"kind": "llama", "district": district, "rule": "move.llama",
-                            "text": f"The {name} does not border the {here}: "
-                                    f"{RULES['move.llama'].statement} Pay 1 llama?",
-                            "actions": [target["action"]]}
-                self.error = {}
-                return True
-        target = targets.get(district)
-        if target and self.may_act(pend.player):
-            return self.act(target["action"])
-        # Not a target: let the engine say why the natural reading of the click is illegal.
-        action: Action
-        if pend.kind == "place_inca" and DISTRICTS[district].profession:
-            action = PlaceInca(DISTRICTS[district].profession or "")
-        elif pend.kind == "sun_clock" and DISTRICTS[district].kind == "production":
-            action = SendToSunClock(district)
-        else:
-            action = Move(district)
-        return self.act(action)
+                self.revision += 1
+            self._notify_sync()
+            return True
+        if isinstance(intent, Act):
+            return self.act(intent.action)
+        if isinstance(intent, Refuse):
+            return self._fail(intent.rule, intent.message, target)
+        return self._fail("engine.unknown", render(t("There is nothing to click there.")), target)
 
     def confirm(self) -> bool:
-        """Answer yes to the question in ``ask`` (e.g. pay the llama)."""
-        actions = self.ask.get("actions") or []
-        if len(actions) != 1:
-            return self._fail(_error("engine.turn", "There is nothing to confirm."))
-        return self.act(actions[0])
+        """Answer yes to the question in ``ask`` (when it has one answer, e.g. pay the llama)."""
+        choices = self.ask.get("choices") or []
+        if len(choices) != 1:
+            return self._fail("engine.turn", nothing_to("confirm"))
+        return self.act(choices[0][1])
 
     def cancel(self) -> None:
         """Dismiss the question in ``ask`` and the error message."""
         with self.hold_sync():
             self.ask = {}
             self.error = {}
+            self.revision += 1
+        self._notify_sync()
 
     def undo(self) -> bool:
         """Take back the learner's last action (and the bots' actions after it)."""
         g = self._game
-        if not g.can_undo:
-            return self._fail(_error("engine.turn", "There is nothing to undo."))
+        if not self._undo_target():
+            return self._fail("engine.turn", nothing_to("undo"))
         g.undo()
-        while g.can_undo and (self._is_bot_turn() or (self.auto_night and g.pending.kind == "night")):
+        while g.can_undo and self._automatic_now():
             g.undo()
-        if self._is_bot_turn() and self.auto_bots:
-            # only bots acted since the start: go back to the learner's decision
-            while g.can_redo and self._is_bot_turn():
-                g.redo()
-            self._sync()
-            return self._fail(_error("engine.turn", "There is nothing of yours to undo."))
-        with self.hold_sync():
-            self.error = {}
-            self.ask = {}
-            self._sync()
+        self._sync(clear=True)
         return True
 
     def redo(self) -> bool:
         """Play again what :meth:`undo` took back (with the bots' replies)."""
         g = self._game
         if not g.can_redo:
-            return self._fail(_error("engine.turn", "There is nothing to redo."))
+            return self._fail("engine.turn", nothing_to("redo"))
         g.redo()
-        while g.can_redo and (self._is_bot_turn() or (self.auto_night and g.pending.kind == "night")):
+        while g.can_redo and self._automatic_now():
             g.redo()
         if not g.can_redo:
-            self._play_automatic()
-        with self.hold_sync():
-            self.error = {}
-            self.ask = {}
-            self._sync()
+            self._run_bots()
+        self._sync(clear=True)
         return True
 
     def next(self) -> bool:
         """Play the next automatic part: one night step, or one bot decision."""
         g = self._game
-        pend = g.pending
         if play_one(g, self.bots, on_apply=self._after_apply) is None:
-            who = COLOURS[pend.player] if pend.player is not None else "Nobody"
-            message = ("The game is over." if pend.kind == "game_over"
-                       else f"Nothing automatic to play: {who} decides. {pend.prompt}")
-            return self._fail(_error(pend.rule, message))
+            return self._fail(g.pending.rule, self._next_tip())
         self._run_bots()
-        with self.hold_sync():
-            self.error = {}
-            self.ask = {}
-            self._sync()
+        self._sync(clear=True)
         return True
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: Any) -> None:
         """Show another game (seats, bots and viewer are kept if they fit)."""
         if self.seat is not None and self.seat >= game.players:
             raise ValueError(f"seat {self.seat} does not exist in a {game.players}-player game")
         self.bots = {p: b for p, b in self.bots.items() if p < game.players}
         self._game = game
-        self._log_cache = []
-        self._bot_events = {}
-        self._play_automatic()
-        with self.hold_sync():
-            self.error = {}
-            self.ask = {}
-            self._sync()
+        self.adapter = adapter_for(game)
+        self._log_cache, self._bot_events, self._last_viewer = [], set(), None
+        self.static = self.adapter.static(game)
+        self._run_bots()
+        self._sync(clear=True)
 
     def refresh(self) -> None:
-        """Re-sync after the game was changed from outside the board."""
+        """Re-sync after the game was changed from outside the board (or the language)."""
+        self.labels = labels()
+        self._log_cache = []
         self._sync()
 
     # -- messages from the browser -------------------------------------------------------
@@ -364,49 +366,74 @@ class Board(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        self._from_browser = True
         try:
             if kind == "click":
-                self.click(str(content.get("district", "")))
+                self.click(str(content.get("target", content.get("district", "")))[:100])
             elif kind == "act":
-                self.act(str(content.get("action", "")))
-            elif kind == "confirm":
-                self.confirm()
-            elif kind in ("cancel", "dismiss"):
-                self.cancel()
-            elif kind == "undo":
-                self.undo()
-            elif kind == "redo":
-                self.redo()
-            elif kind == "next":
-                self.next()
+                self.act(str(content.get("action", ""))[:500])
+            elif kind in ("confirm", "cancel", "dismiss", "undo", "redo", "next", "present",
+                          "exit", "back", "forward"):
+                getattr(self, {"dismiss": "cancel", "present": "present_toggle",
+                               "exit": "present_exit", "back": "present_back",
+                               "forward": "present_forward"}.get(kind, kind))()
             elif kind == "viewer":
-                value = content.get("viewer")
-                self.set_viewer(value if value in (None, "seat", "pending") else int(value))
+                self._browser_viewer(content.get("viewer"))
             else:
-                self._fail(_error("engine.unknown", f"Unknown message from the board: {kind!r}."))
-        except Exception as exc:  # never lose an error: show it on the board
-            self._fail(_error("engine.unknown", f"{type(exc).__name__}: {exc}"))
+                self._fail("engine.unknown", render(t("Unknown message from the board.")))
+        except Exception as exc:  # noqa: BLE001 - never lose an error: show it on the board
+            self._fail("engine.unknown", f"{type(exc).__name__}: {exc}")
+        finally:
+            self._from_browser = False
+
+    def _browser_viewer(self, value: Any) -> None:
+        """The browser may switch a pass-and-play board to the teacher's view and back only
+        when the teacher's view was chosen in Python; a seated board refuses."""
+        allowed = [v for v, _ in self.controls.get("viewers", [])]
+        if self.seat is not None or value not in allowed:
+            self._fail("engine.turn", render(t("This board shows only its own player's view.")))
+            return
+        self._viewer_spec = None if value == "teacher" else "pending"
+        self._sync()
 
     # -- internals -----------------------------------------------------------------------
-    def _fail(self, error: dict[str, Any]) -> bool:
+    def _section(self, rule: str) -> str:
+        spec = self._game.rules.get(rule) if hasattr(self._game.rules, "get") else None
+        return spec.section if spec is not None else ""
+
+    def _fail(self, rule: str, message: str, action: str | None = None, kind: str = "illegal"
+              ) -> bool:
         with self.hold_sync():
-            self.error = error
+            self.error = {"rule": rule, "section": self._section(rule), "message": str(message),
+                          "action": action, "kind": kind}
             self.revision += 1
+        self._notify_sync()
         return False
 
-    def _is_bot_turn(self) -> bool:
-        p = self._game.pending.player
-        return p is not None and p in self.bots
+    def _automatic_now(self) -> bool:
+        p = self._game.decider
+        if p is None:
+            return self.auto_night and not self._game.over
+        return p in self.bots and self.auto_bots
 
-    def _apply(self, action: Action | str) -> list[Event]:
+    def _may_act_now(self) -> bool:
+        p = self._game.decider
+        return self.may_act(p) and self.sees(p)
+
+    def _undo_target(self) -> bool:
+        """Whether undo takes back something of the learner's (not only bots' replies)."""
+        g = self._game
+        players = getattr(g, "history_players", [])
+        return any(p is None or p not in self.bots for p in players) if players else g.can_undo
+
+    def _apply(self, action: Action) -> list[Any]:
         events = self._game.apply(action)
         self._after_apply(self._game, events, False)
         return events
 
-    def _after_apply(self, game: Game, events: list[Event], by_bot: bool) -> None:
+    def _after_apply(self, game: Any, events: list[Any], by_bot: bool) -> None:
         if by_bot:
-            for e in events:
-                self._bot_events[id(e)] = e
+            self._bot_events.update(id(e) for e in events)
         for listener in self._apply_listeners:
             listener(game, events)
 
@@ -414,12 +441,8 @@ class Board(anywidget.AnyWidget):
         play_until_person(self._game, self.bots if self.auto_bots else {},
                           auto_steps=self.auto_night, on_apply=self._after_apply)
 
-    def _play_automatic(self) -> None:
-        self._run_bots()
-
     def _log_entries(self) -> list[dict[str, Any]]:
-        log = self._game.log
-        cache = self._log_cache
+        log, cache = self._game.log, self._log_cache
         keep = 0
         for (event, _), current in zip(cache, log, strict=False):
             if event is not current:
@@ -428,77 +451,72 @@ class Board(anywidget.AnyWidget):
         del cache[keep:]
         for i in range(keep, len(log)):
             e = log[i]
-            cache.append((e, {"i": i, "text": e.text, "rule": e.rule, "player": e.player, "kind": e.kind,
-                              "bot": id(e) in self._bot_events}))
-        if len(self._bot_events) > 2 * len(log) + 200:
-            alive = {id(e) for e in log}
-            self._bot_events = {k: v for k, v in self._bot_events.items() if k in alive}
+            cache.append((e, {"i": i, "text": e.text, "rule": e.rule, "section": self._section(
+                e.rule) if e.rule else "", "player": e.player, "kind": e.kind,
+                "bot": id(e) in self._bot_events}))
         return [entry for _, entry in cache[-self.log_size:]]
 
-    def _targets(self) -> dict[str, Any]:
+    def _next_tip(self) -> str:
         g = self._game
-        pend = g.pending
-        p = pend.player
-        out: dict[str, Any] = {"player": p, "colour": COLOURS[p] if p is not None else None,
-                               "kind": pend.kind, "may_act": self.may_act(p),
-                               "bot": p is not None and p in self.bots, "districts": {}, "stay": [],
-                               "from": pend.options.get("from")}
-        if pend.kind not in ("turn", "place_inca", "sun_clock"):
-            district = pend.options.get("district")
-            if district:
-                out["districts"][district] = {"action": None, "cost": 0, "what": pend.kind}
-            return out
-        costs = pend.options.get("costs", {})  # llamas per move, from the engine
-        for a in g.legal_actions():
-            if isinstance(a, Move):
-                out["districts"][a.to] = {"action": a.notation(), "cost": costs[a.to], "what": "move"}
-            elif isinstance(a, Stay):
-                out["stay"].append(a.tile)
-            elif isinstance(a, PlaceInca):
-                d = PROFESSIONS[a.profession].district
-                out["districts"][d] = {"action": a.notation(), "cost": 0, "what": "place"}
-            elif isinstance(a, SendToSunClock) and a.source:
-                out["districts"][a.source] = {"action": a.notation(), "cost": 0, "what": "send"}
-        return out
+        p = g.decider
+        names = self.adapter.player_names(g)
+        if g.over:
+            return render(t("The game is over."))
+        if p is None:
+            return render(t("Play the next automatic step: {what}", what=g.pending.prompt))
+        if p in self.bots:
+            return render(t("Let {who} (a bot) decide: {what}", who=names[p], what=g.pending.prompt))
+        return render(t("Nothing to play automatically: {who} decides.", who=names[p]))
 
-    def _status(self, targets: dict[str, Any]) -> str:
+    def _controls(self) -> dict[str, Any]:
         g = self._game
-        pend = g.pending
-        day = f"Day {g.state.day}"
-        if pend.kind == "game_over":
-            out = g.outcome()
-            if out is None:
-                return f"{day}: the game is over."
-            winners = ", ".join(COLOURS[w] for w in out.winners)
-            return f"Game over: {out.text}. Winner: {winners}."
-        if pend.kind == "night":
-            return f"Night after day {g.state.day}. {pend.prompt} (press Next)"
-        who = targets["colour"]
-        if targets["bot"]:
-            return f"{day}: {who} (bot) decides. {pend.prompt} (press Next)"
-        if not targets["may_act"]:
-            return f"{day}: waiting for {who}. {pend.prompt}"
-        return f"{day}: {pend.prompt}"
+        redo = getattr(g, "_redo", [])
+        can_next = not g.over and (g.decider is None or g.decider in self.bots)
+        undo_ok = g.can_undo and self._undo_target()
+        last = g.history[-1].notation() if g.history else ""
+        viewers: list[list[str]] = []
+        if self.seat is None and (self._viewer_spec is None or self._teacher_allowed):
+            viewers = [["pending", render(t("the player who decides"))],
+                       ["teacher", render(t("the teacher (every hand)"))]]
+        return {
+            "undo": undo_ok, "redo": g.can_redo, "next": can_next,
+            "undo_tip": render(t("Take back: {action}", action=last)) if undo_ok else nothing_to("undo"),
+            "redo_tip": render(t("Play again: {action}", action=redo[-1].notation()))
+            if redo else nothing_to("redo"),
+            "next_tip": self._next_tip(), "over": g.over, "seat": self.seat,
+            "viewer": "teacher" if self._viewer_spec is None else "pending",
+            "viewers": viewers, "present": True,
+        }
 
-    def _sync(self) -> None:
+    @property
+    def _teacher_allowed(self) -> bool:
+        return getattr(self, "_teacher_ok", False) or self._viewer_spec is None
+
+    def _sync(self, clear: bool = False) -> None:
         g = self._game
-        targets = self._targets()
-        view = g.view(self.viewer)
+        if self._viewer_spec is None:
+            self._teacher_ok = True
+        viewer = self.viewer
+        p = g.decider
+        self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
+        view = g.view(viewer)
+        self.view = view
+        drawing, side = self.adapter.draw(view, self.targets)
         entries = self._log_entries()
         with self.hold_sync():
-            self.view = view
-            self.targets = targets
+            if clear:
+                self.error, self.ask = {}, {}
+            self.svg = drawing
+            self.side_parts = [list(s) for s in side]
+            self.side = self.side_parts if self.show_side else []
             self.entries = entries
             self.log = entries if self.show_log else []
             self.log_total = len(g.log)
-            self.status = self._status(targets)
-            self.controls = {"undo": g.can_undo, "redo": g.can_redo,
-                             "next": g.pending.kind == "night" or self._is_bot_turn(),
-                             "over": g.over, "seat": self.seat, "viewer": self.viewer,
-                             "viewer_mode": self._viewer_spec if isinstance(self._viewer_spec, str)
-                             or self._viewer_spec is None else "player",
-                             "bots": sorted(self.bots)}
+            self.status = self.adapter.status(g, view, self.may_act(p), p is not None and p in self.bots)
+            self.controls = self._controls()
+            self._sync_presentation()
             self.revision += 1
+        self._notify_sync()
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -510,59 +528,11 @@ class Board(anywidget.AnyWidget):
     def __repr__(self) -> str:
         g = self._game
         pend = g.pending
-        if pend.kind == "game_over":
-            return f"Board({g.players} players, day {g.state.day}, game over)"
-        who = f" {COLOURS[pend.player]}" if pend.player is not None else ""
-        return f"Board({g.players} players, day {g.state.day}, pending: {pend.kind}{who})"
+        day = f", day {g.state.day}" if hasattr(g.state, "day") else ""
+        if g.over:
+            return f"Board({g.players} players{day}, game over)"
+        who = f" {g.player_name(pend.player)}" if pend.player is not None else ""
+        return f"Board({g.players} players{day}, pending: {pend.kind}{who})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, tuple):
-            data, meta = bundle
-            return {**data, "text/plain": repr(self)}, meta
-        if isinstance(bundle, dict):
-            return {**bundle, "text/plain": repr(self)}
-        return bundle
-
-
-class LogView(anywidget.AnyWidget):
-    """The narrated log of a :class:`Board`, as a widget of its own (placed by the Tutor).
-
-    >>> from mp_tutor import Game
-    >>> board = Board(Game.new(players=2, seed=1), show_log=False)
-    >>> view = LogView(board)
-    >>> board.log, view.log[0]["rule"]
-    ([], 'setup.start_day')
-    """
-
-    _esm = Path(__file__).with_name("log.js")
-    _css = Path(__file__).with_name("board.css")
-
-    log = t.List().tag(sync=True)
-    log_total = t.Int(0).tag(sync=True)
-    static = t.Dict().tag(sync=True)
-
-    def __init__(self, board: Board, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.board = board
-        data = board.static
-        self.static = {k: data[k] for k in ("palette", "ink", "initials", "colours", "rules")}
-        board.observe(lambda _c: self.update(), "revision")
-        self.update()
-
-    def update(self) -> None:
-        """Show the board's latest entries."""
-        if self.log is not self.board.entries:
-            with self.hold_sync():
-                self.log = self.board.entries
-                self.log_total = self.board.log_total
-
-    def __repr__(self) -> str:
-        return f"LogView({self.log_total} events)"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, tuple):
-            data, meta = bundle
-            return {**data, "text/plain": repr(self)}, meta
-        return bundle
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))

@@ -1,8 +1,12 @@
-"""Live bqplot charts of a game: Scout progress, scores so far, market prices.
+"""Chart plumbing: live bqplot charts of a game, declared by its adapter.
 
-Scales, marks, axes and figures are built once; every update assigns the marks' data
-inside ``hold_sync()``. The charts sample the game after every applied action (the
-bots' too) and follow undo/redo: a sample belongs to a number of actions played.
+A game declares :class:`ChartSpec` objects (a title, the series, how to read a value from a
+*sample*) and a ``sample(view)`` function; the shell builds scales, marks, axes and figures
+once and, at every change, assigns the marks' data inside ``hold_sync()``. Samples are
+taken from ``game.view(viewer)`` only, after every applied action (the bots' too), and
+follow undo/redo: a sample belongs to a number of actions played. Axes have whole-number
+ticks; each chart's legend is a line of text under it, clear of the lines; series that
+never leave zero are left out (the chart says so instead of drawing a flat line).
 
 >>> from mp_tutor import Game
 >>> from mp_tutor.widgets.board import Board
@@ -10,124 +14,179 @@ bots' too) and follow undo/redo: a sample belongs to a number of actions played.
 >>> charts = Charts(board)
 >>> board.act("inca potter")
 True
->>> [len(s) for s in charts.scouts.y]
-[2, 2, 2]
+>>> len(charts.samples)
+2
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import bqplot as bq
 import ipywidgets as w
 
-from mp_tutor import Game
-from mp_tutor.data import COLOURS, GOODS
+from mp_tutor.core.i18n import render, t
+from mp_tutor.core.markup import el, join
 
 from .board import Board
-from .layout import PALETTE
+from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, NICE_STEPS, PX
 
-__all__ = ["Charts", "sample"]
-
-MARKET_GOODS = tuple(g for g in GOODS if g != "corn")
-#: line colours of the market goods (Okabe-Ito; the legend names them too)
-MARKET_COLOURS = {"llama": "#56B4E9", "coca": "#009E73", "pottery": "#D55E00", "cloth": "#CC79A7"}
-SCORE_COLOURS = ["#0072B2", "#E69F00"]
-#: the board's Okabe-Ito yellow is too pale for a thin line on white: a deeper yellow
-CHART_COLOURS = {"Yellow": "#C8AD00"}
-TRAIL_LENGTH = 20
+__all__ = ["ChartSpec", "Charts", "integer_ticks"]
 
 
-def sample(game: Game) -> dict[str, Any]:
-    """The charted numbers of ``game`` now.
+@dataclass(frozen=True)
+class ChartSpec:
+    """One chart: ``kind`` ``"lines"`` (a value per series over the game) or ``"bars"`` (now).
 
-    ``progress`` is laps x 20 + field (laps: summits reached, from the engine),
-    ``rescue``/``conquest`` each player's final score if the game ended now that way,
-    ``prices`` the market's buy price of each good.
-
-    >>> from mp_tutor import Game
-    >>> sample(Game.new(players=2, seed=0))["progress"]
-    [2, 1]
+    ``value(sample, i)`` reads series ``i`` from a sample; for bars, ``categories(sample)``
+    names the bars and ``value`` returns one number per category.
     """
-    view = game.view(None)
-    laps = [pl["laps"] for pl in view["player"]]
-    return {
-        "x": len(game.history),
-        "day": view["day"],
-        "progress": [laps[p] * TRAIL_LENGTH + pos for p, pos in enumerate(view["scouts"])],
-        "rescue": [sc.final for sc in game.score_now("rescue_priests")],
-        "conquest": [sc.final for sc in game.score_now("conquest")],
-        "prices": {g: view["market_prices"][g]["buy"] for g in MARKET_GOODS},
-    }
+
+    id: str
+    title: Any
+    kind: str
+    series: list[Any]
+    colours: list[str]
+    value: Callable[[dict[str, Any], int], Any]
+    y_label: Any = ""
+    x_label: Any = ""
+    categories: Callable[[dict[str, Any]], list[str]] | None = None
+    note_if_zero: Any = ""
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
-def _figure(title: str, marks: list[bq.Mark], axes: list[bq.Axis], cls: str) -> bq.Figure:
-    fig = bq.Figure(marks=marks, axes=axes, title=title, legend_location="top-left",
-                    fig_margin={"top": 40, "bottom": 42, "left": 50, "right": 12},
-                    layout=w.Layout(width="33%", height="300px", min_width="280px"))
-    fig.add_class(cls)
-    return fig
+def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
+    """Whole-number ticks from ``lo`` to ``hi`` (at most about ``most`` of them).
+
+    >>> integer_ticks(0, 3), integer_ticks(0, 17), integer_ticks(0, 51)
+    ([0, 1, 2, 3], [0, 5, 10, 15, 20], [0, 20, 40, 60])
+    """
+    lo_i, hi_i = math.floor(lo), max(math.ceil(hi), math.floor(lo) + 1)
+    raw = max(1, math.ceil((hi_i - lo_i) / (most - 1)))
+    power = NICE_STEPS[-1] ** int(math.log(raw, NICE_STEPS[-1]) + 1e-9)
+    step = next(n * power for n in NICE_STEPS if n * power >= raw)
+    top = lo_i + step * math.ceil((hi_i - lo_i) / step)
+    return list(range(lo_i, top + 1, step))
 
 
-class Charts(w.HBox):
-    """Three live charts of the game on ``board``."""
+class _Chart:
+    """The bqplot objects of one chart, built once."""
+
+    def __init__(self, spec: ChartSpec) -> None:
+        self.spec = spec
+        self.x = bq.OrdinalScale() if spec.kind == "bars" else bq.LinearScale()
+        self.y = bq.LinearScale(min=0, max=1)
+        labels = [render(s) for s in spec.series]
+        if spec.kind == "bars":
+            self.mark: bq.Mark = bq.Bars(x=[""], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
+                                         type="grouped", colors=spec.colours, labels=labels)
+        else:
+            self.mark = bq.Lines(x=[0], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
+                                 colors=spec.colours, labels=labels, marker="circle", **CHART_LINE)
+        self.y_axis = bq.Axis(scale=self.y, orientation="vertical", label=render(spec.y_label),
+                              tick_format="d", tick_values=[0, 1])
+        self.x_axis = bq.Axis(scale=self.x, label=render(spec.x_label),
+                              tick_format="d" if spec.kind == "lines" else None)
+        self.figure = bq.Figure(marks=[self.mark], axes=[self.x_axis, self.y_axis],
+                                title=render(spec.title), fig_margin=dict(CHART_MARGIN, right=16),
+                                layout=w.Layout(width="100%", height=PX["chart_height"]))
+        self.figure.add_class(f"mp-chart-{spec.id}")
+        self.legend = w.HTML()
+        self.legend.add_class("mp-chart-legend")
+        self.box = w.VBox([self.figure, self.legend], layout=w.Layout(
+            flex="1 1 " + PX["chart_width"], min_width="0", max_width="560px"))
+        self.box.add_class("mp-chart")
+
+    def draw(self, samples: list[dict[str, Any]], current: dict[str, Any]) -> None:
+        spec = self.spec
+        shown = []
+        if spec.kind == "bars":
+            cats = spec.categories(current) if spec.categories else []
+            ys = [[float(v) for v in spec.value(current, i)] for i in range(len(spec.series))]
+            shown = [i for i, ys_i in enumerate(ys) if any(ys_i)]
+            top = max([v for row in ys for v in row] + [1])
+            with self.mark.hold_sync():
+                self.mark.x, self.mark.y = cats, ys
+        else:
+            xs = [s["x"] for s in samples]
+            ys = [[float(spec.value(s, i) or 0) for s in samples] for i in range(len(spec.series))]
+            shown = [i for i, row in enumerate(ys) if any(row)]
+            keep = ys if shown else ys[:1]
+            top = max([v for row in keep for v in row] + [1])
+            if len(xs) == 1:  # one point (bqplot needs two to draw a line)
+                xs, keep = xs + xs, [row + row for row in keep]
+            with self.mark.hold_sync():
+                self.mark.x = xs
+                self.mark.y = keep
+                self.mark.colors = [spec.colours[i] for i in (shown or [0])]
+                self.mark.labels = [render(spec.series[i]) for i in (shown or [0])]
+                self.mark.opacities = [1.0] * len(keep) if shown else [0.0]
+            hi = max(xs[-1] if xs else 1, 1)
+            with self.x.hold_sync():
+                self.x.min, self.x.max = 0, hi
+            self.x_axis.tick_values = integer_ticks(0, hi)
+        ticks = integer_ticks(0, top)
+        with self.y.hold_sync():
+            self.y.min, self.y.max = 0, ticks[-1]
+        self.y_axis.tick_values = ticks
+        if not shown and spec.note_if_zero:
+            self.legend.value = el("div", render(spec.note_if_zero), cls="mp-chart-note")
+        elif spec.kind == "lines" and len(samples) <= 1:
+            self.legend.value = el("div", render(t("The lines grow with every move played.")),
+                                   cls="mp-chart-note")
+        else:
+            self.legend.value = el("div", join([el("span", el("span", "■", style=f"color:{spec.colours[i]}"),
+                                                   " ", render(spec.series[i]), cls="mp-legend-item")
+                                                for i in shown], "  "))
+
+
+class Charts(w.Box):
+    """The charts the game's adapter declares, live on ``board`` (from the viewer's view)."""
 
     def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-charts")
+        self.layout.flex_flow = "row wrap"
+        self.layout.width = "100%"
         self.board = board
-        n = board.game.players
-        names = list(COLOURS[:n])
-        colours = [CHART_COLOURS.get(c, PALETTE[c]) for c in names]
-        # Scout progress
-        xs, ys = bq.LinearScale(), bq.LinearScale(min=0)
-        self.scouts = bq.Lines(x=[0], y=[[0]] * n, scales={"x": xs, "y": ys}, colors=colours,
-                               labels=names, display_legend=True, stroke_width=2.5,
-                               marker="circle", marker_size=12)
-        self.scout_fig = _figure("Scout progress (laps x 20 + field)", [self.scouts],
-                                 [bq.Axis(scale=xs, label="actions played"),
-                                  bq.Axis(scale=ys, side="left", label="steps")], "mp-chart-scouts")
-        # Scores so far
-        bx, by = bq.OrdinalScale(), bq.LinearScale(min=0)
-        self.scores = bq.Bars(x=names, y=[[0] * n, [0] * n], scales={"x": bx, "y": by}, type="grouped",
-                              colors=SCORE_COLOURS, labels=["rescue", "conquest (x gold)"],
-                              display_legend=True)
-        self.score_fig = _figure("Score if the game ended now", [self.scores],
-                                 [bq.Axis(scale=bx), bq.Axis(scale=by, side="left", label="VP")],
-                                 "mp-chart-scores")
-        # Market prices
-        mx, my = bq.LinearScale(), bq.LinearScale(min=2, max=7)
-        self.market = bq.Lines(x=[0], y=[[0]] * len(MARKET_GOODS), scales={"x": mx, "y": my},
-                               colors=[MARKET_COLOURS[g] for g in MARKET_GOODS], labels=list(MARKET_GOODS),
-                               display_legend=True, stroke_width=2.5)
-        self.market_fig = _figure("Market: price to buy one unit", [self.market],
-                                  [bq.Axis(scale=mx, label="actions played"),
-                                   bq.Axis(scale=my, side="left", label="corn")], "mp-chart-market")
-        self.children = [self.scout_fig, self.score_fig, self.market_fig]
+        self.specs: list[ChartSpec] = board.adapter.charts(board.game, board.viewer)
+        self.parts = [_Chart(spec) for spec in self.specs]
+        self.children = [p.box for p in self.parts]
         self.samples: list[dict[str, Any] | None] = []
         self._game_id = id(board.game)
         self._backfill()
         board.on_apply(self._on_apply)
-        board.observe(lambda _c: self.update(), "revision")
+        board.on_sync(self.update)
         self.update()
 
-    # -- samples ---------------------------------------------------------------------
+    def chart(self, chart_id: str) -> Any:
+        """The bqplot mark of a chart (``charts.chart("points").y``)."""
+        return next(p.mark for p in self.parts if p.spec.id == chart_id)
+
+    def _sample(self, game: Any) -> dict[str, Any]:
+        s = dict(self.board.adapter.sample(game.view(self.board.viewer)))
+        s["x"] = len(game.history)
+        return s
+
     def _backfill(self) -> None:
         """Samples for the actions already played (replayed on a copy of the game)."""
         game = self.board.game
         self.samples = []
         try:
             copy = game.copy()
-        except ValueError:
+        except (ValueError, TypeError):
             copy = None
         if copy is None or len(copy.history) != len(game.history):
-            self._put(sample(game))
+            self._put(self._sample(game))
             return
         while copy.undo():
             pass
-        self._put(sample(copy))
+        self._put(self._sample(copy))
         while copy.redo():
-            self._put(sample(copy))
+            self._put(self._sample(copy))
 
     def _put(self, s: dict[str, Any]) -> None:
         i = s["x"]
@@ -136,11 +195,10 @@ class Charts(w.HBox):
             self.samples.append(None)
         self.samples[i] = s
 
-    def _on_apply(self, game: Game, _events: list[Any]) -> None:
+    def _on_apply(self, game: Any, _events: list[Any]) -> None:
         if game is self.board.game:
-            self._put(sample(game))
+            self._put(self._sample(game))
 
-    # -- drawing ---------------------------------------------------------------------
     def update(self) -> None:
         """Bring the charts up to date with the board's game (after any change)."""
         game = self.board.game
@@ -150,23 +208,15 @@ class Charts(w.HBox):
         i = len(game.history)
         current = self.samples[i] if i < len(self.samples) else None
         if current is None or len(self.samples) != i + 1:
-            self._put(sample(game))  # after undo/redo or a change from outside
+            self._put(self._sample(game))
             current = self.samples[i]
         assert current is not None
-        pts = [s for s in self.samples if s is not None]
-        x = [s["x"] for s in pts]
-        n = game.players
-        with self.scouts.hold_sync():
-            self.scouts.x = x
-            self.scouts.y = [[s["progress"][p] for s in pts] for p in range(n)]
-        with self.scores.hold_sync():
-            self.scores.y = [current["rescue"], current["conquest"]]
-        with self.market.hold_sync():
-            self.market.x = x
-            self.market.y = [[s["prices"][g] for s in pts] for g in MARKET_GOODS]
+        points = [s for s in self.samples if s is not None]
+        for part in self.parts:
+            part.draw(points, current)
 
     def __repr__(self) -> str:
-        return f"Charts({self.board.game.players} players, {len(self.samples)} samples)"
+        return f"Charts({len(self.parts)} charts, {len(self.samples)} samples)"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)

@@ -1,21 +1,24 @@
-// The narrated log of the game (anywidget ESM): every event in words, with its rule id.
-// Used by the Tutor under the decision panel; the Board can also draw it itself.
+// The narrated log of a game (anywidget ESM): every event in words, with its rule id.
+// Text goes in with textContent only. It knows no game.
 
-function esc(value) {
-  return String(value ?? "")
-    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function node(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
 }
 
 function render({ model, el }) {
   el.classList.add("mp-logview");
-  el.innerHTML = `
-    <div class="mp-log-wrap mp-log-alone">
-      <div class="mp-log-head">What happened <span class="mp-log-count"></span></div>
-      <ol class="mp-log" aria-live="polite"></ol>
-    </div>`;
-  const logEl = el.querySelector(".mp-log");
-  const countEl = el.querySelector(".mp-log-count");
+  const wrap = node("div", "mp-log-wrap mp-log-alone");
+  const head = node("div", "mp-log-head");
+  const title = node("span", "mp-log-title");
+  const count = node("span", "mp-log-count");
+  head.append(title, " ", count);
+  const list = node("ol", "mp-log");
+  list.setAttribute("aria-live", "polite");
+  wrap.append(head, list);
+  el.replaceChildren(wrap);
   let shown = -1;
 
   function draw() {
@@ -23,33 +26,36 @@ function render({ model, el }) {
     const L = model.get("log") || [];
     const total = model.get("log_total");
     el.dataset.logTotal = String(total);
-    countEl.textContent = `(${total} events)`;
-    logEl.innerHTML = L.map((e) => {
+    title.textContent = (model.get("labels") || {}).log || "";
+    count.textContent = `(${total})`;
+    list.replaceChildren(...L.map((e) => {
+      const li = node("li", "mp-log-entry");
+      li.dataset.i = String(e.i);
+      li.dataset.kind = String(e.kind || "");
       const p = e.player;
-      const chip = p === null || p === undefined || !S.palette
-        ? `<span class="mp-log-chip mp-log-none">-</span>`
-        : `<span class="mp-log-chip" style="background:${S.palette[p]};color:${S.ink[p]}">${esc(S.initials[p])}</span>`;
-      const section = (S.rules || {})[e.rule] || "";
-      const rule = e.rule ? ` <span class="mp-rule" title="${esc(section)}">[${esc(e.rule)}]</span>` : "";
-      const bot = e.bot ? ` <span class="mp-bot">bot</span>` : "";
-      return `<li class="mp-log-entry" data-i="${e.i}" data-kind="${esc(e.kind)}">${chip}` +
-        `<span class="mp-log-text">${esc(e.text)}</span>${bot}${rule}</li>`;
-    }).join("");
+      const chip = node("span", "mp-log-chip", p === null || p === undefined ? "·" : (S.initials || [])[p]);
+      if (p !== null && p !== undefined && S.palette) {
+        chip.style.background = S.palette[p];
+        chip.style.color = S.ink[p];
+      } else chip.classList.add("mp-log-none");
+      li.append(chip, node("span", "mp-log-text", e.text));
+      if (e.bot) li.append(node("span", "mp-bot", (model.get("labels") || {}).bot || ""));
+      if (e.rule) {
+        const r = node("span", "mp-rule", e.rule);
+        r.title = e.section || "";
+        li.append(r);
+      }
+      return li;
+    }));
     if (total !== shown) {
-      logEl.scrollTop = logEl.scrollHeight;
+      list.scrollTop = list.scrollHeight;
       shown = total;
     }
   }
-
-  model.on("change:log", draw);
-  model.on("change:log_total", draw);
-  model.on("change:static", draw);
+  const evts = "change:log change:log_total change:static change:labels";
+  model.on(evts, draw);
   draw();
-  return () => {
-    model.off("change:log", draw);
-    model.off("change:log_total", draw);
-    model.off("change:static", draw);
-  };
+  return () => model.off(evts, draw);
 }
 
 export default { render };

@@ -1,6 +1,10 @@
-"""The whole tutor in one widget: board, decision panel, log, step controls and charts.
+"""The whole tutor in one widget: board, decision panel, log, side boards and charts.
 
->>> from mp_tutor import Game, load_scenario
+The layout follows the Tutor's own width (container queries in ``board.css``): with room,
+the decision panel, a lesson's panel (``side=``) and the log stand beside the board;
+without, under it, the decision panel staying in sight at the bottom of the screen.
+
+>>> from mp_tutor import Game
 >>> tutor = Tutor(Game.new(players=3, seed=1), seat=0, bots="random")
 >>> tutor.act("inca coca_planter")          # Yellow and Red (bots) place theirs at once
 True
@@ -18,57 +22,73 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor import Game, load_scenario
-from mp_tutor.actions import Action
+import mp_tutor
+from mp_tutor.core.actions import Action
 
-from .board import Board, BotsSpec, LogView
+from .board import Board, BotsSpec, LogView, SideView
 from .charts import Charts
 from .panels import DecisionPanel
 
 __all__ = ["Tutor", "show"]
 
 
-class Tutor(w.VBox):
-    """Board (with its step controls) + decision panel + narrated log + charts for ``game``.
+class Tutor(w.Box):
+    """Board (with its controls) + decision panel + narrated log + side boards + charts.
 
-    ``seat=None`` is hot-seat (one person plays every colour that is not a bot); with
-    ``seat=p`` the learner plays colour ``p`` and the others are bots (``bots="random"``
-    by default). ``viewer`` chooses whose hand is visible (see :class:`Board`).
-    The methods mirror the intents of the board, so a notebook or a test can drive it.
+    ``seat=None`` is hot-seat (one person plays every colour that is not a bot; the view
+    follows the player who decides, so hands stay hidden between seats; ``viewer=None``
+    chooses the teacher's view); with ``seat=p`` the learner plays colour ``p`` and the
+    others are bots (``bots="random"`` by default). ``side``: widgets shown under the
+    decision panel (a lesson). The methods mirror the board's intents.
     """
 
-    def __init__(self, game: Game | None = None, seat: int | None = None, bots: BotsSpec = None, *,
+    def __init__(self, game: Any = None, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool = True, auto_bots: bool = True,
-                 auto_night: bool = False, **kwargs: Any) -> None:
+                 auto_night: bool = False, side: list[w.Widget] | None = None,
+                 judge: Any = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
         self.board = Board(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
-                           auto_night=auto_night, show_log=False)
+                           auto_night=auto_night, show_log=False, show_side=False, judge=judge)
         self.panel = DecisionPanel(self.board)
         self.log_view = LogView(self.board)
+        self.side_view = SideView(self.board)
         self.charts: Charts | None = Charts(self.board) if charts else None
-        parts: list[w.Widget] = [self.board, self.panel, self.log_view]
+        board_col = w.Box([self.board])
+        board_col.add_class("mp-board-col")
+        self.side_col = w.Box([self.panel, *(side or []), self.log_view])
+        self.side_col.add_class("mp-side-col")
+        main = w.Box([board_col, self.side_col])
+        main.add_class("mp-tutor-main")
+        parts: list[w.Widget] = [main, self.side_view]
         if self.charts is not None:
             parts.append(self.charts)
         self.children = parts
+        self.board.observe(self._presenting, "presentation")
+
+    def _presenting(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.add_class("mp-presenting-tutor")
+        else:
+            self.remove_class("mp-presenting-tutor")
 
     @classmethod
     def from_scenario(cls, name: str, **kwargs: Any) -> Tutor:
         """A tutor on a teacher's scenario (``mp_tutor.load_scenario(name)``)."""
-        return cls(load_scenario(name), **kwargs)
+        return cls(mp_tutor.load_scenario(name), **kwargs)
 
     # -- the intents ---------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Any:
         return self.board.game
 
     def act(self, action: Action | str) -> bool:
-        """Play an action or its notation (False and ``error`` if the engine refuses)."""
+        """Play an action or its notation (False and ``error`` if refused)."""
         return self.board.act(action)
 
-    def click(self, district: str) -> bool:
+    def click(self, target: str) -> bool:
         """Click a district on the board."""
-        return self.board.click(district)
+        return self.board.click(target)
 
     def confirm(self) -> bool:
         """Answer yes to the board's question (e.g. pay a llama to move)."""
@@ -87,6 +107,10 @@ class Tutor(w.VBox):
         """Play the next automatic step (a night phase, or a bot's decision)."""
         return self.board.next()
 
+    def present(self) -> bool:
+        """Presentation mode: a large board with the scenario's narration and steps."""
+        return self.board.present()
+
     def set_viewer(self, viewer: int | str | None) -> None:
         """Whose view: ``None`` (teacher), a player, ``"seat"`` or ``"pending"`` (pass and play)."""
         self.board.set_viewer(viewer)
@@ -101,7 +125,7 @@ class Tutor(w.VBox):
         """The narrated log shown (``{"text", "rule", ...}``)."""
         return list(self.board.entries)
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: Any) -> None:
         """Show another game (e.g. a loaded scenario)."""
         self.board.set_game(game)
 
@@ -117,7 +141,7 @@ class Tutor(w.VBox):
         return bundle
 
 
-def show(game: Game | None = None, **kwargs: Any) -> Tutor:
+def show(game: Any = None, **kwargs: Any) -> Tutor:
     """Display a :class:`Tutor` for ``game`` in the notebook and return it."""
     from IPython.display import display
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..core.i18n import t
 from ..core.registry import GameInfo
+from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .data import DATA
@@ -36,6 +37,7 @@ GAME = GameInfo(
     notebook_dir="notebooks",
     board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
                  "questions in its decision panel."),
+    svg=svg.board,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

@@ -35,6 +35,7 @@ from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
 from .state import Kind, Phase, State
+from .svg import board as svg_board
 from .tables import (
     GOOD_COUNT,
     PRIEST_KINDS,
@@ -231,6 +232,14 @@ class Game(BaseGame):
         return v
 
     # -- display -------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        """The board as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+
+        >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
+        True
+        """
+        return svg_board(self.view(None))
+
     def __repr__(self) -> str:
         s = self.state
         pend = self.pending

@@ -18,7 +18,8 @@ Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.bro
 
 ``open_notebook(src_path, *, name=None, viewport=(1400, 900)) -> Page``  (function fixture)
     Copies the notebook into ``jupyter_server.root_dir`` (so autosave never touches the
-    committed file; ``name`` renames the copy), opens it in a new page, waits until the
+    committed file; ``name`` renames the copy), opens it in a new page in a fresh JupyterLab
+    workspace (so what other tests left open is not restored), waits until the
     notebook is shown and its kernel is idle. The pages are closed after the test.
     Browser console messages of a page: ``console_messages(page) -> list[str]`` (each
     ``"type: text"``, page errors as ``"pageerror: ..."``).
@@ -138,13 +139,12 @@ class JupyterServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def lab_url(self, path: str = "") -> str:
+    def lab_url(self, path: str = "", workspace: str | None = None) -> str:
+        """The URL of ``path`` in JupyterLab; ``workspace``: a fresh named workspace (so the
+        tabs and panels another page left open are not restored)."""
         path = path.lstrip("/")
-        return (
-            f"{self.url}/lab/tree/{path}?token={self.token}"
-            if path
-            else (f"{self.url}/lab?token={self.token}")
-        )
+        base = f"{self.url}/lab/workspaces/{workspace}" if workspace else f"{self.url}/lab"
+        return f"{base}/tree/{path}?token={self.token}" if path else f"{base}?token={self.token}"
 
     def api(self, path: str, method: str = "GET", timeout: float = 5) -> bytes:
         req = urllib.request.Request(
@@ -383,7 +383,7 @@ def open_notebook(jupyter_server, browser):
         log = console_messages(page)
         page.on("console", lambda m: log.append(f"{m.type}: {m.text}"))
         page.on("pageerror", lambda e: log.append(f"pageerror: {e}"))
-        page.goto(jupyter_server.lab_url(dest_name))
+        page.goto(jupyter_server.lab_url(dest_name, workspace=f"test-{secrets.token_hex(4)}"))
         page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
         page.evaluate("() => window.jupyterapp.restored")
         page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 from mp_tutor.widgets import Board
-from mp_tutor.widgets.layout import DISTRICT_POS, MAP_NOTE, static_data
 
 from mp_tutor import Game
 from mp_tutor.bots import RandomBot, play_out
 from mp_tutor.data import DISTRICTS
 
-SYNCED = ("view", "targets", "error", "ask", "log", "log_total", "status", "controls", "static")
+SYNCED = ("svg", "side", "error", "ask", "log", "log_total", "status", "controls", "labels",
+          "static", "presentation")
 
 
 def start_game() -> Game:
@@ -35,6 +35,7 @@ def send(board: Board, **msg: Any) -> None:
 
 def snapshot(board: Board) -> tuple[str, dict[str, Any]]:
     traits = {k: json.loads(json.dumps(getattr(board, k))) for k in SYNCED if k != "error"}
+    traits["view"] = json.loads(json.dumps(board.view))
     return board.game.to_json(), traits
 
 
@@ -47,18 +48,12 @@ def test_repr_is_deterministic() -> None:
     assert "0x" not in repr(a)
 
 
-def test_static_data_map() -> None:
-    data = static_data()
-    assert {d["id"] for d in data["districts"]} == set(DISTRICTS) == set(DISTRICT_POS)
-    edges = {tuple(e[:2]) for e in data["edges"]}
-    for d, spec in DISTRICTS.items():  # every border of the data file is drawn, and only those
-        for other in spec.adjacent:
-            assert tuple(sorted((d, other))) in edges
-    assert len(edges) == sum(len(s.adjacent) for s in DISTRICTS.values()) // 2
-    assert data["note"] == MAP_NOTE and "reconstructed" in MAP_NOTE
-    assert data["initials"] == ["B", "Y", "R", "G", "K"]
-    assert len(set(data["palette"])) == 5
-    assert len(data["cards"]) == 28
+def test_static_data() -> None:
+    board = Board(start_game())
+    assert board.static["initials"] == ["B", "Y", "R"]
+    assert len(set(board.static["palette"])) == 3
+    assert set(board.labels) >= {"undo", "redo", "next", "present"}
+    assert board.svg.count('class="mp-region') == 15 and "Map reconstructed" in board.svg
 
 
 def test_synced_state_is_json_and_complete() -> None:
@@ -67,10 +62,10 @@ def test_synced_state_is_json_and_complete() -> None:
         json.dumps(getattr(board, name))
     assert set(board.view["districts"]) == set(DISTRICTS)
     t = board.targets
-    assert t["kind"] == "turn" and t["may_act"] and t["player"] == 0
     # first turn: every district, all free
-    assert set(t["districts"]) == set(DISTRICTS)
-    assert all(v["cost"] == 0 for v in t["districts"].values())
+    assert set(t) == set(DISTRICTS)
+    assert all(v["cost"] == 0 and v["what"] == "move" for v in t.values())
+    assert board.svg.count("data-target=") == 2 * 15  # region and label of each district
     assert board.controls["undo"] and not board.controls["redo"]
 
 
@@ -83,7 +78,7 @@ def test_click_moves_the_prince_and_narrates() -> None:
     assert board.view["districts"]["coca_plantation"]["princes"] == [0]
     assert board.view["player"][0]["goods"]["coca"] == 2  # the bonus unit
     assert g.pending.kind == "produce" and g.pending.player == 0
-    assert board.targets["kind"] == "produce"
+    assert board.targets == {"coca_plantation": {"what": "decide", "action": None, "cost": 0}}
     assert board.revision > rev
     texts = [e["text"] for e in board.log]
     assert any("moves the Prince to the Coca Plantation" in t for t in texts)
@@ -109,8 +104,9 @@ def test_production_decision_by_message() -> None:
         ({"type": "act", "action": "produce 5"}, "produce.limit"),
         ({"type": "act", "action": "fly north"}, "engine.unknown"),
         ({"type": "act", "action": "move central_plaza"}, "engine.turn"),
-        ({"type": "click", "district": "main_temple"}, "engine.turn"),
+        ({"type": "click", "target": "main_temple"}, "engine.turn"),
         ({"type": "click", "district": "atlantis"}, "engine.unknown"),
+        ({"type": "viewer", "viewer": "teacher"}, "engine.turn"),
         ({"type": "redo"}, "engine.turn"),
         ({"type": "warp"}, "engine.unknown"),
     ],
@@ -153,10 +149,11 @@ def test_llama_move_asks_then_pays() -> None:
     assert board.game.pending.player == 0 and board.game.pending.kind == "turn"
     far = "condor_temple"
     assert far not in DISTRICTS["watchmans_hut"].adjacent
-    assert board.targets["districts"][far]["cost"] == 1
+    assert board.targets[far]["cost"] == 1
     before = snapshot(board)
-    send(board, type="click", district=far)
+    send(board, type="click", target=far)
     assert board.ask["kind"] == "llama" and board.ask["rule"] == "move.llama"
+    assert board.ask["choices"] == [["Pay 1 llama and move", f"move {far}"]]
     assert board.game.to_json() == before[0]  # nothing played yet
     send(board, type="cancel")
     assert board.ask == {} and snapshot(board) == before
@@ -178,10 +175,11 @@ def test_click_own_district_offers_moon_tiles() -> None:
     board.act("move potters_quarter")
     board.act("produce 0")
     assert board.game.pending.player == 0
-    send(board, type="click", district="central_plaza")
+    send(board, type="click", target="central_plaza")
     assert board.ask["kind"] == "stay"
-    assert board.ask["tiles"] == board.view["moon_tiles"]
-    send(board, type="act", action=board.ask["actions"][2])  # third tile: corn3
+    assert [a for _, a in board.ask["choices"]] == [f"stay {x}" for x in board.view["moon_tiles"]]
+    assert board.ask["choices"][2][0] == "Take 3 corn"
+    send(board, type="act", action=board.ask["choices"][2][1])  # third tile: corn3
     assert board.view["player"][0]["moon_tiles"] == ["corn3"]
     assert "corn3" not in board.view["moon_tiles"]
     assert board.ask == {}
@@ -208,7 +206,7 @@ def test_hot_seat_plays_every_colour() -> None:
     board.click("coca_plantation")
     for player in (0, 1):
         assert board.game.pending.player == player
-        assert board.targets["may_act"]
+        assert board.may_act(player) and board.targets
         assert board.act("produce 1")
     assert board.game.pending.kind == "turn" and board.game.pending.player == 1
 
@@ -253,12 +251,28 @@ def test_player_view_hides_other_hands() -> None:
     assert blue.view["viewer"] == 0
     assert blue.view["player"][0]["hand"] and blue.view["player"][1]["hand"] is None
     assert blue.view["deck_order"] is None
-    teacher = Board(game)
+    hot_seat = Board(game)  # pass and play: the view of the player who decides
+    assert hot_seat.viewer == 0 and hot_seat.view["player"][1]["hand"] is None
+    assert hot_seat.controls["viewers"] == []  # the teacher's view is not offered
+    send(hot_seat, type="viewer", viewer="teacher")
+    assert hot_seat.error["rule"] == "engine.turn" and hot_seat.viewer == 0
+    teacher = Board(game, viewer=None)  # an explicit choice in Python
     assert all(p["hand"] for p in teacher.view["player"])
-    send(teacher, type="viewer", viewer=2)
-    assert teacher.view["player"][2]["hand"] and teacher.view["player"][0]["hand"] is None
-    send(teacher, type="viewer", viewer=None)
+    send(teacher, type="viewer", viewer="pending")
+    assert teacher.viewer == 0 and teacher.view["player"][1]["hand"] is None
+    send(teacher, type="viewer", viewer="teacher")
     assert all(p["hand"] for p in teacher.view["player"])
+
+
+def test_seated_board_never_changes_its_viewer_on_request() -> None:
+    board = Board(start_game(), seat=1, bots={})
+    for value in ("teacher", None, 0, "pending", 2):
+        send(board, type="viewer", viewer=value)
+        assert board.viewer == 1 and board.view["player"][0]["hand"] is None
+    with pytest.raises(ValueError):
+        board.set_viewer(7)
+    board.set_viewer(None)  # the teacher's view: an explicit choice, in Python only
+    assert board.view["player"][0]["hand"] is not None
 
 
 def test_pass_and_play_view_follows_the_decider() -> None:
@@ -277,6 +291,7 @@ def test_next_plays_the_night_one_step_at_a_time() -> None:
         game.apply(bot.choose(game))
     board = Board(game)
     assert board.controls["next"] and "Next" in board.status
+    assert board.controls["next_tip"].startswith("Play the next automatic step")
     n = board.log_total
     send(board, type="next")
     assert board.log_total > n and board.error == {}
@@ -303,7 +318,7 @@ def test_finished_game_renders() -> None:
     assert repr(board) == "Board(4 players, day 9, game over)" or repr(board).endswith("game over)")
     assert board.view["outcome"] is not None
     assert board.status.startswith("Game over")
-    assert board.targets["districts"] == {}
+    assert board.targets == {}
     before = snapshot(board)
     assert not board.click("central_plaza")
     assert board.error["rule"] == "engine.over"

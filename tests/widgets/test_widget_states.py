@@ -13,8 +13,13 @@ from mp_tutor import load_scenario
 from mp_tutor.bots import RandomBot
 from mp_tutor.scenarios import list_scenarios
 
-MODULES = ["widgets", "widgets.board", "widgets.layout", "widgets.panels", "widgets.charts",
-           "widgets.tutor"]
+MODULES = ["mp_tutor.widgets", "mp_tutor.widgets.board", "mp_tutor.widgets.layout",
+           "mp_tutor.widgets.panels", "mp_tutor.widgets.charts", "mp_tutor.widgets.tutor",
+           "mp_tutor.widgets.adapter", "mp_tutor.widgets.present", "mp_tutor.widgets.lesson_panel",
+           "mp_tutor.widgets.views",
+           "mp_tutor.widgets.princes", "mp_tutor.widgets.princes.adapter",
+           "mp_tutor.widgets.princes.panels", "mp_tutor.widgets.princes.trade",
+           "mp_tutor.widgets.princes.charts", "mp_tutor.princes.svg", "mp_tutor.core.markup"]
 
 
 @pytest.mark.parametrize("name", list_scenarios())

@@ -240,8 +240,8 @@ class LessonRun:
             scratch = self.game.fork()
             said = " ".join(narrate(scratch.apply(act)))
             return None, Feedback("off_task", render(t(
-                "'{action}' is legal, but it is not this task (the engine would play: {said})",
-                action=act.notation(), said=said)), hint=self.hint(), action=act.notation())
+                "That move is allowed, but it is not this task, so it was not played. It would "
+                "do this: {said}", said=said)), hint=self.hint(), action=act.notation())
         return act, None
 
     def act(self, action: Action | str) -> Feedback:

@@ -1,0 +1,139 @@
+"""What a game gives the widget shell: its drawing, click targets, panels and charts.
+
+The shell (board, decision panel host, log, lesson panel, charts, presentation mode) knows
+no game. Each game has a subpackage ``mp_tutor.widgets.<game name>`` (the folder
+``widgets/<game name>/``) exposing ``ADAPTER``, a :class:`GameAdapter`; :func:`adapter_for`
+finds it by that convention, so a new game adds its folder and touches nothing here.
+
+>>> from mp_tutor import Game
+>>> adapter_for(Game.new(players=2, seed=1)).name
+'princes'
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from mp_tutor.core.i18n import render, t
+
+
+@dataclass(frozen=True)
+class Act:
+    """A click means this action (played through the board, so the engine judges it)."""
+
+    action: Any
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A click needs an answer first: ``text`` and buttons ``choices`` = [(label, action)]."""
+
+    kind: str
+    text: str
+    rule: str
+    choices: list[tuple[str, str]] = field(default_factory=list)
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """A click that means nothing now: why, in words, with the rule of the pending decision."""
+
+    rule: str
+    message: str
+
+
+class GameAdapter:
+    """The game-specific part of the widgets (override what the game needs).
+
+    Everything returned must be computed from ``game.view(viewer)`` and, for the player who
+    may act, the legal actions of their own decision: the shell syncs it to the browser.
+    """
+
+    name = ""
+    #: decision kind -> panel class (a :class:`mp_tutor.widgets.panels.SubPanel`)
+    panels: dict[str, Any] = {}
+
+    def player_names(self, game: Any) -> list[str]:
+        """Every player's name in the current language."""
+        return [render(game.player_name(p)) for p in range(game.players)]
+
+    def static(self, game: Any) -> dict[str, Any]:
+        """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
+        n = game.players
+        return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
+                "initials": [name[:1] for name in self.player_names(game)]}
+
+    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
+        """What ``player`` (who decides now, at this board) may click on the picture."""
+        return {}
+
+    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+              ) -> Act | Ask | Refuse | None:
+        """What a click on ``target`` means (None: nothing there)."""
+        spec = targets.get(target)
+        return Act(spec["action"]) if spec and spec.get("action") else None
+
+    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+             ) -> tuple[str, list[tuple[str, str]]]:
+        """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
+        return "", []
+
+    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+        """One line: what is going on now (from the view's pending decision)."""
+        pend = view.get("pending") or {}
+        return str(pend.get("prompt", ""))
+
+    def sample(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The charted numbers of a position (from the view only)."""
+        return {}
+
+    def charts(self, game: Any, viewer: int | None) -> list[Any]:
+        """The charts this game offers (``mp_tutor.widgets.charts.ChartSpec``)."""
+        return []
+
+    def lesson_charts(self, chapter: Any) -> bool:
+        """Whether a chapter's board shows charts."""
+        return False
+
+    def presentation_text(self, game: Any, events: list[Any]) -> str:
+        """Narration of ``events`` for presentation mode."""
+        return " ".join(e.text for e in events if getattr(e, "kind", "") != "turn_began")
+
+
+def game_name(game: Any) -> str:
+    """A game's package name (``princes``): ``game.name``, else its module's package."""
+    name = getattr(game, "name", None)
+    if isinstance(name, str) and name:
+        return name
+    parts = type(game).__module__.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+_CACHE: dict[str, GameAdapter] = {}
+
+
+def adapter_for(game: Any) -> GameAdapter:
+    """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
+    name = game_name(game)
+    if name not in _CACHE:
+        try:
+            module = importlib.import_module(f"mp_tutor.widgets.{name}")
+            adapter = getattr(module, "ADAPTER", None)
+        except ModuleNotFoundError as exc:  # no widgets for this game: the plain shell
+            if exc.name != f"mp_tutor.widgets.{name}":
+                raise
+            adapter = None
+        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter()
+    return _CACHE[name]
+
+
+def nothing_to(what: str) -> str:
+    """'There is nothing to undo.' and friends, in the language."""
+    return render({"undo": t("There is nothing to undo."), "redo": t("There is nothing to redo."),
+                   "confirm": t("There is nothing to confirm.")}[what])
+
+
+__all__ = ["Act", "Ask", "Refuse", "GameAdapter", "adapter_for", "game_name", "nothing_to"]

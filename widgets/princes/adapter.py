@@ -1,0 +1,142 @@
+"""The Princes on the widget shell: click targets, the picture, the status line.
+
+The picture and side boards come from :mod:`mp_tutor.princes.svg` (the same drawing as
+``Game._repr_svg_``), computed from ``game.view(viewer)``.
+
+>>> from mp_tutor import Game
+>>> game = Game.new(players=3, seed=1)
+>>> for p in ("coca_planter", "coca_planter", "potter"):
+...     _ = game.apply(f"inca {p}")
+>>> targets = ADAPTER.targets(game, 0)
+>>> len(targets), targets["coca_plantation"]["action"]
+(15, 'move coca_plantation')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mp_tutor.core.i18n import render, t
+from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
+from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
+from mp_tutor.princes.text import amount, colour, district, tile_label
+
+from ..adapter import Act, Ask, GameAdapter, Refuse
+from .charts import chart_specs, sample
+
+
+class PrincesAdapter(GameAdapter):
+    """Widgets of *The Princes of Machu Picchu*."""
+
+    name = "princes"
+
+    def player_names(self, game: Any) -> list[str]:
+        return [render(colour(p)) for p in range(game.players)]
+
+    def static(self, game: Any) -> dict[str, Any]:
+        n = game.players
+        return {"palette": [PALETTE[c] for c in COLOURS[:n]], "ink": [INK[c] for c in COLOURS[:n]],
+                "initials": initials()[:n]}
+
+    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
+        pend = game.pending
+        kind = str(pend.kind)
+        opts = pend.options
+        out: dict[str, dict[str, Any]] = {}
+        if kind not in ("turn", "place_inca", "sun_clock"):
+            where = opts.get("district")
+            if where:
+                out[where] = {"what": "decide", "action": None, "cost": 0}
+            return out
+        costs = opts.get("costs", {})
+        stays = []
+        for a in game.legal_actions():
+            name = type(a).__name__
+            if name == "Move":
+                out[a.to] = {"what": "move", "action": a.notation(), "cost": costs.get(a.to, 0)}
+            elif name == "Stay":
+                stays.append(a.tile)
+            elif name == "PlaceInca":
+                out[PROFESSIONS[a.profession].district] = {"what": "place", "action": a.notation(),
+                                                           "cost": 0}
+            elif name == "SendToSunClock" and a.source:
+                out[a.source] = {"what": "send", "action": a.notation(), "cost": 0}
+        here = opts.get("from")
+        if kind == "turn" and here:
+            out[here] = {"what": "stay", "action": None, "cost": 0, "tiles": stays}
+        return out
+
+    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+              ) -> Act | Ask | Refuse | None:
+        if target not in DISTRICTS:
+            return None
+        spec = targets.get(target)
+        pend = game.pending
+        if spec and spec["what"] == "stay":
+            tiles = spec.get("tiles") or []
+            if not tiles:
+                return Act(f"stay {next(iter(MOON_TILES))}")  # the engine says why not
+            return Ask("stay", render(game.rules["move.stay"].statement), "move.stay",
+                       [(render(t("Take {tile}", tile=tile_label(x))), f"stay {x}") for x in tiles],
+                       target)
+        if spec and spec["what"] == "move" and spec["cost"]:
+            here = pend.options.get("from")
+            text = t("The {to} does not border the {here}: moving there costs {cost}.",
+                     to=district(target), here=district(here), cost=amount(spec["cost"], "llama"))
+            label = t("Pay {cost} and move", cost=amount(spec["cost"], "llama"))
+            return Ask("llama", render(text), "move.llama", [(render(label), spec["action"])], target)
+        if spec and spec.get("action"):
+            return Act(spec["action"])
+        # not a target: the natural reading of the click, so the engine says why not
+        kind = str(pend.kind)
+        if game.over:
+            return Refuse("engine.over", render(t("The game is over.")))
+        if kind not in ("turn", "place_inca", "sun_clock"):
+            who = colour(pend.player) if pend.player is not None else t("Nobody")
+            return Refuse("engine.turn", render(t(
+                "Now {who} answers a question about the {where}: {prompt} Answer it in the panel "
+                "beside the board.", who=who, where=district(pend.options.get("district") or target),
+                prompt=pend.prompt)) if pend.player is not None else render(t(
+                "This step is played automatically: press Next.")))
+        profession = DISTRICTS[target].profession
+        if kind == "place_inca" and profession:
+            return Act(f"inca {profession}")
+        if kind == "sun_clock" and DISTRICTS[target].kind == "production":
+            return Act(f"sunclock {target}")
+        return Act(f"move {target}")
+
+    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+             ) -> tuple[str, list[tuple[str, str]]]:
+        return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
+
+    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+        pend = view.get("pending") or {}
+        day = render(t("Day {day}", day=view["day"]))
+        if view.get("outcome"):
+            out = view["outcome"]
+            winners = render([colour(w) for w in out["winners"]])
+            return render(t("Game over: {how}. Winner: {who}.", how=out["text"], who=winners))
+        prompt = pend.get("prompt", "")
+        if pend.get("player") is None:
+            return render(t("Night after day {day}: {what} (press Next)", day=view["day"], what=prompt))
+        if bot:
+            return render(t("{day}: {who} (a bot) decides. {what}", day=day,
+                            who=colour(pend["player"]), what=prompt))
+        if not may_act:
+            return render(t("{day}: waiting for {who}. {what}", day=day, who=colour(pend["player"]),
+                            what=prompt))
+        return f"{day} · {prompt}"
+
+    def sample(self, view: dict[str, Any]) -> dict[str, Any]:
+        return sample(view)
+
+    def charts(self, game: Any, viewer: int | None) -> list[Any]:
+        return chart_specs(game.players)
+
+    def lesson_charts(self, chapter: Any) -> bool:
+        return any(r.startswith(("score.", "end.")) for r in chapter.rules)
+
+
+ADAPTER = PrincesAdapter()
+
+__all__ = ["ADAPTER", "PrincesAdapter"]

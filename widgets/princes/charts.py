@@ -1,0 +1,87 @@
+"""The Princes' charts: points if the game ended now, points over the game, the Scouts.
+
+Everything is computed from ``view(viewer)``: a player whose cards the viewer cannot see
+is scored on what is visible (the Incatrail and the summit), and the chart says so.
+
+>>> from mp_tutor import Game
+>>> game = Game.new(players=2, seed=1)
+>>> for p in ("farmer", "shepherd"):
+...     _ = game.apply(f"inca {p}")
+>>> s = sample(game.view(None))
+>>> s["rescue"] == [sc.final for sc in game.score_now("rescue_priests")]
+True
+>>> s["conquest"] == [sc.final for sc in game.score_now("conquest")]
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mp_tutor.core.i18n import render, t
+from mp_tutor.princes.data import CARDS, COLOURS, DATA, PRIESTS, PROFESSIONS
+from mp_tutor.princes.scoring import conquest_multipliers, trail_bonus
+from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
+from mp_tutor.princes.text import colour
+
+from ..charts import ChartSpec
+
+
+def _icon_pieces(pl: dict[str, Any], icon: str) -> int:
+    if icon in PROFESSIONS:
+        return int(pl["incas"].get(PROFESSIONS[icon].district, 0))
+    return int(pl["priests"].get(icon, 0)) if icon in PRIESTS else 0
+
+
+def sample(view: dict[str, Any]) -> dict[str, Any]:
+    """Scores and Scout progress from one player's view (hidden cards count nothing)."""
+    vps, golds, hidden = [], [], []
+    for pl in view["player"]:
+        bonus = trail_bonus(pl["scout"])
+        vp, gold = bonus + int(pl["summit_vp"]), bonus
+        if pl["hand"] is None:
+            hidden.append(True)
+        else:
+            hidden.append(False)
+            for cid in pl["hand"]:
+                card = CARDS[cid]
+                gold += card.gold
+                vp += sum(_icon_pieces(pl, icon) for icon in card.icons)
+        vps.append(vp)
+        golds.append(gold)
+    mult = conquest_multipliers(golds)
+    length = DATA.trail["length"]
+    return {
+        "rescue": vps,
+        "conquest": [v * m for v, m in zip(vps, mult, strict=True)],
+        "hidden": hidden,
+        "progress": [pl["laps"] * length + pl["scout"] for pl in view["player"]],
+        "names": [render(colour(p)) if not h else render(t("{who} (cards hidden)", who=colour(p)))
+                  for p, h in enumerate(hidden)],
+    }
+
+
+def chart_specs(players: int) -> list[ChartSpec]:
+    """The charts of an ``players``-player game."""
+    names = [colour(p) for p in range(players)]
+    lines = [LINE_COLOURS[c] for c in COLOURS[:players]]
+    return [
+        ChartSpec("points", t("Points if the game ended now"), "bars",
+                  [t("rescue: victory points"), t("conquest: points x gold multiplier")],
+                  SCORE_COLOURS, lambda s, i: s["rescue" if i == 0 else "conquest"],
+                  y_label=t("points"), categories=lambda s: s["names"],
+                  note_if_zero=t("Nobody has a point yet: each icon on a Sacrifice Card scores one "
+                                 "point per matching piece, and the Scout scores past the "
+                                 "Granary.")),
+        ChartSpec("rescue", t("Victory points over the game"), "lines", names, lines,
+                  lambda s, i: s["rescue"][i], y_label=t("points"), x_label=t("moves played"),
+                  note_if_zero=t("No points yet: each icon on a Sacrifice Card scores one point "
+                                 "per matching piece, and the Scout scores past the Granary.")),
+        ChartSpec("scouts", t("Scouts on the Incatrail"), "lines", names, lines,
+                  lambda s, i: s["progress"][i], y_label=t("steps walked"),
+                  x_label=t("moves played"),
+                  note_if_zero=t("No Scout has walked yet.")),
+    ]
+
+
+__all__ = ["chart_specs", "sample"]

@@ -1,0 +1,92 @@
+"""Parts of a board shown somewhere else: its narrated log and its side boards.
+
+The Tutor places them beside or under the board; they show the board's own synced values
+(computed from the viewer's view), so they add nothing a viewer may not see.
+
+>>> from mp_tutor import Game
+>>> from mp_tutor.widgets import Board
+>>> board = Board(Game.new(players=2, seed=1), show_log=False)
+>>> view = LogView(board)
+>>> board.log, view.log[0]["rule"]
+([], 'setup.start_day')
+>>> SideView(board)
+SideView(6 boards)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as tr
+
+__all__ = ["LogView", "SideView", "text_bundle"]
+
+
+def text_bundle(bundle: Any, text: str) -> Any:
+    """A widget's display bundle with a deterministic text form."""
+    if isinstance(bundle, tuple):
+        data, meta = bundle
+        return {**data, "text/plain": text}, meta
+    if isinstance(bundle, dict):
+        return {**bundle, "text/plain": text}
+    return bundle
+
+
+class _Mirror(anywidget.AnyWidget):
+    """A part of a board shown somewhere else (the Tutor places it)."""
+
+    static = tr.Dict().tag(sync=True)
+    labels = tr.Dict().tag(sync=True)
+    _names: tuple[str, ...] = ()
+
+    def __init__(self, board: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.board = board
+        board.on_sync(self.update)
+        self.update()
+
+    def update(self) -> None:
+        """Show the board's latest state."""
+        with self.hold_sync():
+            self.static, self.labels = self.board.static, self.board.labels
+            for name in self._names:
+                setattr(self, name, self._value(name))
+
+    def _value(self, name: str) -> Any:
+        return getattr(self.board, name)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))
+
+
+class LogView(_Mirror):
+    """The narrated log of a board, as a widget of its own (placed by the Tutor)."""
+
+    _esm = Path(__file__).with_name("log.js")
+    _css = Path(__file__).with_name("board.css")
+    log = tr.List().tag(sync=True)
+    log_total = tr.Int(0).tag(sync=True)
+    _names = ("log", "log_total")
+
+    def _value(self, name: str) -> Any:
+        return self.board.entries if name == "log" else self.board.log_total
+
+    def __repr__(self) -> str:
+        return f"LogView({self.log_total} events)"
+
+
+class SideView(_Mirror):
+    """The side boards of a :class:`Board` (market, trail, players...), placed by the Tutor."""
+
+    _esm = Path(__file__).with_name("side.js")
+    _css = Path(__file__).with_name("board.css")
+    side = tr.List().tag(sync=True)
+    _names = ("side",)
+
+    def _value(self, name: str) -> Any:
+        return self.board.side_parts
+
+    def __repr__(self) -> str:
+        return f"SideView({len(self.side)} boards)"
