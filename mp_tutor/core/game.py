@@ -311,8 +311,13 @@ class BaseGame:
         return type(self)(self.state.copy(), [], history=False)
 
     def copy(self) -> BaseGame:
-        """An independent copy (same history)."""
-        return type(self).from_json(self.to_json())
+        """An independent copy with the same history (replayed from the same start)."""
+        twin = type(self)(self._initial.copy(), list(self._initial_events),
+                          history=self._keep_history)
+        for act in self.history:
+            twin._play(act)
+        twin._redo = list(self._redo)
+        return twin
 
     # -- persistence ---------------------------------------------------------------------
     def to_json(self) -> str:
