@@ -97,8 +97,9 @@ function render({ model, el }) {
   const redoB = button("mp-redo");
   const nextB = button("mp-next");
   const viewerSel = node("select", "mp-viewer");
+  const languageSel = node("select", "mp-language");
   const presentB = button("mp-present-button");
-  buttons.append(undoB, redoB, nextB, viewerSel, presentB);
+  buttons.append(undoB, redoB, nextB, viewerSel, languageSel, presentB);
   toolbar.append(statusEl, buttons);
   const errEl = node("div", "mp-error");
   errEl.setAttribute("role", "alert");
@@ -143,6 +144,16 @@ function render({ model, el }) {
       const o = node("option", "", label);
       o.value = value;
       o.selected = value === C.viewer;
+      return o;
+    }));
+    const languages = C.languages || [];
+    languageSel.hidden = !languages.length;  // the kernel sends none if there is one
+    languageSel.title = Lb.language || "";
+    languageSel.setAttribute("aria-label", Lb.language || "");
+    languageSel.replaceChildren(...languages.map(([value, label]) => {
+      const o = node("option", "", label);
+      o.value = value;
+      o.selected = value === C.language;
       return o;
     }));
     backB.textContent = Lb.back || "<";
@@ -221,10 +232,12 @@ function render({ model, el }) {
     }
   }
   function onViewer() { send({ type: "viewer", viewer: viewerSel.value }); }
+  function onLanguage() { send({ type: "language", language: languageSel.value }); }
   el.tabIndex = -1;
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   viewerSel.addEventListener("change", onViewer);
+  languageSel.addEventListener("change", onLanguage);
 
   const handlers = [
     ["change:svg", drawPicture], ["change:side change:show_side", drawSide],
@@ -241,6 +254,7 @@ function render({ model, el }) {
     el.removeEventListener("click", onClick);
     el.removeEventListener("keydown", onKey);
     viewerSel.removeEventListener("change", onViewer);
+    languageSel.removeEventListener("change", onLanguage);
   };
 }
 

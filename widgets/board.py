@@ -43,7 +43,8 @@ import traitlets as tr
 
 import mp_tutor
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.errors import shown
+from mp_tutor.core.i18n import LANGUAGES, get_language, render, set_language, t
 from mp_tutor.core.registry import get_game
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
@@ -73,13 +74,29 @@ def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any = None) 
     return _make_bots(kinds, spec, players, seat)
 
 
+#: each language named in itself (the menu of the board)
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands"}
+
+
+def check_language(code: object) -> None:
+    """Refuse a language the tutor does not have."""
+    if code not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {shown(code)}")
+
+
+def language_menu() -> list[list[str]]:
+    """The board's language menu: ``[code, name]`` pairs, none if there is only one."""
+    menu = [[c, LANGUAGE_NAMES.get(c, c)] for c in LANGUAGES]
+    return menu if menu[1:] else []
+
+
 def labels() -> dict[str, str]:
     """The words of the board's controls, in the current language."""
     return {k: render(v) for k, v in {
         "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
         "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
         "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
-        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"),
+        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"), "language": t("Language"),
     }.items()}
 
 
@@ -126,8 +143,13 @@ class Board(PresentMixin, anywidget.AnyWidget):
     def __init__(self, game: Any = None, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: int | str | None = "seat", auto_bots: bool = True,
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
-                 show_side: bool = True, judge: Judge | None = None, **kwargs: Any) -> None:
+                 show_side: bool = True, judge: Judge | None = None,
+                 language: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if language is not None:
+            check_language(language)
+            set_language(language)
+        self._language_listeners: list[Callable[[str], None]] = []
         self._game = game if game is not None else mp_tutor.Game.new(seed=0)
         n = self._game.players
         if seat is not None and not (type(seat) is int and 0 <= seat < n):
@@ -358,8 +380,22 @@ class Board(PresentMixin, anywidget.AnyWidget):
     def refresh(self) -> None:
         """Re-sync after the game was changed from outside the board (or the language)."""
         self.labels = labels()
+        self.static = self.adapter.static(self._game)
         self._log_cache = []
         self._sync()
+
+    def set_language(self, code: str) -> None:
+        """Show every text in another language (``en``, ``fr``, ``nl``): the board, its panels,
+        the log and a lesson beside it are drawn again; the game itself is not touched."""
+        check_language(code)
+        set_language(code)
+        self.refresh()
+        for fn in list(self._language_listeners):
+            fn(code)
+
+    def on_language(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(code)`` after the language was changed on this board."""
+        self._language_listeners.append(callback)
 
     # -- messages from the browser -------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -379,6 +415,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
                                "forward": "present_forward"}.get(kind, kind))()
             elif kind == "viewer":
                 self._browser_viewer(content.get("viewer"))
+            elif kind == "language":
+                self.set_language(str(content.get("language", "")))
             else:
                 self._fail("engine.unknown", render(t("Unknown message from the board.")))
         except Exception as exc:  # noqa: BLE001 - never lose an error: show it on the board
@@ -486,6 +524,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
             "next_tip": self._next_tip(), "over": g.over, "seat": self.seat,
             "viewer": "teacher" if self._viewer_spec is None else "pending",
             "viewers": viewers, "present": True,
+            "language": get_language(), "languages": language_menu(),
         }
 
     @property

@@ -33,6 +33,7 @@ from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.rules import IllegalAction
 
 from .adapter import adapter_for
+from .board import check_language
 from .layout import WALKTHROUGH_LINES
 from .panels import button, row
 from .tutor import Tutor
@@ -52,19 +53,40 @@ class QuizBox(W.VBox):
     def __init__(self, run: LessonRun, quiz_id: str) -> None:
         self.run = run
         self.quiz = run.chapter.quiz(quiz_id)
-        self.question = W.HTML(el("b", self.quiz.question))
+        self.question = W.HTML()
         if self.quiz.choices:
             self.answer_input: W.Widget = W.ToggleButtons(
-                options=list(self.quiz.choices), value=None, style={"button_width": "auto"})
+                options=self._options(), value=None, style={"button_width": "auto"})
         else:
-            self.answer_input = W.Text(placeholder=render(t("your prediction (a number)")))
+            self.answer_input = W.Text()
         self.answer_input.add_class("mp-quiz-input")
         self.reveal_button = button(t("Reveal"), "mp-quiz-reveal", "info")
+        self._label()
         self.result = W.HTML("")
         self.result.add_class("mp-quiz-answer")
         self.reveal_button.on_click(lambda _: self.reveal())
         super().__init__([self.question, row([self.answer_input, self.reveal_button]), self.result])
         self.add_class("mp-quiz")
+
+    def _options(self) -> list[tuple[str, str]]:
+        """The choices as (what the learner reads, the engine's value)."""
+        return [(self.quiz.label(c), c) for c in self.quiz.choices]
+
+    def _label(self) -> None:
+        self.question.value = el("b", self.quiz.question)
+        if isinstance(self.answer_input, W.Text):
+            self.answer_input.placeholder = render(t("your prediction (a number)"))
+        elif isinstance(self.answer_input, W.ToggleButtons):
+            value = self.answer_input.value
+            self.answer_input.options = self._options()
+            self.answer_input.value = value
+        self.reveal_button.description = render(t("Reveal"))
+
+    def relabel(self, chapter: Chapter) -> None:
+        """Show the question in the language of ``chapter`` (the same chapter, translated)."""
+        self.quiz = chapter.quiz(self.quiz.id)
+        self._label()
+        self.result.value = ""
 
     def reveal(self, guess: Any = None) -> Reveal:
         """Check the prediction (``guess`` or what was typed) and show the engine's answer."""
@@ -76,7 +98,8 @@ class QuizBox(W.VBox):
         elif r.check(guess):
             verdict, cls = render(t("✔ Right!")), "right"
         else:
-            verdict, cls = render(t("✘ Not quite: you said {guess}.", guess=str(guess).strip()[:40])), "wrong"
+            said = self.quiz.label(str(guess).strip())[:40]
+            verdict, cls = render(t("✘ Not quite: you said {guess}.", guess=said)), "wrong"
         self.result.value = feedback_html(f"{verdict}\n{r.text}")
         for c in ("right", "wrong", "none"):
             self.result.remove_class(c)
@@ -106,18 +129,15 @@ class LessonPanel(W.VBox):
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
         self.run.listeners.append(lambda _run: self.refresh())
+        self._game_name = game
         self._quizzes: dict[str, QuizBox] = {}
-        ch = self.chapter
-        self.header = W.HTML(el("div", el("div", f"{ch.id} · {ch.title}", cls="mp-lesson-title"),
-                                el("div", render(t("Rulebook: {section}", section=ch.section)),
-                                   cls="mp-lesson-meta")))
+        self.header = W.HTML()
         self.tasks_html = W.HTML()
         self.tasks_html.add_class("mp-lesson-tasks-box")
         self.pending_html = W.HTML()
         self.feedback_html = W.HTML()
         self.feedback_html.add_class("mp-lesson-feedback")
-        self.move_input = W.Text(placeholder=render(t("type a move, e.g. {example}",
-                                                      example="produce 1")))
+        self.move_input = W.Text()
         self.move_input.add_class("mp-lesson-move")
         self.play_button = button(t("Play"), "mp-lesson-play")
         self.play_button.on_click(lambda _: self._play_typed())
@@ -125,8 +145,8 @@ class LessonPanel(W.VBox):
         self.hint_button = button(t("Hint"), "mp-lesson-hint")
         self.show_button = button(t("Show me"), "mp-lesson-show")
         self.undo_button = button(t("Undo"), "mp-lesson-undo")
-        self.restart_button = button(t("Restart"), "mp-lesson-restart",
-                                     tip=t("Start the chapter again"))
+        self.restart_button = button(t("Restart"), "mp-lesson-restart")
+        self._label_buttons()
         self.hint_button.on_click(lambda _: self.show_hint())
         self.show_button.on_click(lambda _: self.solve())
         self.undo_button.on_click(lambda _: self.undo())
@@ -169,8 +189,45 @@ class LessonPanel(W.VBox):
                       charts=adapter.lesson_charts(ch), side=[self.side], judge=self._judge)
         self.board = tutor.board
         self.board.on_sync(self._on_board)
+        self.board.on_language(self.set_language)
         self.run.observe(notify=False)
         return tutor
+
+    # -- the language -----------------------------------------------------------------------
+    def _label_buttons(self) -> None:
+        """Write the panel's fixed words (title, buttons) in the current language."""
+        ch = self.chapter
+        self.header.value = el("div", el("div", f"{ch.id} · {ch.title}", cls="mp-lesson-title"),
+                               el("div", render(t("Rulebook: {section}", section=ch.section)),
+                                  cls="mp-lesson-meta"))
+        self.move_input.placeholder = render(t("type a move, e.g. {example}", example="produce 1"))
+        for b, label in ((self.play_button, t("Play")), (self.hint_button, t("Hint")),
+                         (self.show_button, t("Show me")), (self.undo_button, t("Undo")),
+                         (self.restart_button, t("Restart"))):
+            b.description = render(label)
+        self.restart_button.tooltip = render(t("Start the chapter again"))
+
+    def set_language(self, code: str) -> None:
+        """Go on in another language (``en``, ``fr``, ``nl``): the chapter's text is read again
+        in that language and the panel, the board and the quick checks are drawn again; the
+        game and the tasks done so far are kept. The board's language menu calls this."""
+        check_language(code)
+        if get_language() != code:
+            set_language(code)
+            if self.board is not None:
+                self.board.set_language(code)  # calls back here with the language already set
+                return
+        chapter = find_chapter(self.chapter.id, self._game_name, code)
+        if [x.id for x in chapter.tasks] != [x.id for x in self.chapter.tasks]:
+            raise ValueError(f"chapter {chapter.id} has other tasks in {code!r}")
+        self.chapter = self.run.chapter = chapter
+        fb = self.run.feedback
+        if fb is not None and fb.ok:
+            self.run.feedback = None  # the last narration was in the old language
+        self._label_buttons()
+        for box in self._quizzes.values():
+            box.relabel(chapter)
+        self.refresh()
 
     def _judge(self, action: Action, player: int | None) -> dict[str, Any] | None:
         """The board asks before it applies a move: the engine's and the task's verdict."""

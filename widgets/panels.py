@@ -227,6 +227,9 @@ class DecisionPanel(w.VBox):
         if (board.adapter, get_language()) != getattr(self, "_made_for", None):
             # another game, or another language: the panels are made again in its words
             self._made_for, self._subs, self.current = (board.adapter, get_language()), {}, None
+            self.text.placeholder = render(t("or type a move, e.g. {example}",
+                                             example=self._example()))
+            self.play.description = render(t("Play"))
         sub = self._sub(kind, p is None and not g.over)
         sub.update()
         rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=board._section(pend.rule))

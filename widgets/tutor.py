@@ -45,11 +45,12 @@ class Tutor(w.Box):
     def __init__(self, game: Any = None, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
-                 judge: Any = None, **kwargs: Any) -> None:
+                 judge: Any = None, language: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
         self.board = Board(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
-                           auto_night=auto_night, show_log=False, show_side=False, judge=judge)
+                           auto_night=auto_night, show_log=False, show_side=False, judge=judge,
+                           language=language)
         self.panel = DecisionPanel(self.board)
         self.log_view = LogView(self.board)
         self.side_view = SideView(self.board)

@@ -55,3 +55,30 @@ def test_feedback_names_what_was_played_in_the_canonical_notation() -> None:
     fb = lesson.act("move coca_plantation")
     assert fb.ok and fb.action == "move coca_plantation" and fb.ticked
     assert "  > move coca_plantation" in "\n".join(lesson.walkthrough().splitlines()[:3])
+
+
+def test_the_language_menu_reads_the_chapter_again_and_keeps_the_game() -> None:
+    from mp_tutor.core.i18n import get_language, set_language
+
+    lesson = LessonPanel("04")
+    try:
+        assert lesson.act("move coca_plantation").ok
+        quiz = lesson.quiz(lesson.chapter.quizzes[0].id)
+        english = quiz.question.value
+        log_before = len(lesson.game.log)
+        lesson.board._on_msg(lesson.board, {"type": "language", "language": "fr"}, [])
+        assert get_language() == "fr" and lesson.board.controls["language"] == "fr"
+        assert "Les quartiers de Production" in lesson.header.value
+        assert "Envoyez le Prince de Bleu" in lesson.tasks_html.value
+        assert quiz.question.value != english and "Combien" in quiz.question.value
+        assert "produisent" in lesson.tutor.panel.header.value
+        assert len(lesson.game.log) == log_before and sum(lesson.run.done) == 1
+        lesson.set_language("nl")
+        assert "De productiewijken" in lesson.header.value
+        assert lesson.board.controls["language"] == "nl"
+        # a language the tutor does not have is refused on the board, nothing changes
+        lesson.board._on_msg(lesson.board, {"type": "language", "language": "xx"}, [])
+        assert get_language() == "nl" and lesson.board.error
+        assert lesson.act("produce 1").ok and sum(lesson.run.done) == 2
+    finally:
+        set_language("en")
