@@ -1,11 +1,13 @@
 """Time the tutorial notebook suite under nbval (what ``scripts/test.sh`` runs for notebooks/).
 
-    .venv/bin/python benchmarks/bench_notebooks.py          # all notebooks
-    .venv/bin/python benchmarks/bench_notebooks.py 04 05    # some chapters
+    .venv/bin/python benchmarks/bench_notebooks.py               # every notebook, every language
+    .venv/bin/python benchmarks/bench_notebooks.py 04 05         # some chapters
+    .venv/bin/python benchmarks/bench_notebooks.py --workers 0   # in one process
 
-Prints the wall time of ``pytest notebooks --nbval-lax`` (one kernel per notebook, every cell
-run, checked outputs compared) and the time per notebook (setup, cells and teardown, from
-pytest's --durations). Target: the whole suite under 60 s on a 2-core machine.
+Prints the wall time of ``pytest notebooks --nbval-lax -n WORKERS --dist loadfile`` (one
+kernel per notebook, every cell run, checked outputs compared; the cells of a notebook stay
+on one worker, as in scripts/test.sh) and the time per notebook (setup, cells and teardown,
+from pytest's --durations). Target: the whole suite under 60 s on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -23,7 +25,12 @@ _LINE = re.compile(r"^\s*([\d.]+)s\s+(setup|call|teardown)\s+(\S+?\.ipynb)::")
 
 
 def main(argv: list[str]) -> int:
-    notebooks = sorted((REPO / "notebooks").glob("*.ipynb"))
+    workers = "auto"
+    if "--workers" in argv:
+        i = argv.index("--workers")
+        workers, argv = argv[i + 1], argv[:i] + argv[i + 2:]
+    notebooks = sorted(p for p in (REPO / "notebooks").rglob("*.ipynb")
+                       if ".ipynb_checkpoints" not in p.parts)
     if argv:
         notebooks = [p for p in notebooks if p.name[:2] in argv or p.stem in argv]
     if not notebooks:
@@ -40,6 +47,10 @@ def main(argv: list[str]) -> int:
         "no:cacheprovider",
         "--durations=0",
         "--durations-min=0",
+        "-n",
+        workers,
+        "--dist",
+        "loadfile",
     ]
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
@@ -48,9 +59,9 @@ def main(argv: list[str]) -> int:
     for line in proc.stdout.splitlines():
         m = _LINE.match(line)
         if m:
-            per[Path(m.group(3)).name] += float(m.group(1))
+            per[m.group(3).removeprefix("notebooks/")] += float(m.group(1))
     summary = [ln for ln in proc.stdout.splitlines() if re.search(r"\d+ (passed|failed)", ln)]
-    print(f"{'notebook':40} {'seconds':>8}")
+    print(f"{'notebook':40} {'seconds':>8}   (workers: {workers})")
     for name in sorted(per):
         print(f"{name:40} {per[name]:8.2f}")
     print(f"{'sum of per-notebook times':40} {sum(per.values()):8.2f}")

@@ -3,12 +3,13 @@
 # doctests of mp_tutor, and the tutorial notebooks with nbval-lax).
 # Creates .venv on first use and keeps it up to date; safe to re-run.
 # Extra arguments go to pytest, e.g.  bash scripts/test.sh -k smoke -x
+# (add MP_TUTOR_WORKERS=0 in front to run in one process, e.g. with -x or --pdb)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # shellcheck source=scripts/_venv.sh
 . scripts/_venv.sh
-ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, nbval, playwright, jupyterlab"
+ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, xdist, nbval, playwright, jupyterlab"
 
 echo "+ ruff check ."
 .venv/bin/python -m ruff check .
@@ -18,6 +19,9 @@ if compgen -G "notebooks/*.ipynb" > /dev/null; then
     targets+=(notebooks)
 fi
 
-echo "+ pytest ${targets[*]} --doctest-modules --nbval-lax -p no:cacheprovider $*"
+# in parallel: one worker per CPU (MP_TUTOR_WORKERS=0 runs everything in this process);
+# --dist loadfile: a file's tests stay on one worker (a notebook's cells share one kernel)
+workers="${MP_TUTOR_WORKERS:-auto}"
+echo "+ pytest ${targets[*]} --doctest-modules --nbval-lax -p no:cacheprovider -n $workers --dist loadfile $*"
 exec .venv/bin/python -m pytest "${targets[@]}" --doctest-modules --nbval-lax \
-    -p no:cacheprovider "$@"
+    -p no:cacheprovider -n "$workers" --dist loadfile "$@"

@@ -22,3 +22,4 @@ settings.register_profile("ci", derandomize=True, max_examples=60, deadline=None
 settings.register_profile("long", max_examples=3000, deadline=None, database=None,
                           print_blob=True, suppress_health_check=_QUIET)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+

@@ -23,9 +23,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import bqplot as bq
 import ipywidgets as w
 
 from mp_tutor.core.i18n import render, t
@@ -33,6 +32,9 @@ from mp_tutor.core.markup import el, join
 
 from .board import Board
 from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, NICE_STEPS, PX
+
+if TYPE_CHECKING:
+    import bqplot as bq
 
 __all__ = ["ChartSpec", "Charts", "integer_ticks"]
 
@@ -77,6 +79,8 @@ class _Chart:
 
     def __init__(self, spec: ChartSpec) -> None:
         self.spec = spec
+        import bqplot as bq  # half of the widgets' import time: loaded with the first chart
+
         self.x = bq.OrdinalScale() if spec.kind == "bars" else bq.LinearScale()
         self.y = bq.LinearScale(min=0, max=1)
         labels = [render(s) for s in spec.series]
