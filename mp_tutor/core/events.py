@@ -14,10 +14,11 @@ from them. A game gives its events a narrator (``Event`` subclass with ``narrate
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .i18n import render
+from .i18n import Msg, render, t
 
 
 @dataclass
@@ -49,3 +50,37 @@ class Event:
 
 
 __all__ = ["Event"]
+
+
+#: what a game says when a player declines a decision: decision kind -> (who -> sentence)
+Declines = dict[str, Callable[[str], Msg]]
+
+
+def machine_narration(declines: Declines) -> dict[str, Callable[[str, dict[str, Any]], Msg]]:
+    """The sentences of the two events the core machine makes (for a game's narrator).
+
+    ``declined``: a player chose to do nothing (``declines[kind](who)``, e.g. "Blue offers
+    nothing."). ``no_choice``: the decision had one legal answer and was settled alone; the
+    sentence says why, and, when the answer is to do nothing (which makes no event of its
+    own), what was done. Notation never reaches the learner.
+
+    >>> said = machine_narration({"offer": lambda who: t("{who} offers nothing.", who=who)})
+    >>> render(said["no_choice"]("Red", {"kind": "offer", "declines": True,
+    ...                                  "why": "Red has no goods."}))
+    'Red has no choice: Red has no goods. Red offers nothing.'
+    >>> render(said["declined"]("Red", {"kind": "offer"}))
+    'Red offers nothing.'
+    """
+
+    def declined(who: str, d: dict[str, Any]) -> Msg:
+        say = declines.get(str(d.get("kind")))
+        return say(who) if say is not None else t("{who} lets this decision pass.", who=who)
+
+    def no_choice(who: str, d: dict[str, Any]) -> Msg:
+        why = d.get("why", "")
+        if d.get("declines"):
+            return t("{who} has no choice: {why} {what}", who=who, why=why,
+                     what=declined(who, d))
+        return t("{who} has no choice: {why}", who=who, why=why)
+
+    return {"declined": declined, "no_choice": no_choice}

@@ -229,8 +229,8 @@ class Machine:
                 prompt=d.prompt(s, step.player, step.payload)))
         if not isinstance(action, d.actions):
             return self.rules.illegal("engine.turn", t(
-                "Now: {prompt} ({action} does not answer that.)",
-                prompt=d.prompt(s, step.player, step.payload), action=_quoted(action)))
+                "That move answers another decision. Now: {prompt}",
+                prompt=d.prompt(s, step.player, step.payload)))
         return d.check(s, step.player, step.payload, action)
 
     def legal(self, s: Any) -> list[Action]:
@@ -282,8 +282,9 @@ class Machine:
                 only = options[0]
                 why = self._why_single(s, d, step, only)
                 out.event("no_choice", step.player, why.rule if why else self.seating_rule,
+                          kind=str(step.kind), declines=d.declines(only),
                           action=None if d.secret else only.notation(),
-                          why=why.message if why else render(t("only one answer is possible")))
+                          why=why.message if why else render(t("Only one answer is possible.")))
                 s.queue.pop(0)
                 d.effect(s, step.player, step.payload, only, out)
             else:
@@ -300,12 +301,6 @@ class Machine:
                 if why is not None:
                     return why
         return None
-
-
-def _quoted(action: object) -> str:
-    if isinstance(action, Action):
-        return f"'{action.notation()}'"
-    return type(action).__name__
 
 
 __all__ = ["ActionError", "Decision", "LegalActions", "Machine", "Out", "Pending", "Step"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.events import Event
+from ..core.events import Declines, Event, machine_narration
 from ..core.i18n import Msg, t, tn
 from .data import DATA
 from .text import colour, direction, names_list, priest, stair, sun_moon_label, tokens_list
@@ -147,6 +147,9 @@ def _tie(who: Any, d: dict[str, Any]) -> Msg:
              "share the win.", players=players, score=d["score"], best=d["best"])
 
 
+#: no decision of the priests game can be declined (every decision places or moves a piece)
+DECLINES: Declines = {}
+
 NARRATION: dict[str, Narrator] = {
     "setup": _setup,
     "set_aside": lambda who, d: tn(
@@ -178,10 +181,7 @@ NARRATION: dict[str, Narrator] = {
         "points in all.", who=who, card=d["card"], a=priest(d["priests"][0]),
         b=priest(d["priests"][1]), va=d["values"][0], vb=d["values"][1], score=d["score"]),
     "tie": _tie,
-    "declined": lambda who, d: t("{who} declines ({action}).", who=who, action=d["action"]),
-    "no_choice": lambda who, d: (
-        t("{who} has no choice here ({action}): {why}", who=who, action=d["action"], why=d["why"])
-        if d.get("action") else t("{who} has no choice here: {why}", who=who, why=d["why"])),
+    **machine_narration(DECLINES),
 }
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.events import Event
+from ..core.events import Declines, Event, machine_narration
 from ..core.i18n import Msg, t, tn
 from .data import DATA
 from .text import (
@@ -102,6 +102,18 @@ def _bonus_placed(who: Any, d: dict[str, Any]) -> Msg:
 def _prices(d: dict[str, Any]) -> str:
     return " + ".join(map(str, d["prices"]))
 
+
+#: what a player who does nothing at a decision does, in words (decision kind -> sentence)
+DECLINES: Declines = {
+    "produce": lambda who: t("{who} lets none of these Incas produce.", who=who),
+    "sacrifice": lambda who: t("{who} sacrifices no llama.", who=who),
+    "offer": lambda who: t("{who} offers nothing at the Main Temple.", who=who),
+    "set_up_incas": lambda who: t("{who} sets up no new Inca.", who=who),
+    "acquire": lambda who: t("{who} acquires no Priest or Virgin.", who=who),
+    "trade": lambda who: t("{who} does not trade at the market.", who=who),
+    "sun_clock": lambda who: t("{who} sends no Inca to the Sun Clock.", who=who),
+    "redeem_moon": lambda who: t("{who} pays for no moon tile.", who=who),
+}
 
 NARRATION: dict[str, Narrator] = {
     "setup": _setup,
@@ -191,10 +203,7 @@ NARRATION: dict[str, Narrator] = {
     "bank_short": lambda who, d: t(
         "The bank is short of {good}: {who} gets {got} instead of {wanted}.", good=good(d["good"]),
         who=who, got=d["got"], wanted=d["wanted"]),
-    "declined": lambda who, d: t("{who} declines ({action}).", who=who, action=d["action"]),
-    "no_choice": lambda who, d: (
-        t("{who} has no choice here ({action}): {why}", who=who, action=d["action"], why=d["why"])
-        if d.get("action") else t("{who} has no choice here: {why}", who=who, why=d["why"])),
+    **machine_narration(DECLINES),
     "game_over": lambda who, d: t(
         "The game is over: {ending}. Winner: {winners}.",
         ending=ENDINGS[d["ending"]],

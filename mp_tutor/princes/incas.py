@@ -52,8 +52,9 @@ def _check(s: State, p: int, d: int, a: SetUpIncas) -> Illegal | None:
         for i in range(GOOD_COUNT):
             total[i] += PROFESSION_COST[prof][i]
     if not afford(s, p, total):
-        return RULES.illegal("incas.cost", t(
-            "Setting up {incas} costs {cost}; {who} has {have}.",
+        return RULES.illegal("incas.cost", tn(
+            "A new {incas} costs {cost}; {who} has {have}.",
+            "New Incas ({incas}) cost {cost} together; {who} has {have}.", len(a.professions),
             incas=names_list(profession(x) for x in a.professions),
             cost=goods_list(goods_dict(total)), who=colour(p),
             have=goods_list(goods_dict(s.goods[p]))))

@@ -58,9 +58,10 @@ def _check_sacrifice(s: State, p: int, k: int, a: Sacrifice) -> Illegal | None:
             "Each {piece} sacrifices at most 1 llama: {who} has {n}, so 0 to {n} llamas.",
             have, piece=priest(PRIEST_KINDS[k]), who=colour(p)))
     if a.llamas > s.goods[p][LLAMA]:
+        have = s.goods[p][LLAMA]
         return RULES.illegal("temple.llama", t("{who} has only {llamas} to sacrifice.",
-                                               who=colour(p),
-                                               llamas=amount(s.goods[p][LLAMA], "llama")))
+                                               who=colour(p), llamas=amount(have, "llama"))
+                             if have else t("{who} has no llama to sacrifice.", who=colour(p)))
     return None
 
 
