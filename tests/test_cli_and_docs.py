@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mp_tutor.cli import main
+from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from mp_tutor.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,3 +79,34 @@ def test_rulings_page_matches_the_rule_index() -> None:
     assert not unknown, f"RULINGS.md cites unknown rule ids: {unknown}"
     rulings = {r for r in RULES if r.startswith("ruling.")}
     assert rulings <= cited, f"rulings missing from RULINGS.md: {rulings - cited}"
+
+
+def _rulings_ids_and_rows(path: Path) -> tuple[set[str], list[str]]:
+    text = path.read_text("utf-8")
+    cited = set(re.findall(r"`([a-z0-9_]+\.[a-z0-9_.]+)`", text))
+    cited = {c for c in cited if not c.endswith((".toml", ".md", ".py"))}
+    rows = [line for line in text.splitlines() if line.startswith("|")]
+    return cited, rows
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != DEFAULT_LANGUAGE])
+def test_translated_rulings_page_matches_the_english_one(lang: str) -> None:
+    # docs/<lang>/RULINGS.md for every registered language (fr, nl): same rule ids, same rows
+    english = ROOT / "docs" / "RULINGS.md"
+    translated = ROOT / "docs" / lang / "RULINGS.md"
+    assert translated.is_file(), f"missing translation: docs/{lang}/RULINGS.md"
+    en_cited, en_rows = _rulings_ids_and_rows(english)
+    cited, rows = _rulings_ids_and_rows(translated)
+    assert cited == en_cited, (
+        f"docs/{lang}/RULINGS.md: missing rule ids {sorted(en_cited - cited)}, "
+        f"extra rule ids {sorted(cited - en_cited)}"
+    )
+    assert len(rows) == len(en_rows), (
+        f"docs/{lang}/RULINGS.md has {len(rows)} table rows, docs/RULINGS.md {len(en_rows)}"
+    )
+    # every ruling keeps its own row, in the English order
+    row_id = re.compile(r"^\| `([a-z0-9_]+\.[a-z0-9_.]+)` \|")
+    assert [m[1] for r in rows if (m := row_id.match(r))] == [
+        m[1] for r in en_rows if (m := row_id.match(r))
+    ]
+    assert "(../RULINGS.md)" in translated.read_text("utf-8").splitlines()[0]
