@@ -35,7 +35,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Iterator, Mapping
-from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -51,6 +50,7 @@ from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
 from .adapter import Act, Ask, GameAdapter, Refuse, adapter_for, game_name, nothing_to
+from .esm import CSS, module
 from .layout import AFTER_BOARD_S
 from .present import PresentMixin
 from .views import LogView, SideView, text_bundle
@@ -111,8 +111,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
     ``auto_bots``/``auto_night``: bots and automatic steps play at once (else one per Next).
     """
 
-    _esm = Path(__file__).with_name("board.js")
-    _css = Path(__file__).with_name("board.css")
+    _esm = module("board.js")
+    _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)
     svg = tr.Unicode("").tag(sync=True)

@@ -15,11 +15,12 @@ SideView(6 boards)
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets as tr
+
+from .esm import CSS, module
 
 __all__ = ["LogView", "SideView", "text_bundle"]
 
@@ -64,8 +65,8 @@ class _Mirror(anywidget.AnyWidget):
 class LogView(_Mirror):
     """The narrated log of a board, as a widget of its own (placed by the Tutor)."""
 
-    _esm = Path(__file__).with_name("log.js")
-    _css = Path(__file__).with_name("board.css")
+    _esm = module("log.js")
+    _css = CSS
     log = tr.List().tag(sync=True)
     log_total = tr.Int(0).tag(sync=True)
     _names = ("log", "log_total")
@@ -80,8 +81,8 @@ class LogView(_Mirror):
 class SideView(_Mirror):
     """The side boards of a :class:`Board` (market, trail, players...), placed by the Tutor."""
 
-    _esm = Path(__file__).with_name("side.js")
-    _css = Path(__file__).with_name("board.css")
+    _esm = module("side.js")
+    _css = CSS
     side = tr.List().tag(sync=True)
     _names = ("side",)
 

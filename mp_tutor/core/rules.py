@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFieldError
-from .i18n import LANGUAGES, Msg, get_language, render, t
+from .i18n import LANGUAGES, Msg, add_catalogs, get_language, render, t
 from .tomlfile import Map, Str, Table, read_bytes, read_text, validate
 
 #: words of a query are separated by spaces and ASCII punctuation (not by letters of any script)
@@ -199,6 +199,14 @@ class RuleBook(Mapping[str, Rule]):
     @classmethod
     def from_file(cls, path: Path | str, values: Mapping[str, Any] | None = None) -> RuleBook:
         return cls.from_text(str(path), read_bytes(path, RuleFileError), values)
+
+    @classmethod
+    def for_game(cls, data_dir: Path, values: Mapping[str, Any]) -> RuleBook:
+        """A game package's rule book: ``data_dir/rules.toml`` with the numbers of its data
+        (``values``), and the package's message catalogs (``data_dir/../locale``) added so
+        its statements translate."""
+        add_catalogs(data_dir.parent / "locale")
+        return cls.from_file(data_dir / "rules.toml", values)
 
     # -- reading ---------------------------------------------------------------------
     def __getitem__(self, rule_id: str) -> Rule:

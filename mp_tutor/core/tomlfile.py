@@ -345,6 +345,16 @@ def read_text(label: str, text: str, schema: Schema | None = None,
     return raw if schema is None else validate(label, raw, schema, error)
 
 
+def read_file_or_text(path: Path | str, text: str | None, schema: Schema,
+                      error: ErrorType = FileFieldError) -> tuple[str, dict[str, Any]]:
+    """A data file (or ``text`` in its format, labelled ``<text>``) read and validated:
+    ``(label, table)``; errors name the file (or ``<text>``) and the field."""
+    label = "<text>" if text is not None else str(path)
+    if text is None:
+        text = read_bytes(path, error)
+    return label, read_text(label, text, schema, error)
+
+
 def read_file(path: Path | str, schema: Schema | None = None,
               error: ErrorType = FileFieldError) -> dict[str, Any]:
     """Read, parse and validate a TOML file."""

@@ -31,8 +31,7 @@ from ..core.tomlfile import (
     Table,
     fail,
     flatten,
-    read_bytes,
-    read_text,
+    read_file_or_text,
     tagged,
 )
 
@@ -225,11 +224,7 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     ...
     mp_tutor.core.errors.DataError: <text>: players.max: missing (a whole number from 1 to 10)
     """
-    label = "<text>" if text is not None else str(path)
-    if text is None:
-        text = read_bytes(path, DataError)
-    r = read_text(label, text, SCHEMA, DataError)
-    return _build(label, r)
+    return _build(*read_file_or_text(path, text, SCHEMA, DataError))
 
 
 def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-checks, one by one
