@@ -70,10 +70,14 @@ class Game(BaseGame):
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, learning: bool = False, *,
-            history: bool = True) -> Game:
-        """A new game after setup, waiting for the first Incas (``learning``: the learning variant)."""
+            history: bool = True, fast: bool = False) -> Game:
+        """A new game after setup, waiting for the first Incas (``learning``: the learning variant).
+
+        ``history=False``: no undo or history; ``fast=True``: the rollout mode (see
+        :meth:`~mp_tutor.core.game.BaseGame.rollout`).
+        """
         state, events = new_state(players, seed, learning)
-        return cls(state, events, history=history)
+        return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:

@@ -10,7 +10,7 @@ Owns the rule ids ``score.*`` and the rulings on second most gold and the goods 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..core.i18n import Msg, render, t
@@ -138,7 +138,7 @@ def scores(s: State, ending: str) -> list[PlayerScore]:
     ranked = []
     for sc in out:
         better = sum(1 for o in out if (o.final, o.goods_units) > (sc.final, sc.goods_units))
-        ranked.append(PlayerScore(**{**asdict(sc), "rank": better + 1}))
+        ranked.append(replace(sc, rank=better + 1))
     return ranked
 
 
