@@ -24,6 +24,7 @@ from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
+from .determinize import public_fields
 from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
@@ -209,6 +210,7 @@ class Game(BaseGame):
             "scouts": list(s.scouts),
             "player": players,
             "outcome": out.to_json() if out else None,
+            "public": public_fields(s, player),
         }
 
     def facts(self) -> dict[str, Any]:
