@@ -22,7 +22,7 @@ from . import scenarios as core_scenarios
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
-NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n"})
+NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n", "coach"})
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,8 @@ class GameInfo:
     notebook_dir: str = ""
     #: the board's static picture of a position (``svg(view, **options) -> str``), if any
     svg: Callable[..., str] | None = None
+    #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
+    coach: Any = None
 
     @property
     def rules(self) -> Any:
@@ -75,6 +77,16 @@ def get_game(name: str) -> GameInfo:
     return info
 
 
+def info_for(game: Any) -> GameInfo:
+    """The :class:`GameInfo` of a game object or class (``KeyError`` if none is installed)."""
+    cls = game if isinstance(game, type) else type(game)
+    for name in known_games():
+        info = get_game(name)
+        if isinstance(info.game, type) and issubclass(cls, info.game):
+            return info
+    raise KeyError(f"{cls.__name__} is not a game of the tutor")
+
+
 def known_games() -> list[str]:
     """Names of every game package installed."""
     names = []
@@ -89,4 +101,4 @@ def known_games() -> list[str]:
     return sorted(names)
 
 
-__all__ = ["GameInfo", "get_game", "known_games"]
+__all__ = ["GameInfo", "get_game", "info_for", "known_games"]

@@ -16,6 +16,7 @@ from pathlib import Path
 from ..core.registry import GameInfo
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
+from .coaching import SUPPORT
 from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
@@ -33,6 +34,7 @@ GAME = GameInfo(
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=DATA.colours,
     notebook_dir="notebooks",
+    coach=SUPPORT,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

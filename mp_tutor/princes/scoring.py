@@ -18,6 +18,10 @@ from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
 
+#: the rules a score follows (for the coach's reasons)
+RULE_ICONS, RULE_TRAIL, RULE_GOLD, RULE_MULTIPLIER = (
+    "score.icons", "score.trail", "score.gold", "score.multiplier")
+
 ENDING_TEXT: dict[str, Msg] = {
     Ending.RESCUE_PRIESTS: t("Machu Picchu is rescued (all Priests and Virgins acquired)"),
     Ending.RESCUE_CARDS: t("Machu Picchu is rescued (the Sacrifice Card deck is exhausted)"),
@@ -149,5 +153,5 @@ def outcome(s: State) -> Outcome | None:
     return Outcome(str(s.ending), scores(s, s.ending))
 
 
-__all__ = ["ENDING_TEXT", "Outcome", "PlayerScore", "conquest_multipliers", "icon_pieces",
+__all__ = ["ENDING_TEXT", "RULE_GOLD", "RULE_ICONS", "RULE_MULTIPLIER", "RULE_TRAIL", "Outcome", "PlayerScore", "conquest_multipliers", "icon_pieces",
            "outcome", "scores", "trail_bonus"]
