@@ -60,10 +60,17 @@ class ActionStats:
     total: float = 0.0
     #: the values of the first playouts (kept for the spread)
     values: list[float] = field(default_factory=list)
+    #: a small bonus for the actions the game's policy prefers
+    prior: float = 0.0
 
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def score(self) -> float:
+        """What the ranking uses: the mean plus the prior (-1 when never tried)."""
+        return self.mean + self.prior if self.visits else -1.0 + self.prior
 
     def add(self, value: float) -> None:
         self.visits += 1
@@ -72,6 +79,7 @@ class ActionStats:
             self.values.append(value)
 
     def merge(self, other: ActionStats) -> None:
+        self.prior = max(self.prior, other.prior)
         self.visits += other.visits
         self.total += other.total
         self.values += other.values[: max(0, 64 - len(self.values))]
@@ -120,13 +128,17 @@ def iteration_seed(seed: int, i: int) -> int:
 
 def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
            iterations: int | None = None, seconds: float | None = None, seed: int = 0,
-           horizon: int | None = None, explore: float = 0.35, shortlist: int = 14,
+           horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
+           prior: float = 0.04,
            first: int = 0, step: int = 1, include: Sequence[Action] = (),
            stop: Callable[[], bool] | None = None) -> SearchResult:
     """Search the actions ``legal`` of ``player`` who knows ``info``.
 
     Stops after ``iterations`` (deterministic) or ``seconds`` (whichever comes first; at
-    least every action is tried once when time allows). ``first``/``step`` split one search
+    least every action is tried once when time allows). The game's ``shortlist`` orders
+    the actions by its playout policy's preference and keeps ``shortlist`` of them; the
+    final ranking adds ``prior / (1 + rank)`` to each mean, so with little evidence the
+    policy's choice stands. ``first``/``step`` split one search
     over several workers (worker ``w`` of ``k`` runs iterations ``w, w+k, ...``); the
     actions ``include`` are searched even when a large decision is pruned.
     """
@@ -135,7 +147,7 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
         raise ValueError("give iterations or seconds")
     base = support.sample(info, random.Random(iteration_seed(seed, -1)))
     actions = list(legal)
-    if len(actions) > shortlist:
+    if len(actions) > 1:
         kept = support.shortlist(base, player, actions, shortlist)
         actions = kept + [a for a in include if a in actions and a not in kept]
     stats = [ActionStats(a) for a in actions]
@@ -157,7 +169,9 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
             stats[pick].add(playout(world, player, support, rng, horizon))
             done += 1
             i += step
-    ordered = sorted(stats, key=lambda st: (-st.mean if st.visits else 1.0, -st.visits))
+    for rank, st in enumerate(stats):
+        st.prior = prior / (1 + rank)
+    ordered = sorted(stats, key=lambda st: -st.score)
     return SearchResult(ordered, done, time.perf_counter() - t0)
 
 
@@ -171,8 +185,7 @@ def merge(results: Sequence[SearchResult]) -> SearchResult:
                 by_action[st.action] = ActionStats(st.action)
                 order.append(st.action)
             by_action[st.action].merge(st)
-    stats = sorted((by_action[a] for a in order),
-                   key=lambda st: (-st.mean if st.visits else 1.0, -st.visits, order.index(st.action)))
+    stats = sorted((by_action[a] for a in order), key=lambda st: -st.score)
     return SearchResult(stats, sum(r.iterations for r in results),
                         max((r.seconds for r in results), default=0.0))
 

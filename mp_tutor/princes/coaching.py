@@ -25,7 +25,7 @@ from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .market import simulate_trade
-from .playout import policy, value
+from .playout import policy, preferred, value
 from .tables import CORN, DISTRICT_INDEX, PRIEST_COST
 
 
@@ -52,6 +52,8 @@ class PrincesSupport:
         """Large decisions are trades: keep the declining one and the trades that bring the
         trader closest to a Priest or Virgin, then the rest in order."""
         s = game.state
+        if not any(isinstance(a, Trade) for a in legal):
+            return preferred(game, list(legal))[:size]
         ranked: list[tuple[float, int, Action]] = []
         for i, a in enumerate(legal):
             score = 0.0

@@ -102,6 +102,38 @@ def _card_keep(s: State, p: int, card: int) -> float:
     return sum(icon_pieces(s, p, icon) for icon in spec.icons) + spec.gold / 4
 
 
+class _Still:
+    """A random source without noise: the policy's own first choice."""
+
+    @staticmethod
+    def random() -> float:
+        return 0.5
+
+    @staticmethod
+    def randrange(n: int) -> int:
+        return 0
+
+
+def preferred(game: Any, legal: list[Action]) -> list[Action]:
+    """``legal`` ordered as the policy prefers them (its choice first; moves by their worth)."""
+    s: State = game.state
+    step = s.queue[0]
+    if step.kind == Kind.TURN:
+        worth = _move_values(s, step.player)
+        cur = s.prince[step.player]
+        near = NEIGHBOURS[cur] if cur is not None else ()
+
+        def score(a: Action) -> float:
+            if isinstance(a, Stay):
+                return 0.5
+            d = DISTRICT_INDEX[a.to]  # type: ignore[attr-defined]
+            return worth[d] - (2.5 if cur is not None and d not in near else 0)
+
+        return sorted(legal, key=lambda a: -score(a))
+    first = policy(game, _Still())  # type: ignore[arg-type]
+    return [first] + [a for a in legal if a != first]
+
+
 def policy(game: Any, rng: random.Random) -> Action:
     """A quick heuristic choice for the pending decision of a rollout-mode game."""
     legal = game.legal_actions()
@@ -172,7 +204,7 @@ def value(game: Any, player: int) -> float:
         won = 1.0 / len(winners) if player in winners else 0.0
         mine = table[player].final
         best = max(sc.final for sc in table if sc.player != player)
-        return 0.85 * won + 0.15 * _squash(mine - best, 10)
+        return 0.6 * won + 0.4 * _squash(mine - best, 10)
     ending = Ending.RESCUE_PRIESTS if sum(s.rows) <= 2 else Ending.CONQUEST
     table = scores(s, ending)
     mine = table[player].final
@@ -184,4 +216,4 @@ def _squash(x: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x / scale))
 
 
-__all__ = ["policy", "value"]
+__all__ = ["policy", "preferred", "value"]
