@@ -139,8 +139,8 @@ def _score(before: State, after: State, p: int) -> list[Reason]:
     out: list[Reason] = []
     icons = sum(a.icon_vp.values()) - sum(b.icon_vp.values())
     if icons:
-        out.append(Reason(t("{who}'s Sacrifice Cards then score {change:+d} VP ({vp} VP from "
-                            "icons in all).", who=colour(p), change=icons,
+        out.append(Reason(t("{who}'s Sacrifice Cards then score {change} VP ({vp} VP from "
+                            "icons in all).", who=colour(p), change=f"{icons:+d}",
                             vp=sum(a.icon_vp.values())), (RULE_ICONS,), "score"))
     if a.trail_vp != b.trail_vp and after.laps[p] == before.laps[p]:
         out.append(Reason(t("{who}'s Scout then scores {vp} VP on the Incatrail (before: {was}).",
