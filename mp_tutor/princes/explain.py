@@ -14,7 +14,7 @@ every sentence comes from an event, a check or a score of the position.
 >>> for reason in explain(game, game.decider, game.parse("move coca_plantation"),
 ...                       random.Random(0))[:2]:
 ...     print(reason)
-Blue takes 2 coca of bonus in the Coca Plantation. [district.bonus]
+Blue takes the bonus in the Coca Plantation: 2 coca. [district.bonus]
 Blue pays 1 corn and produces 1 coca in the Coca Plantation. [produce.corn]
 """
 
@@ -69,16 +69,17 @@ def finish_turn(game: Any, player: int, action: Action, rng: random.Random,
 
 
 def _effects(events: list[Any], player: int) -> list[Reason]:
-    own = [e for e in events if e.player == player and e.kind in KEY_EVENTS and e.rule]
-    own.sort(key=lambda e: KEY_EVENTS.index(e.kind))
+    own = [(i, e) for i, e in enumerate(events) if e.player == player and e.kind in KEY_EVENTS
+           and e.rule and not (e.kind == "moved" and not e.data.get("cost"))]
+    # the most telling ones, told in the order they happened
+    own.sort(key=lambda ie: KEY_EVENTS.index(ie[1].kind))
+    kept = sorted(own[:MAX_EFFECTS], key=lambda ie: ie[0])
     out: list[Reason] = []
-    for e in own:
-        if e.kind == "moved" and not e.data.get("cost"):
-            continue  # the move itself is the action
+    for _, e in kept:
         reason = Reason(narrate(e), (e.rule,), "effect")
         if reason not in out:
             out.append(reason)
-    return out[:MAX_EFFECTS]
+    return out
 
 
 def _reach(s: State, p: int, d: int) -> Reason:
