@@ -62,6 +62,9 @@ def _missing(s: State, goods: list[int]) -> int:
 
 
 _PRIESTS = tuple(range(len(PRIEST_COST)))
+#: what the playout policy gives for entering a House (a Priest or Virgin can be paid), the
+#: Central Plaza (goods to trade, nothing to buy yet), a set-up district (an Inca can be paid)
+WEIGHTS = {"house": 12.0, "plaza": 4.0, "setup": 5.0}
 _HOUSES = tuple(HOUSE_PRIESTS.items())
 _SETUPS = tuple((d, tuple(PROFESSION_COST[x] for x in profs))
                 for d, profs in SETUP_PROFESSIONS.items())
@@ -88,12 +91,12 @@ def _move_values(s: State, p: int) -> list[float]:
             else:
                 out[d] = 2 * b + 3 * min(s.priests[p][k], llamas)
         elif kind is DistrictKind.PLAZA:
-            out[d] = 4.0 if not any(buyable) and sum(goods[1:]) + goods[CORN] // 3 >= 4 else 0.0
+            out[d] = WEIGHTS["plaza"] if not any(buyable) and sum(goods[1:]) + goods[CORN] // 3 >= 4 else 0.0
     for d, kinds in _HOUSES:
-        out[d] = 12.0 if any(buyable[k] for k in kinds) else 0.0
+        out[d] = WEIGHTS["house"] if any(buyable[k] for k in kinds) else 0.0
     if s.supply[p]:
         for d, costs in _SETUPS:
-            out[d] = 5.0 if any(_affords(goods, c) for c in costs) else 0.0
+            out[d] = WEIGHTS["setup"] if any(_affords(goods, c) for c in costs) else 0.0
     return out
 
 
