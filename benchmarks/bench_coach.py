@@ -23,7 +23,7 @@ from bench_rollout import chess_playouts, princes_playouts
 
 from mp_tutor import Game
 from mp_tutor.bots import BuilderBot, StrongBot
-from mp_tutor.coach import hint, shutdown
+from mp_tutor.coach import hint, shutdown, warm_up
 from mp_tutor.core.table import play_until_person
 
 PLAYERS = 4
@@ -62,7 +62,8 @@ def strong_only(args: tuple[int, float]) -> str:
 
 
 def hint_latency(positions: int, budget: float) -> list[float]:
-    """Seconds per hint (2 worker processes) at positions of builder games."""
+    """Seconds per hint (2 worker processes, started ahead) at positions of builder games."""
+    warm_up("princes", 2)
     times = []
     seed = 0
     while len(times) < positions:

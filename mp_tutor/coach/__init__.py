@@ -24,7 +24,7 @@ from typing import Any
 
 from .advisor import Choice, Hint, Review, hint, review, snapshot, think, why
 from .bot import SearchBot
-from .pool import shutdown, thread_pool
+from .pool import shutdown, thread_pool, warm_up
 from .reasons import Reason
 
 
@@ -44,4 +44,4 @@ def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, s
 
 
 __all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",
-           "shutdown", "snapshot", "think", "why"]
+           "shutdown", "snapshot", "think", "warm_up", "why"]

@@ -29,7 +29,7 @@ from .reasons import Reason
 from .search import ActionStats, SearchResult, iteration_seed
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
-EXPLAIN_SHARE = 0.1
+EXPLAIN_SHARE = 0.15
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,14 @@
 A search is split over ``workers`` processes (worker ``w`` runs iterations ``w, w+k, ...``
 with its own statistics) and the statistics are added up, so for a fixed number of
 iterations the answer does not depend on timing. The pool is started on first use and
-kept (``shutdown()`` ends it).
+kept (``shutdown()`` ends it); ``warm_up()`` starts it ahead (a front end calls it when it
+opens, so the first hint does not wait for the workers). Workers are started by a fork
+server (never forked from a kernel's threads), else spawned.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -31,9 +34,24 @@ def process_pool(workers: int) -> Executor:
     if pool is None or getattr(pool, "_max_workers", 0) < workers:
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
-        pool = ProcessPoolExecutor(max_workers=workers)
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
         _POOLS["process"] = pool
     return pool
+
+
+def _ready(game: str) -> str:
+    return get_game(game).name
+
+
+def warm_up(game: str, workers: int | None = None) -> None:
+    """Start the worker processes now and load ``game`` in them (waits until they are ready)."""
+    workers = default_workers() if workers is None else workers
+    if workers > 1:
+        pool = process_pool(workers)
+        for f in [pool.submit(_ready, game) for _ in range(workers)]:
+            f.result()
 
 
 def thread_pool() -> Executor:
@@ -69,4 +87,4 @@ def run_search(game: str, info: Any, player: int, legal: Sequence[Action], *,
     return merge([f.result() for f in futures])
 
 
-__all__ = ["default_workers", "process_pool", "run_search", "shutdown", "thread_pool"]
+__all__ = ["default_workers", "process_pool", "run_search", "shutdown", "thread_pool", "warm_up"]
