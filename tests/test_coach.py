@@ -154,7 +154,7 @@ def test_the_strong_bot_sees_only_an_observation() -> None:
 
 def test_the_strong_bot_finishes_a_game() -> None:
     game = Game.new(players=2, seed=4, history=False)
-    bots = {0: StrongBot(seed=1, iterations=6), 1: BuilderBot(seed=1)}
+    bots = {0: StrongBot(seed=1, iterations=4, horizon=10), 1: BuilderBot(seed=1)}
     play_until_person(game, bots)
     assert game.over and not check_invariants(game.state)
 
