@@ -39,12 +39,12 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def strong_vs_builders(args: tuple[int, float]) -> tuple[float, str, int, list[int]]:
+def strong_vs_builders(args: tuple[int, float, int | None]) -> tuple[float, str, int, list[int]]:
     """One game: the strong bot in seat ``seed % 4`` against three builders."""
-    seed, budget = args
+    seed, budget, iterations = args
     seat = seed % PLAYERS
     game = Game.new(players=PLAYERS, seed=seed, history=False)
-    bots = {p: (StrongBot(seed=seed, budget_s=budget) if p == seat else
+    bots = {p: (StrongBot(seed=seed, budget_s=budget, iterations=iterations) if p == seat else
                 BuilderBot(seed=seed * 10 + p)) for p in range(PLAYERS)}
     play_until_person(game, bots)
     out = game.outcome()
@@ -53,10 +53,11 @@ def strong_vs_builders(args: tuple[int, float]) -> tuple[float, str, int, list[i
     return share, out.ending, seat, [sc.final for sc in out.scores]
 
 
-def strong_only(args: tuple[int, float]) -> str:
-    seed, budget = args
+def strong_only(args: tuple[int, float, int | None]) -> str:
+    seed, budget, iterations = args
     game = Game.new(players=PLAYERS, seed=seed, history=False)
-    bots = {p: StrongBot(seed=seed * 10 + p, budget_s=budget) for p in range(PLAYERS)}
+    bots = {p: StrongBot(seed=seed * 10 + p, budget_s=budget, iterations=iterations)
+            for p in range(PLAYERS)}
     play_until_person(game, bots)
     return game.outcome().ending
 
@@ -86,22 +87,28 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200, help="strong vs builders games")
     ap.add_argument("--strong-games", type=int, default=40, help="games of four strong bots")
     ap.add_argument("--budget", type=float, default=0.25, help="seconds per strong decision")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="playouts per strong decision instead of a time budget (the same "
+                         "strength on a busy machine)")
     ap.add_argument("--hints", type=int, default=40, help="hints timed")
     ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
     ap.add_argument("--seconds", type=float, default=3.0, help="per rollout measurement")
     args = ap.parse_args()
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(strong_vs_builders, [(s, args.budget) for s in range(args.games)]))
+        results = list(pool.map(strong_vs_builders,
+                                [(s, args.budget, args.iterations) for s in range(args.games)]))
     wins = sum(r[0] for r in results)
     lo, hi = wilson(wins, len(results))
     endings = Counter(r[1] for r in results)
-    print(f"strong ({args.budget:.2f} s/decision) vs 3 builders, {len(results)} games: win rate "
+    per = (f"{args.iterations} playouts" if args.iterations else f"{args.budget:.2f} s")
+    print(f"strong ({per}/decision) vs 3 builders, {len(results)} games: win rate "
           f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%); endings "
           f"{dict(endings)}  [{time.perf_counter() - t0:.0f} s]", flush=True)
     t1 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=2) as pool:
-        endings = Counter(pool.map(strong_only, [(s, args.budget) for s in range(args.strong_games)]))
+        endings = Counter(pool.map(strong_only, [(s, args.budget, args.iterations)
+                                                 for s in range(args.strong_games)]))
     rescues = sum(v for k, v in endings.items() if k != "conquest")
     n = sum(endings.values())
     lo, hi = wilson(rescues, n)
