@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 from typing import Any
 
@@ -37,10 +38,11 @@ def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, s
     (``future.add_done_callback(fn)`` to show the hint when it is ready;
     ``future.cancel()`` drops a hint not yet started).
     """
+    started = time.monotonic()
     snap = snapshot(game, player)
     name = game.player_name(snap.player)
     return thread_pool().submit(think, snap, budget_s, seed=seed, iterations=iterations,
-                                workers=workers, player_name=name)
+                                workers=workers, player_name=name, started=started)
 
 
 __all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",

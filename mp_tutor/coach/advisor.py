@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,12 +162,16 @@ def _search_reason(res: SearchResult, player_name: str) -> Reason:
 
 def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
           workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
-          player_name: str = "", alternatives: int = 3) -> Hint:
-    """The hint for a snapshot (what :func:`hint` does after taking the snapshot)."""
+          player_name: str = "", alternatives: int = 3, started: float | None = None) -> Hint:
+    """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
+
+    ``started`` (a ``time.monotonic()`` time, default now) is when the budget began.
+    """
     workers = default_workers() if workers is None else workers
-    seconds = None if iterations is not None else max(0.01, budget_s * (1 - EXPLAIN_SHARE))
+    started = time.monotonic() if started is None else started
+    deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
     res = run_search(snap.game, snap.info, snap.player, snap.legal, workers=workers,
-                     iterations=iterations, seconds=seconds, seed=seed, include=include)
+                     iterations=iterations, deadline=deadline, seed=seed, include=include)
     world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
     picked = res.stats[: 1 + alternatives]
     for extra in include:
@@ -190,22 +195,24 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
     or exactly ``iterations`` playouts (then the hint is the same on every run: it depends
     only on the player's view, the public log, their own past actions and ``seed``).
     """
+    started = time.monotonic()
     snap = snapshot(game, player)
     return think(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
-                 explain=explain, player_name=game.player_name(snap.player))
+                 explain=explain, player_name=game.player_name(snap.player), started=started)
 
 
 def review(game_before: Any, action: Action | str, player: int | None = None,
            budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
            workers: int | None = None) -> Review:
     """What a move cost: ``action`` (played in ``game_before``) against the coach's best."""
+    started = time.monotonic()
     act = game_before.parse(action)
     snap = snapshot(game_before, player)
     if act not in game_before.legal_actions():
         raise ValueError(f"{act.notation()} is not legal here")
     name = game_before.player_name(snap.player)
     h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
-              player_name=name)
+              player_name=name, started=started)
     everyone = (h.best, *h.alternatives) + tuple(
         Choice(game_before.parse(c["action"]), c["value"], c["visits"]) for c in h.extra["included"])
     played = next((c for c in everyone if c.action == act), None)

@@ -131,6 +131,7 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
            horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
            prior: float = 0.04,
            first: int = 0, step: int = 1, include: Sequence[Action] = (),
+           deadline: float | None = None,
            stop: Callable[[], bool] | None = None) -> SearchResult:
     """Search the actions ``legal`` of ``player`` who knows ``info``.
 
@@ -138,13 +139,14 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
     least every action is tried once when time allows). The game's ``shortlist`` orders
     the actions by its playout policy's preference and keeps ``shortlist`` of them; the
     final ranking adds ``prior / (1 + rank)`` to each mean, so with little evidence the
-    policy's choice stands. ``first``/``step`` split one search
+    policy's choice stands. ``deadline`` (a ``time.monotonic()`` time, the same in every
+    process of the machine) also stops the search. ``first``/``step`` split one search
     over several workers (worker ``w`` of ``k`` runs iterations ``w, w+k, ...``); the
     actions ``include`` are searched even when a large decision is pruned.
     """
     t0 = time.perf_counter()
-    if iterations is None and seconds is None:
-        raise ValueError("give iterations or seconds")
+    if iterations is None and seconds is None and deadline is None:
+        raise ValueError("give iterations, seconds or a deadline")
     base = support.sample(info, random.Random(iteration_seed(seed, -1)))
     actions = list(legal)
     if len(actions) > 1:
@@ -158,6 +160,8 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
             if iterations is not None and i >= iterations:
                 break
             if seconds is not None and done >= 1 and time.perf_counter() - t0 >= seconds:
+                break
+            if deadline is not None and done >= 1 and time.monotonic() >= deadline:
                 break
             if stop is not None and stop():
                 break
