@@ -154,10 +154,12 @@ def _search_reason(res: SearchResult, player_name: str) -> Reason:
     if len(res.stats) < 2:
         return Reason(t("{who} has only this choice.", who=player_name), (), "search")
     second = res.stats[1]
-    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} "
-                    "(1 = a sure win), the next best ({other}) {w}.", n=res.iterations,
-                    who=player_name, v=f"{best.mean:.2f}", other=second.action.notation(),
-                    w=f"{second.mean:.2f}"), (), "search")
+    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
+                    "{k} of them (1 = a sure win); the next, {other}, scored {w} in {m} (with few "
+                    "games, the choice a sound plan prefers stands).", n=res.iterations,
+                    who=player_name, v=f"{best.mean:.2f}", k=best.visits,
+                    other=second.action.notation(), w=f"{second.mean:.2f}", m=second.visits),
+                  (), "search")
 
 
 def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,

@@ -78,7 +78,7 @@ def _work(game: str, info: Any, player: int, legal: Sequence[Action], options: d
 def run_search(game: str, info: Any, player: int, legal: Sequence[Action], *,
                workers: int = 1, **options: Any) -> SearchResult:
     """Search on ``workers`` processes (1: in this process) and add the results up."""
-    if workers <= 1 or len(legal) <= 1:
+    if workers <= 1:
         return _work(game, info, player, legal, options)
     pool = process_pool(workers)
     futures: list[Future[SearchResult]] = [

@@ -155,24 +155,23 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
     stats = [ActionStats(a) for a in actions]
     done = 0
     i = first
-    if len(stats) > 1:
-        while True:
-            if iterations is not None and i >= iterations:
-                break
-            if seconds is not None and done >= 1 and time.perf_counter() - t0 >= seconds:
-                break
-            if deadline is not None and done >= 1 and time.monotonic() >= deadline:
-                break
-            if stop is not None and stop():
-                break
-            rng = random.Random(iteration_seed(seed, i))
-            world = support.sample(info, rng)
-            # the pick is the same in every worker's order: UCB over this worker's statistics
-            pick = _ucb_pick(stats, done + 1, explore) if done >= len(stats) else done
-            world.apply(stats[pick].action)
-            stats[pick].add(playout(world, player, support, rng, horizon))
-            done += 1
-            i += step
+    while True:
+        if iterations is not None and i >= iterations:
+            break
+        if seconds is not None and done >= 1 and time.perf_counter() - t0 >= seconds:
+            break
+        if deadline is not None and done >= 1 and time.monotonic() >= deadline:
+            break
+        if stop is not None and stop():
+            break
+        rng = random.Random(iteration_seed(seed, i))
+        world = support.sample(info, rng)
+        # the pick is the same in every worker's order: UCB over this worker's statistics
+        pick = _ucb_pick(stats, done + 1, explore) if done >= len(stats) else done
+        world.apply(stats[pick].action)
+        stats[pick].add(playout(world, player, support, rng, horizon))
+        done += 1
+        i += step
     for rank, st in enumerate(stats):
         st.prior = prior / (1 + rank)
     ordered = sorted(stats, key=lambda st: -st.score)
