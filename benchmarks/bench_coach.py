@@ -19,7 +19,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from bench_rollout import chess_playouts, princes_playouts
+from bench_rollout import interleaved
 
 from mp_tutor import Game
 from mp_tutor.bots import BuilderBot, StrongBot
@@ -36,7 +36,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def strong_vs_builders(args: tuple[int, float, int | None]) -> tuple[float, str, int, list[int]]:
@@ -119,11 +119,10 @@ def main() -> None:
     q = statistics.quantiles(times, n=20)
     print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): median "
           f"{statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s", flush=True)
-    us_chess, _ = chess_playouts(args.seconds)
-    us_fast, _ = princes_playouts(lambda s: Game.new(players=PLAYERS, seed=s, fast=True),
-                                  args.seconds)
-    print(f"rollout cost: {us_fast:.1f} us/decision vs python-chess {us_chess:.1f} us/ply: ratio "
-          f"{us_fast / us_chess:.2f}")
+    us = interleaved(args.seconds, {"fast": lambda s: Game.new(players=PLAYERS, seed=s,
+                                                               fast=True)})
+    print(f"rollout cost: {us['fast']:.1f} us/decision vs python-chess {us['chess']:.1f} us/ply: "
+          f"ratio {us['fast'] / us['chess']:.2f}")
 
 
 if __name__ == "__main__":

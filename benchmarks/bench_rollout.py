@@ -5,7 +5,8 @@ legal actions (moves), pick one at random, apply it; a game is played to its end
 until no move is legal or 300 plies). The figures are microseconds per decision (ply) and
 their ratio; the modes of the Princes are the full game object (history, narration),
 ``history=False`` and the rollout mode (``Game.rollout()``: no history, no events, legal
-actions from each decision's ``fast_legal``, trusted legal actions).
+actions from each decision's ``fast_legal``, trusted legal actions). The measurements take
+turns in short rounds, so a machine whose load changes weighs on all of them alike.
 
 Run: ``python benchmarks/bench_rollout.py [--seconds 3]`` (needs ``pip install -e .[bench]``).
 """
@@ -75,18 +76,33 @@ def copy_cost(rounds: int = 20000) -> float:
     return (time.perf_counter() - t0) / rounds * 1e6
 
 
+def interleaved(seconds: float, modes: dict[str, Callable[[int], Game]], round_s: float = 0.2
+                ) -> dict[str, float]:
+    """Microseconds per step of python-chess (key ``chess``) and of each mode, measured in
+    alternating rounds of ``round_s`` for about ``seconds`` each."""
+    spent = dict.fromkeys(["chess", *modes], 0.0)
+    steps = dict.fromkeys(spent, 0)
+    for r in range(max(1, round(seconds / round_s))):
+        us, n = chess_playouts(round_s, seed=r)
+        spent["chess"] += us * n
+        steps["chess"] += n
+        for name, make in modes.items():
+            us, n = princes_playouts(make, round_s, seed=r)
+            spent[name] += us * n
+            steps[name] += n
+    return {k: spent[k] / steps[k] for k in spent}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = ap.parse_args()
-    us_chess, plies = chess_playouts(args.seconds)
-    print(f"python-chess {chess.__version__}: {us_chess:6.1f} us/ply ({plies} plies)")
+    us = interleaved(args.seconds, MODES)
+    print(f"python-chess {chess.__version__}: {us['chess']:6.1f} us/ply")
     ratio = 0.0
-    for name, make in MODES.items():
-        us, n = princes_playouts(make, args.seconds)
-        ratio = us / us_chess
-        print(f"Princes, {name:28}: {us:6.1f} us/decision ({n} decisions)  "
-              f"ratio {ratio:4.2f}x python-chess")
+    for name in MODES:
+        ratio = us[name] / us["chess"]
+        print(f"Princes, {name:28}: {us[name]:6.1f} us/decision  ratio {ratio:4.2f}x python-chess")
     print(f"copy of a position (rollout): {copy_cost():5.1f} us")
     print(f"rollout cost ratio against python-chess: {ratio:.2f}")
 
