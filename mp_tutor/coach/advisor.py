@@ -154,12 +154,15 @@ def _search_reason(res: SearchResult, player_name: str) -> Reason:
     if len(res.stats) < 2:
         return Reason(t("{who} has only this choice.", who=player_name), (), "search")
     second = res.stats[1]
+    params = dict(n=res.iterations, who=player_name, v=f"{best.mean:.2f}", k=best.visits,
+                  other=second.action.notation(), w=f"{second.mean:.2f}", m=second.visits)
+    if second.mean > best.mean:
+        return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
+                        "{k} of them (1 = a sure win); {other} scored {w} in {m}, too few games "
+                        "to prefer it to the choice a sound plan makes.", **params), (), "search")
     return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
-                    "{k} of them (1 = a sure win); the next, {other}, scored {w} in {m} (with few "
-                    "games, the choice a sound plan prefers stands).", n=res.iterations,
-                    who=player_name, v=f"{best.mean:.2f}", k=best.visits,
-                    other=second.action.notation(), w=f"{second.mean:.2f}", m=second.visits),
-                  (), "search")
+                    "{k} of them (1 = a sure win); the next, {other}, scored {w} in {m}.",
+                    **params), (), "search")
 
 
 def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
@@ -226,6 +229,10 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     if played.action == h.best.action:
         message = Reason(t("{action} was the coach's choice too.", action=act.notation()), (),
                          "search")
+    elif played.value >= h.best.value:
+        message = Reason(t("{action} scored {v} in the coach's games, about as well as its choice "
+                           "{best} ({w}).", action=act.notation(), v=f"{played.value:.2f}",
+                           best=h.best.notation, w=f"{h.best.value:.2f}"), (), "search")
     else:
         message = Reason(t("{action} scored {v} in the coach's games; {best} scored {w}: it cost "
                            "about {loss}.", action=act.notation(), v=f"{played.value:.2f}",

@@ -171,6 +171,11 @@ def explain(game: Any, player: int, action: Action, rng: random.Random | None = 
         d = DISTRICT_INDEX[action.to]
         reasons.append(Reason(t("Nothing happens in the {district} for {who} this turn.",
                                 district=district(d), who=colour(player)), (), "effect"))
+    elif not reasons:
+        rule = MACHINE.decisions[before.machine.front(before.state).kind]
+        reasons.append(Reason(t("Nothing changes for {who} now: the goods and pieces stay for "
+                                "later.", who=colour(player)),
+                              (rule.decline_rule or rule.rule,), "effect"))
     return reasons
 
 
