@@ -63,8 +63,9 @@ def _missing(s: State, goods: list[int]) -> int:
 
 _PRIESTS = tuple(range(len(PRIEST_COST)))
 #: what the playout policy gives for entering a House (a Priest or Virgin can be paid), the
-#: Central Plaza (goods to trade, nothing to buy yet), a set-up district (an Inca can be paid)
-WEIGHTS = {"house": 12.0, "plaza": 4.0, "setup": 5.0}
+#: Central Plaza (goods to trade, nothing to buy yet), a set-up district (an Inca can be paid),
+#: and for staying (a moon tile; plus noise 0..1 everywhere)
+WEIGHTS = {"house": 12.0, "plaza": 4.0, "setup": 5.0, "stay": 0.5}
 _HOUSES = tuple(HOUSE_PRIESTS.items())
 _SETUPS = tuple((d, tuple(PROFESSION_COST[x] for x in profs))
                 for d, profs in SETUP_PROFESSIONS.items())
@@ -151,9 +152,10 @@ def policy(game: Any, rng: random.Random) -> Action:
         cur = s.prince[p]
         near = NEIGHBOURS[cur] if cur is not None else ()
         best, top = legal[0], -1e9
+        stay = WEIGHTS["stay"]
         for a in legal:
             if isinstance(a, Stay):
-                score = 0.5 + noise()
+                score = stay + noise()
             else:
                 d = DISTRICT_INDEX[a.to]  # type: ignore[attr-defined]
                 score = worth[d] - (2.5 if cur is not None and d not in near else 0) + noise()
