@@ -11,6 +11,18 @@ answer. Given the same knowledge, seed and number of iterations, the answer is t
 
 The protocol used: a game's ``legal_actions()``, ``apply()``, ``over``, ``fork()`` /
 ``rollout()`` and the support's ``sample``, ``policy`` and ``value``.
+
+>>> from mp_tutor import load_scenario
+>>> from mp_tutor.core.registry import info_for
+>>> game = load_scenario("coca-plantation-production")
+>>> support = info_for(game).coach
+>>> info = support.knowledge(game.view(0), game.log, [])
+>>> res = search(support, info, 0, list(game.legal_actions()), iterations=30, seed=1)
+>>> res.iterations, res.best.action in game.legal_actions(), len(res.stats) <= 6
+(30, True, True)
+>>> res.best.action == search(support, info, 0, list(game.legal_actions()), iterations=30,
+...                           seed=1).best.action
+True
 """
 
 from __future__ import annotations
