@@ -30,7 +30,7 @@ from .reasons import Reason
 from .search import ActionStats, SearchResult, iteration_seed
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
-EXPLAIN_SHARE = 0.15
+EXPLAIN_SHARE = 0.2
 
 
 @dataclass(frozen=True)
