@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action
@@ -64,7 +64,8 @@ class Hint:
     seed: int
     #: what the board should highlight (a district, a tile, ...; None: nothing)
     target: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: the actions the caller asked about (``review``'s played move) when not among the best
+    included: tuple[Choice, ...] = ()
 
     @property
     def action(self) -> Action:
@@ -179,16 +180,16 @@ def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: i
                      iterations=iterations, deadline=deadline, seed=seed, include=include)
     world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
     picked = res.stats[: 1 + alternatives]
-    for extra in include:
-        picked += [st for st in res.stats if st.action == extra and st not in picked]
+    for wanted in include:
+        picked += [st for st in res.stats if st.action == wanted and st not in picked]
     choices = [_choice(snap, st, world, seed, explain) for st in picked]
     best = choices[0]
     if explain:
         best = Choice(best.action, best.value, best.visits,
                       best.reasons + (_search_reason(res, player_name),))
     target = getattr(snap.support, "target", lambda a: None)(best.action)
-    return Hint(snap.player, best, tuple(choices[1:]), res.iterations, res.seconds, seed, target,
-                {"included": [c.to_json() for c in choices[1 + alternatives:]]})
+    return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
+                res.seconds, seed, target, tuple(choices[1 + alternatives:]))
 
 
 def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
@@ -218,8 +219,7 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     name = game_before.player_name(snap.player)
     h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
               player_name=name, started=started)
-    everyone = (h.best, *h.alternatives) + tuple(
-        Choice(game_before.parse(c["action"]), c["value"], c["visits"]) for c in h.extra["included"])
+    everyone = (h.best, *h.alternatives, *h.included)
     played = next((c for c in everyone if c.action == act), None)
     if played is None or not played.reasons:
         world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
