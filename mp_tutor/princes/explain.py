@@ -125,12 +125,12 @@ def _enables(before: State, after: State, p: int) -> list[Reason]:
         now = check(after, p, payload, goal)
         if was is not None and now is None:
             out.append(Reason(t("{who} can then pay for a {what} ({cost}); before, {why}",
-                                who=colour(p), what=what, cost=_cost_of(goal), why=was.message),
+                                who=colour(p), what=what, cost=_cost_of(goal), why=was.msg),
                               (was.rule,), "enables"))
             out.append(_reach(after, p, where))
         elif was is None and now is not None:
             out.append(Reason(t("{who} can no longer pay for a {what} afterwards: {why}",
-                                who=colour(p), what=what, why=now.message), (now.rule,), "costs"))
+                                who=colour(p), what=what, why=now.msg), (now.rule,), "costs"))
     return out
 
 
