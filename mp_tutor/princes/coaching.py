@@ -24,9 +24,8 @@ from .actions import Move, Stay, Trade
 from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
-from .market import simulate_trade
-from .playout import policy, preferred, value
-from .tables import CORN, DISTRICT_INDEX, PRIEST_COST
+from .playout import policy, preferred, trade_worth, value
+from .tables import DISTRICT_INDEX
 
 
 class PrincesSupport:
@@ -58,12 +57,9 @@ class PrincesSupport:
         for i, a in enumerate(legal):
             score = 0.0
             if isinstance(a, Trade):
-                why, res = simulate_trade(s.market, s.bank, s.goods[player], a)
-                if why is None:
-                    goods = res["goods"]
-                    missing = min(sum(max(0, c - g) for c, g in zip(cost, goods, strict=True))
-                                  for cost in PRIEST_COST)
-                    score = -10 * missing + goods[CORN] / 10 - (1 if a.adjust else 0)
+                worth = trade_worth(s, player, a)
+                if worth is not None:
+                    score = worth - (1 if a.adjust else 0)
                 if not (a.adjust or a.sell or a.buy):
                     score = 1e9
             elif isinstance(a, (Move, Stay)):

@@ -89,9 +89,7 @@ _COSTED = {d: tuple((a, tuple(sum(PROFESSION_COST[x][i] for x in a.professions)
 
 def _fast_legal(s: State, p: int, d: int) -> list[SetUpIncas]:
     supply = s.supply[p]
-    goods = s.goods[p]
-    return [a for a, cost in _COSTED[d] if len(a.professions) <= supply
-            and all(goods[i] >= cost[i] for i in range(GOOD_COUNT))]
+    return [a for a, cost in _COSTED[d] if len(a.professions) <= supply and afford(s, p, cost)]
 
 
 SET_UP_INCAS = Decision(Kind.SET_UP_INCAS, "incas.where", (SetUpIncas,), _candidates, _check, _do,

@@ -101,12 +101,9 @@ def _do(s: State, p: int, _payload: None, a: Move | Stay, out: Out) -> None:
     d = DISTRICT_INDEX[a.to]
     cur = s.prince[p]
     cost = move_cost(s, p, d)
-    if cur is None:
-        how, rule = "first", "ruling.first_turn"
-    elif cost == 0:
-        how, rule = "adjacent", "move.adjacent"
-    else:
-        how, rule = "llama", "move.llama"
+    rule = move_rule(s, p, d)
+    how = "first" if cur is None else "adjacent" if cost == 0 else "llama"
+    if cost:
         s.goods[p][LLAMA] -= cost
         s.bank[LLAMA] += cost
     s.prince[p] = d

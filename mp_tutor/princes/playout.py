@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import math
 import random
-from operator import ge
 from typing import Any
 
 from ..core.actions import Action
 from .actions import Acquire, Stay, Trade
+from .bank import afford
 from .data import CARDS
 from .houses import row_value
 from .market import simulate_trade
@@ -51,11 +51,7 @@ from .tables import (
 )
 
 
-def _affords(goods: list[int], cost: tuple[int, ...] | list[int]) -> bool:
-    return all(map(ge, goods, cost))
-
-
-def _missing(s: State, goods: list[int]) -> int:
+def missing_goods(s: State, goods: list[int]) -> int:
     """Goods still missing for the cheapest Priest or Virgin left."""
     return min((sum(max(0, PRIEST_COST[k][i] - goods[i]) for i in range(GOOD_COUNT))
                 for k in range(len(PRIEST_COST)) if s.rows[k]), default=9)
@@ -78,7 +74,7 @@ def _move_values(s: State, p: int) -> list[float]:
     incas = s.incas[p]
     llamas = goods[LLAMA]
     late = s.day >= LAST_DAY - 1
-    buyable = [bool(s.rows[k]) and _affords(goods, PRIEST_COST[k]) for k in _PRIESTS]
+    buyable = [bool(s.rows[k]) and afford(s, p, PRIEST_COST[k]) for k in _PRIESTS]
     out = [0.0] * len(DISTRICT_KIND)
     for d, kind in enumerate(DISTRICT_KIND):
         b = bonus[d]
@@ -97,7 +93,7 @@ def _move_values(s: State, p: int) -> list[float]:
         out[d] = WEIGHTS["house"] if any(buyable[k] for k in kinds) else 0.0
     if s.supply[p]:
         for d, costs in _SETUPS:
-            out[d] = WEIGHTS["setup"] if any(_affords(goods, c) for c in costs) else 0.0
+            out[d] = WEIGHTS["setup"] if any(afford(s, p, c) for c in costs) else 0.0
     return out
 
 
@@ -184,17 +180,23 @@ def policy(game: Any, rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
+def trade_worth(s: State, p: int, a: Trade) -> float | None:
+    """How much closer a trade brings ``p`` to a Priest or Virgin (None: illegal)."""
+    why, res = simulate_trade(s.market, s.bank, s.goods[p], a)
+    if why is not None:
+        return None
+    return -missing_goods(s, res["goods"]) * 10 + res["goods"][CORN] / 10
+
+
 def _trade(s: State, p: int, legal: Any, noise: Any) -> Action:
-    goods = s.goods[p]
     best, top = legal[0], -1e9
     for a in legal:
-        assert isinstance(a, Trade)
         if a.adjust is not None:
             continue
-        why, res = simulate_trade(s.market, s.bank, goods, a)
-        if why is not None:
+        worth = trade_worth(s, p, a)
+        if worth is None:
             continue
-        score = -_missing(s, res["goods"]) * 10 + res["goods"][CORN] / 10 + noise()
+        score = worth + noise()
         if score > top:
             best, top = a, score
     return best
@@ -221,4 +223,4 @@ def _squash(x: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x / scale))
 
 
-__all__ = ["policy", "preferred", "value"]
+__all__ = ["missing_goods", "policy", "preferred", "trade_worth", "value"]
