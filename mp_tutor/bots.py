@@ -7,6 +7,6 @@
 True
 """
 
-from .princes.bots import BOTS, BuilderBot, EagerBot, RandomBot, play_out
+from .princes.bots import BOTS, BuilderBot, EagerBot, RandomBot, StrongBot, play_out
 
-__all__ = ["BOTS", "BuilderBot", "EagerBot", "RandomBot", "play_out"]
+__all__ = ["BOTS", "BuilderBot", "EagerBot", "RandomBot", "StrongBot", "play_out"]

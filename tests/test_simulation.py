@@ -131,3 +131,30 @@ def test_from_json_rejects_bad_files() -> None:
     data["actions"][0] = {"action": "Produce", "count": 5}
     with pytest.raises(ValueError, match=r"actions\[0\]"):
         Game.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("bot_cls", [RandomBot, EagerBot, BuilderBot])
+def test_rollout_mode_plays_the_same_games(players: int, bot_cls: type) -> None:
+    """The rollout mode (no history, no events, fast_legal, trusted actions) keeps every
+    invariant and plays exactly the games of the full engine, action for action."""
+    for seed in range(2):
+        full = Game.new(players=players, seed=seed)
+        fast = Game.new(players=players, seed=seed, fast=True)
+        bot, twin = bot_cls(seed), bot_cls(seed)
+        while not full.over:
+            legal = fast.legal_actions()
+            assert list(legal) == list(full.legal_actions())
+            action = bot.choose(full)
+            assert twin.choose(fast) == action
+            full.apply(action)
+            assert fast.apply(legal[list(legal).index(action)]) == []
+            bad = check_invariants(fast.state)
+            assert not bad, f"seed {seed} after {action}: {bad}"
+            assert fast.state.to_dict() == full.state.to_dict()
+        assert fast.over and fast.log == [] and fast.history == []
+        assert fast.outcome() == full.outcome()
+        # an illegal action is still refused in the rollout mode
+        copy = Game.new(players=players, seed=seed, fast=True)
+        with pytest.raises(IllegalAction):
+            copy.apply(Continue())

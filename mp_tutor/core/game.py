@@ -134,16 +134,19 @@ class BaseGame:
         return self.machine.front(self.state) is None
 
     # -- construction --------------------------------------------------------------------
-    def __init__(self, state: Any, events: list[Event] | None = None, *, history: bool = True) -> None:
+    def __init__(self, state: Any, events: list[Event] | None = None, *, history: bool = True,
+                 fast: bool = False) -> None:
         self.state = state
-        self._initial = state.copy()
+        #: the rollout mode (see :meth:`rollout`): no history, no events, trusted legal actions
+        self.fast = fast
+        self._initial = state if fast else state.copy()
         self._initial_events = list(events or [])
         self.log: list[Event] = list(events or [])
         self.history: list[Action] = []
         self.history_players: list[int | None] = []
         self._snapshots: list[tuple[Any, int]] = []
         self._redo: list[Action] = []
-        self._keep_history = history
+        self._keep_history = history and not fast
         self._pending: Pending | None = None
         self._legal: list[Action] | None = None
         #: listeners called as ``fn(game)`` whenever the position changes
@@ -225,6 +228,10 @@ class BaseGame:
         ``player``, if given, must be the player the decision belongs to. An illegal
         action raises :class:`IllegalAction` and changes nothing.
         """
+        if self.fast and player is None and self._legal is not None:
+            for legal in self._legal:
+                if legal is action:  # one of the listed legal actions: already checked
+                    return self._play(legal)
         why = self._check_player(player)
         if why is not None:
             raise IllegalAction(why, action)
@@ -239,9 +246,14 @@ class BaseGame:
 
         Atomic: a refused action never gets here (the check changes nothing), and when
         history is kept (the default) an unexpected exception half-way through an effect
-        restores the position too. A history-less game (``fork()``, the rollout mode of
-        bots and benchmarks) skips that snapshot for speed.
+        restores the position too. A history-less game (``fork()``, bots and benchmarks)
+        skips that snapshot for speed; the rollout mode (``rollout()``) also records no
+        events.
         """
+        if self.fast:
+            self.machine.apply(self.state, act, Out(self.event_type, record=False))
+            self._touch()
+            return []
         snapshot = self.state.copy() if self._keep_history else None
         front = self.machine.front(self.state)
         decider = front.player if front is not None else None
@@ -309,6 +321,16 @@ class BaseGame:
     def fork(self) -> BaseGame:
         """A cheap independent copy of the current position, without history (for previews)."""
         return type(self)(self.state.copy(), [], history=False)
+
+    def rollout(self) -> BaseGame:
+        """A copy of the current position in the rollout mode, for search and playouts.
+
+        The same rules (the same decisions, checks and effects), without history or undo,
+        without events (nothing is narrated), and an action taken from ``legal_actions()``
+        is applied without being checked again (any other action still is). ``apply``
+        returns an empty list of events.
+        """
+        return type(self)(self.state.copy(), [], history=False, fast=True)
 
     def copy(self) -> BaseGame:
         """An independent copy with the same history (replayed from the same start)."""

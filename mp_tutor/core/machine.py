@@ -253,7 +253,7 @@ class Machine:
         """Apply a checked action, then settle the automatic steps."""
         step = s.queue.pop(0)
         d = self.decisions[step.kind]
-        if d.declines(action):
+        if out.record and d.declines(action):
             out.event("declined", step.player, d.decline_rule or self.seating_rule,
                       kind=str(step.kind), action=action.notation())
         d.effect(s, step.player, step.payload, action, out)
@@ -280,11 +280,12 @@ class Machine:
                 if len(options) != 1:
                     return
                 only = options[0]
-                why = self._why_single(s, d, step, only)
-                out.event("no_choice", step.player, why.rule if why else self.seating_rule,
-                          kind=str(step.kind), declines=d.declines(only),
-                          action=None if d.secret else only.notation(),
-                          why=why.message if why else render(t("Only one answer is possible.")))
+                if out.record:
+                    why = self._why_single(s, d, step, only)
+                    out.event("no_choice", step.player, why.rule if why else self.seating_rule,
+                              kind=str(step.kind), declines=d.declines(only),
+                              action=None if d.secret else only.notation(),
+                              why=why.message if why else render(t("Only one answer is possible.")))
                 s.queue.pop(0)
                 d.effect(s, step.player, step.payload, only, out)
             else:

@@ -22,7 +22,7 @@ from . import scenarios as core_scenarios
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
-NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n"})
+NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n", "coach"})
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,8 @@ class GameInfo:
     board_help: Any = ""
     #: the board's static picture of a position (``svg(view, **options) -> str``), if any
     svg: Callable[..., str] | None = None
+    #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
+    coach: Any = None
 
     @property
     def rules(self) -> Any:
@@ -81,6 +83,16 @@ def get_game(name: str) -> GameInfo:
     return info
 
 
+def info_for(game: Any) -> GameInfo:
+    """The :class:`GameInfo` of a game object or class (``KeyError`` if none is installed)."""
+    cls = game if isinstance(game, type) else type(game)
+    for name in known_games():
+        info = get_game(name)
+        if isinstance(info.game, type) and issubclass(cls, info.game):
+            return info
+    raise KeyError(f"{cls.__name__} is not a game of the tutor")
+
+
 def known_games() -> list[str]:
     """Names of every game package installed."""
     names = []
@@ -95,4 +107,4 @@ def known_games() -> list[str]:
     return sorted(names)
 
 
-__all__ = ["GameInfo", "get_game", "known_games"]
+__all__ = ["GameInfo", "get_game", "info_for", "known_games"]

@@ -106,6 +106,11 @@ class Illegal:
         return render(self._message)
 
     @property
+    def msg(self) -> str | Msg:
+        """The sentence not yet rendered (to be part of another message, translated later)."""
+        return self._message
+
+    @property
     def section(self) -> str:
         return render(self._section)
 

@@ -18,7 +18,7 @@ automatic steps play (the command line, the board, lessons and "show me" all use
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from .actions import Action
@@ -31,18 +31,21 @@ class Observation:
 
     ``view`` is ``game.view(player)`` (computed when first read); ``game_type`` is the
     game's class (its data and rules, never a state); ``declines(action)`` tells whether an
-    action is the "do nothing" answer of the pending decision.
+    action is the "do nothing" answer of the pending decision; ``log`` is the public log
+    (the events so far, which never name a hidden card).
     """
 
-    __slots__ = ("player", "legal", "game_type", "_view", "_pending", "_make_view",
+    __slots__ = ("player", "legal", "game_type", "log", "_view", "_pending", "_make_view",
                  "_make_pending")
 
     def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type,
                  make_view: Callable[[], dict[str, Any]],
-                 make_pending: Callable[[], Pending]) -> None:
+                 make_pending: Callable[[], Pending],
+                 log: Sequence[Event] = ()) -> None:
         self.player = player
         self.legal = legal
         self.game_type = game_type
+        self.log = log
         self._view: dict[str, Any] | None = None
         self._pending: Pending | None = None
         self._make_view = make_view
@@ -69,7 +72,7 @@ def observe(game: Any, player: int | None = None) -> Observation:
     """The observation of ``player`` (default: the player who decides now)."""
     who = game.decider if player is None else player
     return Observation(who, tuple(game.legal_actions()), type(game), lambda: game.view(who),
-                       lambda: game.pending)
+                       lambda: game.pending, game.log)
 
 
 class Bot(Protocol):

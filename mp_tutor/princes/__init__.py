@@ -18,6 +18,7 @@ from ..core.registry import GameInfo
 from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
+from .coaching import SUPPORT
 from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
@@ -38,6 +39,7 @@ GAME = GameInfo(
     board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
                  "questions in its decision panel."),
     svg=svg.board,
+    coach=SUPPORT,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

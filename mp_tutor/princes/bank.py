@@ -5,6 +5,8 @@ Owns the ruling ``ruling.bank_limit``: when the bank cannot pay, a player gets w
 
 from __future__ import annotations
 
+from operator import ge
+
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import Illegal
@@ -43,8 +45,8 @@ def pay_bank(s: State, p: int, cost: list[int] | tuple[int, ...]) -> None:
 
 
 def afford(s: State, p: int, cost: list[int] | tuple[int, ...]) -> bool:
-    g = s.goods[p]
-    return all(g[i] >= cost[i] for i in range(GOOD_COUNT))
+    """Whether ``p`` has at least ``cost`` (a count per good)."""
+    return all(map(ge, s.goods[p], cost))
 
 
 def refuse_short(bank: list[int], gi: int, wanted: int = 1) -> Illegal | None:

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..coach.bot import SearchBot
 from ..core.actions import Action
 from ..core.table import RandomBot, as_observation, play_until_person
 from .actions import Acquire, Move, Offer, ReturnCards, SetUpIncas, Stay, Trade
+from .coaching import SUPPORT
 from .data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
 from .market import simulate_trade
 from .tables import GOOD_COUNT, PRIEST_COST, PRIEST_INDEX, PROFESSION_COST
@@ -145,7 +147,19 @@ class BuilderBot(RandomBot):
         return options[self.rng.randrange(len(options))]
 
 
-BOTS: dict[str, type[RandomBot]] = {"random": RandomBot, "eager": EagerBot, "builder": BuilderBot}
+class StrongBot(SearchBot):
+    """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
+    ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
+                 workers: int = 1, horizon: int | None = None) -> None:
+        super().__init__(SUPPORT, "princes", seed, budget_s, iterations, workers, horizon)
+
+
+BOTS: dict[str, type[Any]] = {"random": RandomBot, "eager": EagerBot, "builder": BuilderBot,
+                              "strong": StrongBot}
 
 
 def play_out(game: Any, bot: Any, max_actions: int = 100_000) -> None:
@@ -156,4 +170,4 @@ def play_out(game: Any, bot: Any, max_actions: int = 100_000) -> None:
         raise RuntimeError("game did not end")
 
 
-__all__ = ["BOTS", "BuilderBot", "EagerBot", "RandomBot", "play_out"]
+__all__ = ["BOTS", "BuilderBot", "EagerBot", "RandomBot", "StrongBot", "play_out"]

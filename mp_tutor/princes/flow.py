@@ -76,6 +76,8 @@ def game_over(s: State, ending: Ending, out: Out) -> None:
     s.phase = Phase.OVER
     s.ending = ending
     s.queue = []
+    if not out.record:
+        return
     res = outcome(s)
     assert res is not None
     out.event("game_over", None, ENDING_RULES[ending], ending=str(ending),

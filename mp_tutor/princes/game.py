@@ -25,6 +25,7 @@ from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
+from .determinize import public_fields
 from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
@@ -76,10 +77,14 @@ class Game(BaseGame):
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, learning: bool = False, *,
-            history: bool = True) -> Game:
-        """A new game after setup, waiting for the first Incas (``learning``: the learning variant)."""
+            history: bool = True, fast: bool = False) -> Game:
+        """A new game after setup, waiting for the first Incas (``learning``: the learning variant).
+
+        ``history=False``: no undo or history; ``fast=True``: the rollout mode (see
+        :meth:`~mp_tutor.core.game.BaseGame.rollout`).
+        """
         state, events = new_state(players, seed, learning)
-        return cls(state, events, history=history)
+        return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -187,6 +192,7 @@ class Game(BaseGame):
             "scouts": list(s.scouts),
             "player": players,
             "outcome": out.to_json() if out else None,
+            "public": public_fields(s, player),
         }
 
     def facts(self) -> dict[str, Any]:

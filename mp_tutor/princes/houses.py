@@ -72,8 +72,17 @@ def _prompt(s: State, p: int, d: int) -> Msg:
              house=the_district(d))
 
 
+def _fast_legal(s: State, p: int, d: int) -> list[Acquire]:
+    out = [_ACQUIRES[d][0]]
+    for a in _ACQUIRES[d][1:]:
+        k = PRIEST_INDEX[a.kind]  # type: ignore[index]
+        if s.rows[k] and afford(s, p, PRIEST_COST[k]):
+            out.append(a)
+    return out
+
+
 ACQUIRE = Decision(Kind.ACQUIRE, "house.one", (Acquire,), _candidates, _check, _do, _prompt,
                    options=lambda s, p, d, legal: {"district": DISTRICT_IDS[d]},
-                   declines=lambda a: a.kind is None, auto_single=True)
+                   declines=lambda a: a.kind is None, auto_single=True, fast_legal=_fast_legal)
 
 __all__ = ["ACQUIRE", "enter", "row_value"]

@@ -82,7 +82,19 @@ def _options(s: State, p: int, d: int, legal: list[SetUpIncas]) -> dict[str, obj
             "affordable": able, "supply": s.supply[p]}
 
 
+#: each candidate with its total cost
+_COSTED = {d: tuple((a, tuple(sum(PROFESSION_COST[x][i] for x in a.professions)
+                              for i in range(GOOD_COUNT))) for a in setups)
+           for d, setups in _SET_UPS.items()}
+
+
+def _fast_legal(s: State, p: int, d: int) -> list[SetUpIncas]:
+    supply = s.supply[p]
+    return [a for a, cost in _COSTED[d] if len(a.professions) <= supply and afford(s, p, cost)]
+
+
 SET_UP_INCAS = Decision(Kind.SET_UP_INCAS, "incas.where", (SetUpIncas,), _candidates, _check, _do,
-                        _prompt, _options, declines=lambda a: not a.professions, auto_single=True)
+                        _prompt, _options, declines=lambda a: not a.professions, auto_single=True,
+                        fast_legal=_fast_legal)
 
 __all__ = ["SET_UP_INCAS", "enter"]

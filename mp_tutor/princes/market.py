@@ -177,8 +177,67 @@ def _prompt(s: State, p: int, _payload: None) -> Msg:
              who=colour(p))
 
 
+def _adjusted(market: list[int], bank: list[int], adj: str | None
+              ) -> tuple[list[int], list[int]] | None:
+    """The market and bank after an adjustment (None when it is not allowed)."""
+    if adj is None:
+        return market, bank
+    gi = GOOD_INDEX[adj[1:]]
+    if adj[0] == "+":
+        if market[gi - 1] >= SLOT_COUNT or bank[gi] < 1:
+            return None
+        market, bank = market[:], bank[:]
+        market[gi - 1] += 1
+        bank[gi] -= 1
+    else:
+        if market[gi - 1] == 0:
+            return None
+        market, bank = market[:], bank[:]
+        market[gi - 1] -= 1
+        bank[gi] += 1
+    return market, bank
+
+
+def _most_bought(market: list[int], bank: list[int], gi: int, corn: int, limit: int) -> int:
+    """How many units of ``gi`` (at most ``limit``) one can buy with ``corn``."""
+    units, cost, left, stock = 0, 0, market[gi - 1], bank[gi]
+    while units < limit:
+        if left > 0:
+            cost += SLOTS[left - 1]
+            left -= 1
+        elif stock > 0:
+            cost += BANK_BUY
+            stock -= 1
+        else:
+            break
+        if cost > corn:
+            break
+        units += 1
+    return units
+
+
+def _fast_legal(s: State, p: int, _payload: None) -> list[Trade]:
+    """The canonical trades of :func:`_candidates` that pass the check, worked out directly."""
+    out: list[Trade] = []
+    goods = s.goods[p]
+    corn = goods[CORN]
+    limit = corn // 3 + 1
+    for adj in _ADJUSTS:
+        after = _adjusted(s.market, s.bank, adj)
+        if after is None:
+            continue
+        market, bank = after
+        out.append(_trade(adj, "", "", 0))
+        for gi in range(1, GOOD_COUNT):
+            g = GOODS[gi]
+            out.extend(_trade(adj, "sell", g, n) for n in range(1, goods[gi] + 1))
+            most = _most_bought(market, bank, gi, corn, limit)
+            out.extend(_trade(adj, "buy", g, n) for n in range(1, most + 1))
+    return out
+
+
 TRADE = Decision(Kind.TRADE, "market.adjust", (Trade,), _candidates, _check, _do, _prompt,
                  options=lambda s, p, _pl, legal: {"prices": prices(s.market)},
-                 declines=lambda a: not (a.adjust or a.sell or a.buy))
+                 declines=lambda a: not (a.adjust or a.sell or a.buy), fast_legal=_fast_legal)
 
 __all__ = ["TRADE", "buy_price", "enter", "prices", "sell_price", "simulate_trade"]

@@ -42,6 +42,14 @@ ENTER: dict[DistrictKind, Callable[[State, int, int, Out], None]] = {
 }
 
 
+def move_rule(s: State, p: int, d: int) -> str:
+    """The rule a move of ``p``'s Prince into district ``d`` follows (first turn, bordering
+    or paid with a llama)."""
+    if s.prince[p] is None:
+        return "ruling.first_turn"
+    return "move.adjacent" if move_cost(s, p, d) == 0 else "move.llama"
+
+
 def move_cost(s: State, p: int, d: int) -> int:
     """Llamas a move of ``p``'s Prince into district ``d`` costs."""
     cur = s.prince[p]
@@ -93,12 +101,9 @@ def _do(s: State, p: int, _payload: None, a: Move | Stay, out: Out) -> None:
     d = DISTRICT_INDEX[a.to]
     cur = s.prince[p]
     cost = move_cost(s, p, d)
-    if cur is None:
-        how, rule = "first", "ruling.first_turn"
-    elif cost == 0:
-        how, rule = "adjacent", "move.adjacent"
-    else:
-        how, rule = "llama", "move.llama"
+    rule = move_rule(s, p, d)
+    how = "first" if cur is None else "adjacent" if cost == 0 else "llama"
+    if cost:
         s.goods[p][LLAMA] -= cost
         s.bank[LLAMA] += cost
     s.prince[p] = d
@@ -160,4 +165,4 @@ def _fast_legal(s: State, p: int, _payload: None) -> list[Move | Stay]:
 TURN = Decision(Kind.TURN, "move.adjacent", (Move, Stay), _candidates, _check, _do, _prompt,
                 _options, fast_legal=_fast_legal)
 
-__all__ = ["ENTER", "LLAMA_COST", "TURN", "move_cost"]
+__all__ = ["ENTER", "LLAMA_COST", "TURN", "move_cost", "move_rule"]

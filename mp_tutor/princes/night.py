@@ -118,7 +118,8 @@ _CONTINUE = (Continue(),)
 NIGHT = Decision(Kind.NIGHT, "night.moon", (Continue,), lambda s, p, step: _CONTINUE,
                  effect=_do_step, prompt=lambda s, p, step: STEP_PROMPTS[step],
                  options=lambda s, p, step, legal: {"step": str(step)},
-                 rule_for=lambda step: STEP_RULES[step])
+                 rule_for=lambda step: STEP_RULES[step],
+                 fast_legal=lambda s, p, step: list(_CONTINUE))
 
 
 # -- goods moon tiles ------------------------------------------------------------------
@@ -161,9 +162,20 @@ def _redeem_prompt(s: State, p: int, tiles: tuple[str, ...]) -> Msg:
     return t("{who}: which goods moon tiles do you pay 1 corn for?", who=colour(p))
 
 
+def _fast_redeem(s: State, p: int, tiles: tuple[str, ...]) -> list[RedeemMoonTiles]:
+    corn = s.goods[p][CORN]
+    bank = s.bank
+    payable = {x for x in tiles
+               if GOOD_INDEX[MOON_TILES[x].good or "corn"] == CORN
+               or bank[GOOD_INDEX[MOON_TILES[x].good or "corn"]] >= 1}
+    return [a for a in _redeem_candidates_of(tiles)
+            if len(a.tiles) <= corn and all(x in payable for x in a.tiles)]
+
+
 REDEEM_MOON = Decision(
     Kind.REDEEM_MOON, "night.moon", (RedeemMoonTiles,), _redeem_candidates, _check_redeem,
     _do_redeem, _redeem_prompt, options=lambda s, p, tiles, legal: {"tiles": list(tiles)},
-    declines=lambda a: not a.tiles, decline_rule="ruling.night_choices", auto_single=True)
+    declines=lambda a: not a.tiles, decline_rule="ruling.night_choices", auto_single=True,
+    fast_legal=_fast_redeem)
 
 __all__ = ["NIGHT", "REDEEM_MOON", "STEP_RULES", "pay_at_once", "pay_moon_tiles"]

@@ -10,13 +10,17 @@ Owns the rule ids ``score.*`` and the rulings on second most gold and the goods 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..core.i18n import Msg, Term, render, t
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
+
+#: the rules a score follows (for the coach's reasons)
+RULE_ICONS, RULE_TRAIL, RULE_GOLD, RULE_MULTIPLIER = (
+    "score.icons", "score.trail", "score.gold", "score.multiplier")
 
 ENDING_TEXT: dict[str, Msg] = {
     Ending.RESCUE_PRIESTS: t("Machu Picchu is rescued (all Priests and Virgins acquired)"),
@@ -148,7 +152,7 @@ def scores(s: State, ending: str) -> list[PlayerScore]:
     ranked = []
     for sc in out:
         better = sum(1 for o in out if (o.final, o.goods_units) > (sc.final, sc.goods_units))
-        ranked.append(PlayerScore(**{**asdict(sc), "rank": better + 1}))
+        ranked.append(replace(sc, rank=better + 1))
     return ranked
 
 
@@ -159,5 +163,5 @@ def outcome(s: State) -> Outcome | None:
     return Outcome(str(s.ending), scores(s, s.ending))
 
 
-__all__ = ["ENDING_TEXT", "Outcome", "PlayerScore", "conquest_multipliers", "icon_pieces",
+__all__ = ["ENDING_TEXT", "RULE_GOLD", "RULE_ICONS", "RULE_MULTIPLIER", "RULE_TRAIL", "Outcome", "PlayerScore", "conquest_multipliers", "icon_pieces",
            "outcome", "scores", "trail_bonus"]

@@ -129,8 +129,18 @@ def _prompt(s: State, p: int, _payload: None) -> Msg:
     return t("{who}: place your first Inca (choose a profession).", who=colour(p))
 
 
+_PLACES = tuple(PlaceInca(x) for x in PROFESSION_IDS)
+
+
+def _fast_legal(s: State, p: int, _payload: None) -> list[PlaceInca]:
+    if not s.learning:
+        return list(_PLACES)
+    taken = {DISTRICT_PROFESSION[d] for q in range(s.n) for d in PRODUCTION if s.incas[q][d]}
+    return [a for a in _PLACES if a.profession not in taken]
+
+
 PLACE_INCA = Decision(Kind.PLACE_INCA, "setup.first_inca", (PlaceInca,),
-                      lambda s, p, _pl: [PlaceInca(x) for x in PROFESSION_IDS], _check, _do,
-                      _prompt)
+                      lambda s, p, _pl: list(_PLACES), _check, _do, _prompt,
+                      fast_legal=_fast_legal)
 
 __all__ = ["PLACE_INCA", "new_state"]

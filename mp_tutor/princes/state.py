@@ -121,13 +121,24 @@ class State:
     queue: list[Step]
 
     def copy(self) -> State:
+        """An independent copy (written out field by field: search copies positions often;
+        ``tests/test_decisions.py`` checks that it copies every field)."""
         s = State.__new__(State)
-        for k in _SCALARS:
-            setattr(s, k, getattr(self, k))
-        for k in _LIST1:
-            setattr(s, k, getattr(self, k)[:])
-        for k in _LIST2:
-            setattr(s, k, [x[:] for x in getattr(self, k)])
+        s.n, s.seed, s.learning, s.day, s.phase = self.n, self.seed, self.learning, self.day, self.phase
+        s.start_player, s.current, s.sun_tile = self.start_player, self.current, self.sun_tile
+        s.last_turns, s.stones, s.ending = self.last_turns, self.stones, self.ending
+        s.end_flag, s.turn, s.night_step = self.end_flag, self.turn, self.night_step
+        s.laps, s.bank, s.market = self.laps[:], self.bank[:], self.market[:]
+        s.bonus, s.supply, s.rows = self.bonus[:], self.supply[:], self.rows[:]
+        s.scouts, s.prince, s.deck = self.scouts[:], self.prince[:], self.deck[:]
+        s.moon_board, s.time_corn = self.moon_board[:], self.time_corn[:]
+        s.summit_vp = self.summit_vp[:]
+        s.goods = [x[:] for x in self.goods]
+        s.incas = [x[:] for x in self.incas]
+        s.priests = [x[:] for x in self.priests]
+        s.hands = [x[:] for x in self.hands]
+        s.moon_held = [x[:] for x in self.moon_held]
+        s.due = [x[:] for x in self.due]
         s.queue = self.queue[:]
         return s
 

@@ -121,16 +121,26 @@ def _goods_prompt(s: State, p: int, _payload: None) -> Msg:
               need, who=colour(p))
 
 
+def _fast_send(s: State, p: int, _payload: None) -> list[SendToSunClock]:
+    incas = s.incas[p]
+    return [_SENDS[0], *(a for d, a in zip(PRODUCTION, _SENDS[1:], strict=True) if incas[d])]
+
+
+def _fast_goods(s: State, p: int, _payload: None) -> list[ChooseGoods]:
+    able = available(s)
+    return [ChooseGoods(c) for c in itertools.combinations(able, min(GOODS_PAID, len(able)))]
+
+
 SUN_CLOCK_SEND = Decision(
     Kind.SUN_CLOCK, "sunclock.send", (SendToSunClock,), _send_candidates, _check_send, _do_send,
     lambda s, p, _pl: t("{who}: which Inca do you send to the Sun Clock?", who=colour(p)),
-    declines=lambda a: a.source is None, auto_single=True)
+    declines=lambda a: a.source is None, auto_single=True, fast_legal=_fast_send)
 SUN_CLOCK_GOODS = Decision(
     Kind.SUN_CLOCK_GOODS, "sunclock.night", (ChooseGoods,), _goods_candidates, _check_goods,
     _do_goods, _goods_prompt,
     options=lambda s, p, _pl, legal: {"choose": min(GOODS_PAID, len(available(s))),
                                       "available": available(s),
                                       "unit": {g: UNIT_SIZE[i] for i, g in enumerate(GOODS)}},
-    auto_single=True)
+    auto_single=True, fast_legal=_fast_goods)
 
 __all__ = ["SUN_CLOCK_GOODS", "SUN_CLOCK_SEND", "available", "enter", "night_return"]

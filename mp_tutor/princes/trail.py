@@ -122,6 +122,6 @@ RETURN_CARDS = Decision(
     Kind.RETURN_CARDS, "trail.summit", (ReturnCards,), _return_candidates, _check_return,
     _do_return, _return_prompt,
     options=lambda s, p, drawn, legal: {"drawn": len(drawn), "return": len(drawn) - 1},
-    auto_single=True)
+    auto_single=True, fast_legal=lambda s, p, drawn: list(_return_candidates(s, p, drawn)))
 
 __all__ = ["DRAW", "RETURN_CARDS", "move_scout", "pay_dues"]

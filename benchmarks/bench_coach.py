@@ -1,0 +1,129 @@
+"""The coach's figures for 4-player games of the Princes (run by hand; it takes a while).
+
+1. the strong bot's win rate against three heuristic (builder) bots (chance: 25%), with a
+   95% Wilson interval; the strong bot's seat turns round the table;
+2. the share of rescue endings when four strong bots play;
+3. the hint's latency (median, 95th percentile) on positions of real games, on 2 cores;
+4. the rollout cost against python-chess (benchmarks/bench_rollout.py).
+
+Games are played on both cores (one game per process). Run:
+``python benchmarks/bench_coach.py [--games 200] [--strong-games 40] [--budget 0.25]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+from bench_rollout import interleaved
+
+from mp_tutor import Game
+from mp_tutor.bots import BuilderBot, StrongBot
+from mp_tutor.coach import hint, shutdown, warm_up
+from mp_tutor.core.table import play_until_person
+
+PLAYERS = 4
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def strong_vs_builders(args: tuple[int, float, int | None]) -> tuple[float, str, int, list[int]]:
+    """One game: the strong bot in seat ``seed % 4`` against three builders."""
+    seed, budget, iterations = args
+    seat = seed % PLAYERS
+    game = Game.new(players=PLAYERS, seed=seed, history=False)
+    bots = {p: (StrongBot(seed=seed, budget_s=budget, iterations=iterations) if p == seat else
+                BuilderBot(seed=seed * 10 + p)) for p in range(PLAYERS)}
+    play_until_person(game, bots)
+    out = game.outcome()
+    winners = out.winners
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return share, out.ending, seat, [sc.final for sc in out.scores]
+
+
+def strong_only(args: tuple[int, float, int | None]) -> str:
+    seed, budget, iterations = args
+    game = Game.new(players=PLAYERS, seed=seed, history=False)
+    bots = {p: StrongBot(seed=seed * 10 + p, budget_s=budget, iterations=iterations)
+            for p in range(PLAYERS)}
+    play_until_person(game, bots)
+    return game.outcome().ending
+
+
+def hint_latency(positions: int, budget: float) -> list[float]:
+    """Seconds per hint (2 worker processes, started ahead) at positions of builder games."""
+    warm_up("princes", 2)
+    times = []
+    seed = 0
+    while len(times) < positions:
+        game = Game.new(players=PLAYERS, seed=500 + seed)
+        bots = {p: BuilderBot(seed=seed * 10 + p) for p in range(PLAYERS)}
+        seed += 1
+        step = 0
+        while not game.over and len(times) < positions:
+            if game.decider is not None and len(game.legal_actions()) > 1 and step % 25 == 0:
+                t0 = time.perf_counter()
+                hint(game, budget_s=budget, workers=2)
+                times.append(time.perf_counter() - t0)
+            play_until_person(game, bots, limit=1)
+            step += 1
+    return times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=200, help="strong vs builders games")
+    ap.add_argument("--strong-games", type=int, default=40, help="games of four strong bots")
+    ap.add_argument("--budget", type=float, default=0.25, help="seconds per strong decision")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="playouts per strong decision instead of a time budget (the same "
+                         "strength on a busy machine)")
+    ap.add_argument("--hints", type=int, default=40, help="hints timed")
+    ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
+    ap.add_argument("--seconds", type=float, default=3.0, help="per rollout measurement")
+    args = ap.parse_args()
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(strong_vs_builders,
+                                [(s, args.budget, args.iterations) for s in range(args.games)]))
+    wins = sum(r[0] for r in results)
+    lo, hi = wilson(wins, len(results))
+    endings = Counter(r[1] for r in results)
+    per = (f"{args.iterations} playouts" if args.iterations else f"{args.budget:.2f} s")
+    print(f"strong ({per}/decision) vs 3 builders, {len(results)} games: win rate "
+          f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%); endings "
+          f"{dict(endings)}  [{time.perf_counter() - t0:.0f} s]", flush=True)
+    t1 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        endings = Counter(pool.map(strong_only, [(s, args.budget, args.iterations)
+                                                 for s in range(args.strong_games)]))
+    rescues = sum(v for k, v in endings.items() if k != "conquest")
+    n = sum(endings.values())
+    lo, hi = wilson(rescues, n)
+    print(f"4 strong bots, {n} games: rescue endings {rescues / n:.1%} (95% CI {lo:.1%}-"
+          f"{hi:.1%}); endings {dict(endings)}  [{time.perf_counter() - t1:.0f} s]", flush=True)
+    times = hint_latency(args.hints, args.hint_budget)
+    shutdown()
+    q = statistics.quantiles(times, n=20)
+    print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): median "
+          f"{statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s", flush=True)
+    us = interleaved(args.seconds, {"fast": lambda s: Game.new(players=PLAYERS, seed=s,
+                                                               fast=True)})
+    print(f"rollout cost: {us['fast']:.1f} us/decision vs python-chess {us['chess']:.1f} us/ply: "
+          f"ratio {us['fast'] / us['chess']:.2f}")
+
+
+if __name__ == "__main__":
+    main()

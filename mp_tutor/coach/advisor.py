@@ -1,0 +1,255 @@
+"""The coach: a suggested move with its value, the best alternatives, and reasons.
+
+:func:`hint` searches what the player knows (never the hidden cards), then explains the
+best choices with the game's explainer on a position the player cannot tell from the real
+one. :func:`review` compares a move that was played with the coach's best ("what did that
+cost?"); :func:`why` gives the reasons for a move (a bot's, for the log's "why?").
+
+>>> from mp_tutor import load_scenario
+>>> game = load_scenario("coca-plantation-production")
+>>> h = hint(game, iterations=60, workers=1)
+>>> h.action in game.legal_actions(), 0.0 <= h.value <= 1.0, len(h.alternatives) <= 3
+(True, True, True)
+>>> all(r in game.rules for reason in h.reasons for r in reason.rules)
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.actions import Action
+from ..core.i18n import t
+from ..core.registry import info_for
+from ..core.table import observe
+from .pool import default_workers, run_search
+from .reasons import Reason
+from .search import ActionStats, SearchResult, iteration_seed
+
+#: the share of the budget kept for the reasons (the rest goes to the search)
+EXPLAIN_SHARE = 0.2
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One action the coach looked at: its value (0 lost .. 1 won), how often it was
+    simulated, and the reasons for it."""
+
+    action: Action
+    value: float
+    visits: int
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def notation(self) -> str:
+        return self.action.notation()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.notation, "value": round(self.value, 4), "visits": self.visits,
+                "reasons": [r.to_json() for r in self.reasons]}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's suggestion for ``player``: ``best`` and up to three ``alternatives``."""
+
+    player: int
+    best: Choice
+    alternatives: tuple[Choice, ...]
+    iterations: int
+    seconds: float
+    seed: int
+    #: what the board should highlight (a district, a tile, ...; None: nothing)
+    target: str | None = None
+    #: the actions the caller asked about (``review``'s played move) when not among the best
+    included: tuple[Choice, ...] = ()
+
+    @property
+    def action(self) -> Action:
+        return self.best.action
+
+    @property
+    def value(self) -> float:
+        return self.best.value
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        return self.best.reasons
+
+    def text(self) -> str:
+        """The hint as a few lines of plain text."""
+        lines = [f"{self.best.notation}  ({self.best.value:.2f})"]
+        lines += [f"  - {r}" for r in self.best.reasons]
+        for alt in self.alternatives:
+            lines.append(f"or {alt.notation}  ({alt.value:.2f})")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "best": self.best.to_json(),
+                "alternatives": [c.to_json() for c in self.alternatives],
+                "iterations": self.iterations, "seconds": round(self.seconds, 3),
+                "seed": self.seed, "target": self.target}
+
+
+@dataclass(frozen=True)
+class Review:
+    """A played move against the coach's best: ``loss`` is how much value it gave away."""
+
+    played: Choice
+    best: Choice
+    hint: Hint
+    message: Reason
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best.value - self.played.value)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"played": self.played.to_json(), "best": self.best.to_json(),
+                "loss": round(self.loss, 4), "message": self.message.to_json()}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the coach takes from a game before thinking: the player's knowledge only."""
+
+    game: str
+    player: int
+    info: Any
+    legal: tuple[Action, ...]
+    support: Any
+
+
+def own_actions(game: Any, player: int) -> list[Action]:
+    """The actions ``player`` took (from the game's history: each player knows their own)."""
+    return [a for a, p in zip(game.history, game.history_players, strict=False) if p == player]
+
+
+def snapshot(game: Any, player: int | None = None) -> Snapshot:
+    """The knowledge of ``player`` (default: who decides now) at ``game``'s position."""
+    who = game.decider if player is None else player
+    if who is None or game.over:
+        raise ValueError("nobody decides now: there is nothing to hint")
+    if who != game.decider:
+        raise ValueError(f"it is not {game.player_name(who)}'s decision now")
+    gi = info_for(game)
+    if gi.coach is None:
+        raise ValueError(f"the coach does not know the game {gi.name!r} yet")
+    obs = observe(game, who)
+    info = gi.coach.knowledge(obs.view, obs.log, own_actions(game, who))
+    return Snapshot(gi.name, who, info, obs.legal, gi.coach)
+
+
+def _choice(snap: Snapshot, st: ActionStats, world: Any, seed: int, explain: bool) -> Choice:
+    reasons: tuple[Reason, ...] = ()
+    if explain:
+        reasons = tuple(snap.support.explain(world, snap.player, st.action, random.Random(seed)))
+    return Choice(st.action, st.mean, st.visits, reasons)
+
+
+def _search_reason(res: SearchResult, player_name: str) -> Reason:
+    best = res.stats[0]
+    if len(res.stats) < 2:
+        return Reason(t("{who} has only this choice.", who=player_name), (), "search")
+    second = res.stats[1]
+    params = dict(n=res.iterations, who=player_name, v=f"{best.mean:.2f}", k=best.visits,
+                  other=second.action.notation(), w=f"{second.mean:.2f}", m=second.visits)
+    if second.mean > best.mean:
+        return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
+                        "{k} of them (1 = a sure win); {other} scored {w} in {m}, too few games "
+                        "to prefer it to the choice a sound plan makes.", **params), (), "search")
+    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
+                    "{k} of them (1 = a sure win); the next, {other}, scored {w} in {m}.",
+                    **params), (), "search")
+
+
+def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
+          workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
+          player_name: str = "", alternatives: int = 3, started: float | None = None) -> Hint:
+    """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
+
+    ``started`` (a ``time.monotonic()`` time, default now) is when the budget began.
+    """
+    workers = default_workers() if workers is None else workers
+    started = time.monotonic() if started is None else started
+    deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
+    res = run_search(snap.game, snap.info, snap.player, snap.legal, workers=workers,
+                     iterations=iterations, deadline=deadline, seed=seed, include=include)
+    world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
+    picked = res.stats[: 1 + alternatives]
+    for wanted in include:
+        picked += [st for st in res.stats if st.action == wanted and st not in picked]
+    choices = [_choice(snap, st, world, seed, explain) for st in picked]
+    best = choices[0]
+    if explain:
+        best = Choice(best.action, best.value, best.visits,
+                      best.reasons + (_search_reason(res, player_name),))
+    target = getattr(snap.support, "target", lambda a: None)(best.action)
+    return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
+                res.seconds, seed, target, tuple(choices[1 + alternatives:]))
+
+
+def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
+         iterations: int | None = None, workers: int | None = None, explain: bool = True
+         ) -> Hint:
+    """The coach's suggestion for ``player`` (default: who decides now) in ``game``.
+
+    Searches for about ``budget_s`` seconds on ``workers`` processes (default: 2 cores),
+    or exactly ``iterations`` playouts (then the hint is the same on every run: it depends
+    only on the player's view, the public log, their own past actions and ``seed``).
+    """
+    started = time.monotonic()
+    snap = snapshot(game, player)
+    return think(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
+                 explain=explain, player_name=game.player_name(snap.player), started=started)
+
+
+def review(game_before: Any, action: Action | str, player: int | None = None,
+           budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
+           workers: int | None = None) -> Review:
+    """What a move cost: ``action`` (played in ``game_before``) against the coach's best."""
+    started = time.monotonic()
+    act = game_before.parse(action)
+    snap = snapshot(game_before, player)
+    if act not in game_before.legal_actions():
+        raise ValueError(f"{act.notation()} is not legal here")
+    name = game_before.player_name(snap.player)
+    h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
+              player_name=name, started=started)
+    everyone = (h.best, *h.alternatives, *h.included)
+    played = next((c for c in everyone if c.action == act), None)
+    if played is None or not played.reasons:
+        world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
+        reasons = tuple(snap.support.explain(world, snap.player, act, random.Random(seed)))
+        played = Choice(act, played.value if played else 0.0, played.visits if played else 0,
+                        reasons)
+    if played.action == h.best.action:
+        message = Reason(t("{action} was the coach's choice too.", action=act.notation()), (),
+                         "search")
+    elif played.value >= h.best.value:
+        message = Reason(t("{action} scored {v} in the coach's games, about as well as its choice "
+                           "{best} ({w}).", action=act.notation(), v=f"{played.value:.2f}",
+                           best=h.best.notation, w=f"{h.best.value:.2f}"), (), "search")
+    else:
+        message = Reason(t("{action} scored {v} in the coach's games; {best} scored {w}: it cost "
+                           "about {loss}.", action=act.notation(), v=f"{played.value:.2f}",
+                           best=h.best.notation, w=f"{h.best.value:.2f}",
+                           loss=f"{max(0.0, h.best.value - played.value):.2f}"), (), "search")
+    return Review(played, h.best, h, message)
+
+
+def why(game_before: Any, action: Action | str, player: int | None = None,
+        budget_s: float = 0.5, *, seed: int = 0, iterations: int | None = None,
+        workers: int | None = None) -> Choice:
+    """The reasons for a move (a bot's move in the log): what it did and how it compared."""
+    rev = review(game_before, action, player, budget_s, seed=seed, iterations=iterations,
+                 workers=workers)
+    return Choice(rev.played.action, rev.played.value, rev.played.visits,
+                  rev.played.reasons + (rev.message,))
+
+
+__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "review", "snapshot",
+           "think", "why"]

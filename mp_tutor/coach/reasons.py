@@ -1,0 +1,42 @@
+"""A reason the coach gives: a sentence (a message, translated when shown) and its rules.
+
+>>> from mp_tutor.core.i18n import t
+>>> r = Reason(t("{who} produces {n} coca.", who="Blue", n=2), ("produce.corn",))
+>>> r.text
+'Blue produces 2 coca.'
+>>> str(r)
+'Blue produces 2 coca. [produce.corn]'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.i18n import Msg, render
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason: ``message`` (a :class:`~mp_tutor.core.i18n.Msg`) and the rule ids it cites."""
+
+    message: Msg | str
+    rules: tuple[str, ...] = ()
+    #: what the reason is about: "effect" (what the action does), "enables", "costs",
+    #: "score", "search"
+    kind: str = "effect"
+
+    @property
+    def text(self) -> str:
+        """The sentence in the current language."""
+        return render(self.message)
+
+    def __str__(self) -> str:
+        cites = " ".join(f"[{r}]" for r in self.rules)
+        return f"{self.text} {cites}" if cites else self.text
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "rules": list(self.rules), "kind": self.kind}
+
+
+__all__ = ["Reason"]

@@ -1,0 +1,209 @@
+"""Determinized Monte Carlo search over the game protocol, for any game of the tutor.
+
+The searcher sees what one player knows (a game's :class:`Support` turns an observation
+into that knowledge), never the state. Each iteration deals the hidden information anew
+(``support.sample``: a whole position in the rollout mode, consistent with the
+knowledge), plays one of the player's legal actions there, lets the game's playout policy
+finish the game (or play ``horizon`` decisions) and scores the end with ``support.value``
+(0 lost .. 1 won). Root actions are chosen with UCB1 over all iterations, so the time
+goes to the promising ones; the statistics of each action (visits, mean value) are the
+answer. Given the same knowledge, seed and number of iterations, the answer is the same.
+
+The protocol used: a game's ``legal_actions()``, ``apply()``, ``over``, ``fork()`` /
+``rollout()`` and the support's ``sample``, ``policy`` and ``value``.
+
+>>> from mp_tutor import load_scenario
+>>> from mp_tutor.core.registry import info_for
+>>> game = load_scenario("coca-plantation-production")
+>>> support = info_for(game).coach
+>>> info = support.knowledge(game.view(0), game.log, [])
+>>> res = search(support, info, 0, list(game.legal_actions()), iterations=30, seed=1)
+>>> res.iterations, res.best.action in game.legal_actions(), len(res.stats) <= 6
+(30, True, True)
+>>> res.best.action == search(support, info, 0, list(game.legal_actions()), iterations=30,
+...                           seed=1).best.action
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..core.actions import Action
+
+
+class Support(Protocol):
+    """What a game gives the coach (see ``docs/COACH.md``)."""
+
+    def knowledge(self, view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Action]
+                  ) -> Any:
+        """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
+        ...
+
+    def sample(self, info: Any, rng: random.Random) -> Any:
+        """A whole game in the rollout mode, consistent with ``info``."""
+        ...
+
+    def policy(self, game: Any, rng: random.Random) -> Action:
+        """A quick choice for the pending decision of a rollout game (playouts)."""
+        ...
+
+    def value(self, game: Any, player: int) -> float:
+        """How good the position is for ``player``: 0 lost .. 1 won alone."""
+        ...
+
+    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+                  ) -> list[Action]:
+        """At most ``size`` of ``legal`` worth searching (a large decision is pruned)."""
+        ...
+
+
+@dataclass
+class ActionStats:
+    """What the search found out about one root action."""
+
+    action: Action
+    visits: int = 0
+    total: float = 0.0
+    #: the values of the first playouts (kept for the spread)
+    values: list[float] = field(default_factory=list)
+    #: a small bonus for the actions the game's policy prefers
+    prior: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def score(self) -> float:
+        """What the ranking uses: the mean plus the prior (-1 when never tried)."""
+        return self.mean + self.prior if self.visits else -1.0 + self.prior
+
+    def add(self, value: float) -> None:
+        self.visits += 1
+        self.total += value
+        if len(self.values) < 64:
+            self.values.append(value)
+
+    def merge(self, other: ActionStats) -> None:
+        self.prior = max(self.prior, other.prior)
+        self.visits += other.visits
+        self.total += other.total
+        self.values += other.values[: max(0, 64 - len(self.values))]
+
+
+@dataclass
+class SearchResult:
+    """Every searched action with its statistics, best first."""
+
+    stats: list[ActionStats]
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self) -> ActionStats:
+        return self.stats[0]
+
+
+def _ucb_pick(stats: list[ActionStats], total: int, explore: float) -> int:
+    log_n = math.log(total)
+    best, top = 0, -1.0
+    for i, st in enumerate(stats):
+        if st.visits == 0:
+            return i
+        score = st.mean + explore * math.sqrt(log_n / st.visits)
+        if score > top:
+            best, top = i, score
+    return best
+
+
+def playout(game: Any, player: int, support: Support, rng: random.Random,
+            horizon: int | None = None) -> float:
+    """Let the policy play on (``horizon`` decisions at most) and value the position."""
+    steps = 0
+    policy = support.policy
+    while not game.over and (horizon is None or steps < horizon):
+        game.apply(policy(game, rng))
+        steps += 1
+    return support.value(game, player)
+
+
+def iteration_seed(seed: int, i: int) -> int:
+    """The random seed of iteration ``i`` of a search seeded ``seed``."""
+    return (seed * 1_000_003 + i * 7_919) % (2**63)
+
+
+def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
+           iterations: int | None = None, seconds: float | None = None, seed: int = 0,
+           horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
+           prior: float = 0.04,
+           first: int = 0, step: int = 1, include: Sequence[Action] = (),
+           deadline: float | None = None,
+           stop: Callable[[], bool] | None = None) -> SearchResult:
+    """Search the actions ``legal`` of ``player`` who knows ``info``.
+
+    Stops after ``iterations`` (deterministic) or ``seconds`` (whichever comes first; at
+    least every action is tried once when time allows). The game's ``shortlist`` orders
+    the actions by its playout policy's preference and keeps ``shortlist`` of them; the
+    final ranking adds ``prior / (1 + rank)`` to each mean, so with little evidence the
+    policy's choice stands. ``deadline`` (a ``time.monotonic()`` time, the same in every
+    process of the machine) also stops the search. ``first``/``step`` split one search
+    over several workers (worker ``w`` of ``k`` runs iterations ``w, w+k, ...``); the
+    actions ``include`` are searched even when a large decision is pruned.
+    """
+    t0 = time.perf_counter()
+    if iterations is None and seconds is None and deadline is None:
+        raise ValueError("give iterations, seconds or a deadline")
+    base = support.sample(info, random.Random(iteration_seed(seed, -1)))
+    actions = list(legal)
+    if len(actions) > 1:
+        kept = support.shortlist(base, player, actions, shortlist)
+        actions = kept + [a for a in include if a in actions and a not in kept]
+    stats = [ActionStats(a) for a in actions]
+    done = 0
+    i = first
+    while True:
+        if iterations is not None and i >= iterations:
+            break
+        if seconds is not None and done >= 1 and time.perf_counter() - t0 >= seconds:
+            break
+        if deadline is not None and done >= 1 and time.monotonic() >= deadline:
+            break
+        if stop is not None and stop():
+            break
+        rng = random.Random(iteration_seed(seed, i))
+        world = support.sample(info, rng)
+        # the pick is the same in every worker's order: UCB over this worker's statistics
+        pick = _ucb_pick(stats, done + 1, explore) if done >= len(stats) else done
+        world.apply(stats[pick].action)
+        stats[pick].add(playout(world, player, support, rng, horizon))
+        done += 1
+        i += step
+    for rank, st in enumerate(stats):
+        st.prior = prior / (1 + rank)
+    ordered = sorted(stats, key=lambda st: -st.score)
+    return SearchResult(ordered, done, time.perf_counter() - t0)
+
+
+def merge(results: Sequence[SearchResult]) -> SearchResult:
+    """One result from the results of several workers (statistics added up)."""
+    by_action: dict[Action, ActionStats] = {}
+    order: list[Action] = []
+    for res in results:
+        for st in res.stats:
+            if st.action not in by_action:
+                by_action[st.action] = ActionStats(st.action)
+                order.append(st.action)
+            by_action[st.action].merge(st)
+    stats = sorted((by_action[a] for a in order), key=lambda st: -st.score)
+    return SearchResult(stats, sum(r.iterations for r in results),
+                        max((r.seconds for r in results), default=0.0))
+
+
+__all__ = ["ActionStats", "SearchResult", "Support", "iteration_seed", "merge", "playout",
+           "search"]

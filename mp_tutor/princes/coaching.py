@@ -1,0 +1,86 @@
+"""What the Princes give the coach: knowledge, sampled positions, playouts, values, reasons.
+
+:data:`SUPPORT` implements :class:`mp_tutor.coach.search.Support` (and the explainer the
+coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
+
+>>> import random
+>>> from mp_tutor import Game
+>>> game = Game.new(players=2, seed=4)
+>>> info = SUPPORT.knowledge(game.view(0), game.log, [])
+>>> world = SUPPORT.sample(info, random.Random(0))
+>>> world.fast, world.view(0) == game.view(0)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.actions import Action
+from ..core.events import Event
+from .actions import Move, Stay, Trade
+from .determinize import Knowledge, knowledge, sample_state
+from .explain import explain
+from .game import Game
+from .playout import policy, preferred, trade_worth, value
+from .tables import DISTRICT_INDEX
+
+
+class PrincesSupport:
+    """The coach's hooks for the Princes (see ``docs/COACH.md``)."""
+
+    name = "princes"
+
+    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
+                  own_actions: Sequence[Action]) -> Knowledge:
+        return knowledge(view, log, own_actions)
+
+    def sample(self, info: Knowledge, rng: random.Random) -> Game:
+        return Game(sample_state(info, rng), [], history=False, fast=True)
+
+    def policy(self, game: Any, rng: random.Random) -> Action:
+        return policy(game, rng)
+
+    def value(self, game: Any, player: int) -> float:
+        return value(game, player)
+
+    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+                  ) -> list[Action]:
+        """Large decisions are trades: keep the declining one and the trades that bring the
+        trader closest to a Priest or Virgin, then the rest in order."""
+        s = game.state
+        if not any(isinstance(a, Trade) for a in legal):
+            return preferred(game, list(legal))[:size]
+        ranked: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(legal):
+            score = 0.0
+            if isinstance(a, Trade):
+                worth = trade_worth(s, player, a)
+                if worth is not None:
+                    score = worth - (1 if a.adjust else 0)
+                if not (a.adjust or a.sell or a.buy):
+                    score = 1e9
+            elif isinstance(a, (Move, Stay)):
+                score = 0.0 if isinstance(a, Stay) else 1.0 + DISTRICT_INDEX[a.to] / 100
+            ranked.append((-score, i, a))
+        ranked.sort(key=lambda x: (x[0], x[1]))
+        return [a for _, _, a in ranked[:size]]
+
+    def target(self, action: Action) -> str | None:
+        """What the board highlights for ``action``: the district entered, the moon tile."""
+        if isinstance(action, Move):
+            return action.to
+        if isinstance(action, Stay):
+            return action.tile
+        return None
+
+    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
+        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
+        return explain(game, player, action, rng)
+
+
+SUPPORT = PrincesSupport()
+
+__all__ = ["SUPPORT", "PrincesSupport"]

@@ -1,0 +1,182 @@
+"""Why a choice is good or bad, in plain words citing rules, worked out from the position.
+
+:func:`explain` plays the choice on a copy of a position (a position the player cannot tell
+from the real one), lets the rest of the turn happen, and reads the engine: the events the
+player's pieces went through (each with the rule it applied), the goals the choice brings
+within reach or out of reach (the checks of acquiring a Priest or Virgin and of setting up
+an Inca whose icon is on the player's cards, before and after), whether the goal's House
+or Palace can be reached next turn, and how the player's score changes. Nothing is canned:
+every sentence comes from an event, a check or a score of the position.
+
+>>> import random
+>>> from mp_tutor import load_scenario
+>>> game = load_scenario("coca-plantation-production")
+>>> for reason in explain(game, game.decider, game.parse("move coca_plantation"),
+...                       random.Random(0))[:2]:
+...     print(reason)
+Blue takes the bonus in the Coca Plantation: 2 coca. [district.bonus]
+Blue pays 1 corn and produces 1 coca in the Coca Plantation. [produce.corn]
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..coach.reasons import Reason
+from ..core.actions import Action
+from ..core.i18n import t
+from .actions import Acquire, Move, SetUpIncas
+from .data import CARDS, PROFESSIONS
+from .engine import MACHINE
+from .events import narrate
+from .moving import move_cost, move_rule
+from .playout import policy
+from .scoring import RULE_GOLD, RULE_ICONS, RULE_TRAIL, scores
+from .state import Ending, Kind, State
+from .tables import (
+    DISTRICT_INDEX,
+    HOUSE_PRIESTS,
+    PRIEST_COST,
+    PRIEST_INDEX,
+    PRIEST_KINDS,
+    PROFESSION_COST,
+    goods_dict,
+)
+from .text import colour, district, goods_list, priest, profession
+
+#: events worth a sentence, most telling first
+KEY_EVENTS = ("acquired", "set_up_inca", "produced", "sacrificed", "offered", "reached_summit",
+              "drew_cards", "passed_granary", "passed_stable", "took_bonus", "sold", "bought",
+              "market_adjusted", "sent_to_sun_clock", "took_moon_tile", "day_ending",
+              "moved", "sun_clock_paid", "moon_redeemed", "moon_paid")
+MAX_EFFECTS = 4
+_HOUSE_OF = {k: h for h, kinds in HOUSE_PRIESTS.items() for k in kinds}
+_SETUP_AT = {x: DISTRICT_INDEX[PROFESSIONS[x].set_up_at] for x in PROFESSIONS}
+
+
+def finish_turn(game: Any, player: int, action: Action, rng: random.Random,
+                limit: int = 60) -> list[Any]:
+    """Play ``action`` on ``game`` and the rest of the turn (the playout policy decides);
+    the events that happened."""
+    events = list(game.apply(action))
+    for _ in range(limit):
+        step = game.machine.front(game.state)
+        if step is None or step.kind in (Kind.TURN, Kind.NIGHT):
+            break
+        events += game.apply(policy(game, rng))
+    return events
+
+
+def _effects(events: list[Any], player: int) -> list[Reason]:
+    own = [(i, e) for i, e in enumerate(events) if e.player == player and e.kind in KEY_EVENTS
+           and e.rule and not (e.kind == "moved" and not e.data.get("cost"))]
+    # the most telling ones, told in the order they happened
+    own.sort(key=lambda ie: KEY_EVENTS.index(ie[1].kind))
+    kept = sorted(own[:MAX_EFFECTS], key=lambda ie: ie[0])
+    out: list[Reason] = []
+    for _, e in kept:
+        reason = Reason(narrate(e), (e.rule,), "effect")
+        if reason not in out:
+            out.append(reason)
+    return out
+
+
+def _reach(s: State, p: int, d: int) -> Reason:
+    """Whether district ``d`` can be entered on ``p``'s next turn, and how."""
+    if s.prince[p] == d:
+        return Reason(t("The Prince stands in the {district}: it must leave and come back "
+                        "another turn.", district=district(d)), (), "enables")
+    cost = move_cost(s, p, d)
+    rule = move_rule(s, p, d)
+    if cost == 0:
+        return Reason(t("The {district} can be entered next turn for free.", district=district(d)),
+                      (rule,), "enables")
+    return Reason(t("The {district} does not border the Prince: going there next turn costs a "
+                    "llama.", district=district(d)), (rule,), "enables")
+
+
+def _goals(s: State, p: int) -> list[tuple[str, int, Action, Any, int]]:
+    """(decision kind, payload, action, what, district) for every goal worth watching."""
+    goals: list[tuple[str, int, Action, Any, int]] = []
+    for k, kind in enumerate(PRIEST_KINDS):
+        if s.rows[k]:
+            goals.append((Kind.ACQUIRE, _HOUSE_OF[k], Acquire(kind), priest(kind), _HOUSE_OF[k]))
+    icons = {icon for c in s.hands[p] for icon in CARDS[c].icons}
+    for x in PROFESSIONS:
+        if x in icons and s.supply[p]:
+            goals.append((Kind.SET_UP_INCAS, _SETUP_AT[x], SetUpIncas((x,)), profession(x),
+                          _SETUP_AT[x]))
+    return goals
+
+
+def _cost_of(action: Action) -> Any:
+    if isinstance(action, Acquire) and action.kind:
+        return goods_list(goods_dict(PRIEST_COST[PRIEST_INDEX[action.kind]]))
+    assert isinstance(action, SetUpIncas)
+    return goods_list(goods_dict(PROFESSION_COST[action.professions[0]]))
+
+
+def _enables(before: State, after: State, p: int) -> list[Reason]:
+    out: list[Reason] = []
+    for kind, payload, goal, what, where in _goals(before, p):
+        check = MACHINE.decisions[kind].check
+        was = check(before, p, payload, goal)
+        now = check(after, p, payload, goal)
+        if was is not None and now is None:
+            out.append(Reason(t("{who} can then pay for a {what} ({cost}); before, {why}",
+                                who=colour(p), what=what, cost=_cost_of(goal), why=was.msg),
+                              (was.rule,), "enables"))
+            out.append(_reach(after, p, where))
+        elif was is None and now is not None:
+            out.append(Reason(t("{who} can no longer pay for a {what} afterwards: {why}",
+                                who=colour(p), what=what, why=now.msg), (now.rule,), "costs"))
+    return out
+
+
+def _score(before: State, after: State, p: int) -> list[Reason]:
+    ending = Ending.CONQUEST
+    b, a = scores(before, ending)[p], scores(after, ending)[p]
+    out: list[Reason] = []
+    icons = sum(a.icon_vp.values()) - sum(b.icon_vp.values())
+    if icons:
+        out.append(Reason(t("{who}'s Sacrifice Cards then score {change} VP ({vp} VP from "
+                            "icons in all).", who=colour(p), change=f"{icons:+d}",
+                            vp=sum(a.icon_vp.values())), (RULE_ICONS,), "score"))
+    if a.trail_vp != b.trail_vp and after.laps[p] == before.laps[p]:
+        out.append(Reason(t("{who}'s Scout then scores {vp} VP on the Incatrail (before: {was}).",
+                            who=colour(p), vp=a.trail_vp, was=b.trail_vp), (RULE_TRAIL,), "score"))
+    if a.card_gold != b.card_gold:
+        out.append(Reason(t("{who}'s gold then comes to {gold} (before: {was}), which counts if "
+                            "the Spanish conquer.", who=colour(p), gold=a.gold, was=b.gold),
+                          (RULE_GOLD,), "score"))
+    return out
+
+
+def explain(game: Any, player: int, action: Action, rng: random.Random | None = None
+            ) -> list[Reason]:
+    """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
+
+    ``game`` should be a position the player may know entirely (the coach passes a
+    sampled one); it is not changed.
+    """
+    rng = rng or random.Random(0)
+    before = game.fork()
+    after = game.fork()
+    events = finish_turn(after, player, action, rng)
+    reasons = _effects(events, player)
+    reasons += _enables(before.state, after.state, player)
+    reasons += _score(before.state, after.state, player)
+    if isinstance(action, Move) and not reasons:
+        d = DISTRICT_INDEX[action.to]
+        reasons.append(Reason(t("Nothing happens in the {district} for {who} this turn.",
+                                district=district(d), who=colour(player)), (), "effect"))
+    elif not reasons:
+        rule = MACHINE.decisions[before.machine.front(before.state).kind]
+        reasons.append(Reason(t("Nothing changes for {who} now: the goods and pieces stay for "
+                                "later.", who=colour(player)),
+                              (rule.decline_rule or rule.rule,), "effect"))
+    return reasons
+
+
+__all__ = ["KEY_EVENTS", "explain", "finish_turn"]
