@@ -49,7 +49,7 @@ from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
-from .adapter import Act, Ask, GameAdapter, Refuse, adapter_for, game_name, nothing_to
+from .adapter import Act, Ask, GameAdapter, Refuse, Select, adapter_for, game_name, nothing_to
 from .layout import AFTER_BOARD_S
 from .present import PresentMixin
 from .views import LogView, SideView, text_bundle
@@ -154,6 +154,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._last_viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.targets: dict[str, dict[str, Any]] = {}
+        #: the target picked for the next click (an adapter's ``Select``), or ""
+        self.selected = ""
         self.side_parts: list[list[str]] = []
         self.labels = labels()
         self.static = self.adapter.static(self._game)
@@ -291,9 +293,21 @@ class Board(PresentMixin, anywidget.AnyWidget):
             return True
         if isinstance(intent, Act):
             return self.act(intent.action)
+        if isinstance(intent, Select):
+            return self.select(intent.target)
         if isinstance(intent, Refuse):
             return self._fail(intent.rule, intent.message, target)
         return self._fail("engine.unknown", render(t("There is nothing to click there.")), target)
+
+    def select(self, target: str) -> bool:
+        """Pick ``target`` (one of the learner's click targets now) for the next click; ``""``
+        clears the pick. The picture shows it; the next click's meaning may depend on it."""
+        target = str(target)
+        if target and target not in self.targets:
+            return self._fail("engine.unknown", render(t("There is nothing to click there.")), target)
+        self.selected = target
+        self._sync(clear=True, keep_selection=True)
+        return True
 
     def confirm(self) -> bool:
         """Answer yes to the question in ``ask`` (when it has one answer, e.g. pay the llama)."""
@@ -303,7 +317,10 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return self.act(choices[0][1])
 
     def cancel(self) -> None:
-        """Dismiss the question in ``ask`` and the error message."""
+        """Dismiss the question in ``ask``, the error message and the selection."""
+        if self.selected:
+            self._sync(clear=True)
+            return
         with self.hold_sync():
             self.ask = {}
             self.error = {}
@@ -492,13 +509,17 @@ class Board(PresentMixin, anywidget.AnyWidget):
     def _teacher_allowed(self) -> bool:
         return getattr(self, "_teacher_ok", False) or self._viewer_spec is None
 
-    def _sync(self, clear: bool = False) -> None:
+    def _sync(self, clear: bool = False, keep_selection: bool = False) -> None:
         g = self._game
         if self._viewer_spec is None:
             self._teacher_ok = True
         viewer = self.viewer
         p = g.decider
         self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
+        if clear and not keep_selection or self.selected not in self.targets:
+            self.selected = ""
+        if self.selected:
+            self.targets[self.selected] = {**self.targets[self.selected], "selected": True}
         view = g.view(viewer)
         self.view = view
         drawing, side = self.adapter.draw(view, self.targets)
