@@ -490,7 +490,14 @@ class Board(PresentMixin, anywidget.AnyWidget):
         redo = getattr(g, "_redo", [])
         can_next = not g.over and (g.decider is None or g.decider in self.bots)
         undo_ok = g.can_undo and self._undo_target()
-        last = g.history[-1].notation() if g.history else ""
+        names = self.adapter.player_names(g)
+        by = getattr(g, "history_players", [None])[-1] if g.history else None
+        # an action is named only to a viewer who may see it (it may name a hidden card)
+        last = (g.history[-1].notation() if by is None or self.sees(by)
+                else render(t("{who}'s last move", who=names[by]))) if g.history else ""
+        nxt = g.decider
+        again = (redo[-1].notation() if nxt is None or self.sees(nxt)
+                 else render(t("{who}'s move", who=names[nxt]))) if redo else ""
         viewers: list[list[str]] = []
         if self.seat is None and (self._viewer_spec is None or self._teacher_allowed):
             viewers = [["pending", render(t("the player who decides"))],
@@ -498,8 +505,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return {
             "undo": undo_ok, "redo": g.can_redo, "next": can_next,
             "undo_tip": render(t("Take back: {action}", action=last)) if undo_ok else nothing_to("undo"),
-            "redo_tip": render(t("Play again: {action}", action=redo[-1].notation()))
-            if redo else nothing_to("redo"),
+            "redo_tip": render(t("Play again: {action}", action=again)) if redo else nothing_to("redo"),
             "next_tip": self._next_tip(), "over": g.over, "seat": self.seat,
             "viewer": "teacher" if self._viewer_spec is None else "pending",
             "viewers": viewers, "present": True,

@@ -4,7 +4,7 @@ A learner lays a card with two clicks: a card of the hand (the board remembers i
 :class:`~mp_tutor.widgets.adapter.Select`), then a stair. Face up or face down is not
 clicked: the round's sun/moon card says it, and the engine refuses a contradicting choice.
 A returning priest whose start square is taken goes on a highlighted square next to it.
-The picture is :func:`mp_tutor.priests.svg.board` (the same as ``Game._repr_svg_``), drawn
+The picture and side boards come from :mod:`mp_tutor.priests.svg` (as ``Game._repr_svg_``), drawn
 from ``game.view(viewer)``.
 
 >>> from mp_tutor.priests import Game
@@ -26,7 +26,7 @@ from typing import Any
 from mp_tutor.core.i18n import render, t
 from mp_tutor.priests.actions import Lay
 from mp_tutor.priests.data import COLOURS
-from mp_tutor.priests.svg import INK, PALETTE, board
+from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
 from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
 from mp_tutor.priests.text import colour, priest, stair
 
@@ -120,7 +120,7 @@ class PriestsAdapter(GameAdapter):
 
     def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
              ) -> tuple[str, list[tuple[str, str]]]:
-        return board(view, targets), []
+        return picture(view, targets), side_boards(view)
 
     def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
         pend = view.get("pending") or {}

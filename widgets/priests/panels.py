@@ -29,8 +29,9 @@ import ipywidgets as w
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.priests.actions import Lay, Order, Place
+from mp_tutor.priests.svg.style import PREVIEW
 from mp_tutor.priests.tables import HEIGHTS, STAIRS
-from mp_tutor.priests.text import priest, stair, sun_moon_label, tokens_list
+from mp_tutor.priests.text import priest, stair, sun_moon_label
 
 from ..panels import SubPanel, button, chip, html, row
 from .adapter import CARD, STAIR, selected_card
@@ -100,12 +101,11 @@ class LayPanel(SubPanel):
             b.button_style = "success" if picked is not None and not b.disabled else ""
 
 
-def _where(square: str | None) -> object:
-    return square if square is not None else t("out of the temple")
-
-
-def _takes(values: list[int]) -> object:
-    return tokens_list(values) if values else t("nothing")
+def _result(square: str | None, values: list[int]) -> str:
+    """Where a priest ends and what it takes, in a few characters: 'r2c1 +1', 'out -4'."""
+    where = square if square is not None else render(t("out"))
+    taken = " ".join(f"+{v}" if v > 0 else str(v) for v in values)
+    return f"{where} {taken}".strip()
 
 
 class OrderPanel(SubPanel):
@@ -122,7 +122,7 @@ class OrderPanel(SubPanel):
         self.smallest = button(t("Smallest priest first (reversed)"), "mp-order-smallest", "primary")
         self.tallest.on_click(lambda _b: self.choose("tallest"))
         self.smallest.on_click(lambda _b: self.choose("smallest"))
-        self.box.children = [self.info, self.table, row([self.tallest, self.smallest])]
+        self.box.children = [self.info, row([self.tallest, self.smallest]), self.table]
 
     def choose(self, first: str) -> bool:
         return self.board.act(Order(first))
@@ -133,33 +133,32 @@ class OrderPanel(SubPanel):
         preview = o.get("preview") or {}
         self.info.value = el("div", render(t(
             "All four cards are face up: the highest card moves the tallest priest, the next the "
-            "next tallest, and so on. The order changes the result when a priest blocks another "
-            "or two priests want the same tokens.")))
+            "next tallest, and so on. Below, what each order gives (square reached, tokens taken).")))
         heads = [t("priest"), t("card"), t("tallest first"), t("smallest first")]
         rows = []
+        differ = 0
         for h in HEIGHTS:
             key = str(h)
             pair = pairs.get(key) or {}
-            cells = []
             results = []
             for first in ("tallest", "smallest"):
                 pv = preview.get(first) or {}
-                square = (pv.get("squares") or {}).get(key)
-                taken = (pv.get("tokens") or {}).get(key) or []
-                results.append((square, tuple(taken)))
-                cells.append(el("td", render(t("{square}, takes {tokens}", square=_where(square),
-                                                tokens=_takes(taken)))))
+                results.append(_result((pv.get("squares") or {}).get(key),
+                                       list((pv.get("tokens") or {}).get(key) or [])))
             differs = len(set(results)) > 1
-            card = render(t("{card} ({stair} stair)", card=pair.get("card", ""),
-                            stair=stair(pair["stair"]))) if pair.get("stair") else ""
-            rows.append(el("tr", el("td", render(priest(h))), el("td", card), *cells,
-                           cls="mp-differs" if differs else None, data_priest=h))
-        note = (t("The rows in bold differ between the two orders.")
-                if any("mp-differs" in r for r in rows)
+            differ += differs
+            card = (render(t("{card} ({stair})", card=pair.get("card", ""), stair=stair(pair["stair"])))
+                    if pair.get("stair") else "")
+            rows.append(el("tr", *[el("td", c, style=PREVIEW["cell"]) for c in (render(priest(h)), card, *results)],
+                           style=PREVIEW["differs"] if differs else None, data_priest=h,
+                           data_differs=str(differs).lower()))
+        note = (t("The rows in bold differ between the two orders.") if differ
                 else t("Here both orders give the same result."))
-        self.table.value = el("div", el("div", el(
-            "table", el("tr", *[el("th", render(hd)) for hd in heads]), join(rows), cls="mp-scores"),
-            cls="mp-scroll-x"), el("p", render(note)))
+        self.table.value = el("div", el("table", el("tr", *[el("th", render(hd), style=PREVIEW["cell"])
+                                                           for hd in heads]),
+                                        join(rows), style=PREVIEW["table"],
+                                        cls="mp-order-preview"),
+                              el("p", render(note), style=PREVIEW["note"]))
 
 
 class ReturnPanel(SubPanel):

@@ -31,14 +31,15 @@ SUN = "#ffd34d"
 FIRE = "#D55E00"
 
 #: the temple: a square's side, the band of a stair around the grid, the outer margin
-CELL = 62
-BAND = 92
+CELL = 52
+BAND = 82
 MARGIN = 8
 #: a card on a stair or in a hand
-CARD_W, CARD_H = 50, 70
-HAND_W, HAND_H = 58, 80
-#: the column beside the temple
-COL_W = 356
+CARD_W, CARD_H = 46, 64
+HAND_W, HAND_H = 54, 74
+#: the column beside the temple, and a side board
+COL_W = 244
+SIDE_W = 320
 GAP = 12
 #: an average glyph's width, as a share of the font size (for wrapping lines)
 GLYPH = 0.56
@@ -53,14 +54,14 @@ svg.mp-pr-board .mp-pr-small{font-size:14px}
 svg.mp-pr-board .mp-pr-tiny{font-size:13px;fill:#333}
 svg.mp-pr-board .mp-pr-note{font-size:13px;font-style:italic;fill:#333}
 svg.mp-pr-board .mp-pr-coord{font-size:13px;fill:#5c4a1f;font-weight:600}
-svg.mp-pr-board .mp-pr-card-num{font-size:24px;font-weight:800}
-svg.mp-pr-board .mp-pr-hand-num{font-size:28px;font-weight:800}
-svg.mp-pr-board .mp-pr-back-mark{font-size:24px;font-weight:800;fill:#f6e7c8}
+svg.mp-pr-board .mp-pr-card-num{font-size:22px;font-weight:800}
+svg.mp-pr-board .mp-pr-hand-num{font-size:26px;font-weight:800}
+svg.mp-pr-board .mp-pr-back-mark{font-size:22px;font-weight:800;fill:#f6e7c8}
 svg.mp-pr-board .mp-pr-free{font-size:13px;fill:#6b5a35}
 svg.mp-pr-board .mp-pr-priest-num{font-weight:800;fill:#ffffff}
 svg.mp-pr-board .mp-pr-token-num{font-size:13px;font-weight:800}
 svg.mp-pr-board .mp-pr-fire-num{font-size:12px;font-weight:800;fill:#ffffff}
-svg.mp-pr-board .mp-pr-value{font-size:20px;font-weight:800}
+svg.mp-pr-board .mp-pr-value{font-size:18px;font-weight:800}
 svg.mp-pr-board .mp-pr-chip-text{font-size:13px;font-weight:700}
 svg.mp-pr-board .mp-pr-start-num{font-size:13px;font-weight:700;fill:#6b5a35}
 svg.mp-pr-board .mp-pr-prompt{font-size:14px;font-weight:700;fill:#0b4f7a}
@@ -69,6 +70,14 @@ svg.mp-pr-board .mp-pr-prompt{font-size:14px;font-weight:700;fill:#0b4f7a}
 .mp-pr-board .mp-pr-square[data-target]:hover rect{stroke:#111;stroke-width:4}
 .mp-pr-board .mp-pr-hand-card[data-target]:hover rect.mp-pr-face{stroke:#0b4f7a;stroke-width:3}
 """
+
+#: inline styles of the decision panel's preview table (the shell's stylesheet knows no game)
+PREVIEW: dict[str, str] = {
+    "table": "border-collapse:collapse;font-size:13px",
+    "cell": "padding:1px 6px;border-bottom:1px solid #e3dccb;text-align:left;vertical-align:top",
+    "differs": "font-weight:700;background:#fff3c4",
+    "note": "margin:4px 0 0 0",
+}
 
 #: fills and strokes
 SQUARE_FILL = "#f3ead7"
@@ -153,6 +162,6 @@ def arrow(cx: float, cy: float, direction: str, size: float = 9, colour: str = "
 
 __all__ = ["BAND", "CARD_BACK", "CARD_FACE", "CARD_H", "CARD_W", "CELL", "CENTRE_FILL",
            "COL_W", "FIRE", "GAP", "GLYPH", "GRID_LINE", "HAND_H", "HAND_W", "INK", "MARGIN",
-           "OWN_RING", "PALETTE", "PANEL_FILL", "PANEL_LINE", "ROBE", "SELECTED", "SQUARE_FILL",
+           "OWN_RING", "PALETTE", "PANEL_FILL", "PANEL_LINE", "PREVIEW", "ROBE", "SELECTED", "SIDE_W", "SQUARE_FILL",
            "STAIR_FILL", "STYLE", "SUN", "SUN_FILL", "TARGET", "WALL", "arrow", "chip",
            "moon_icon", "sun_icon", "text", "wrap"]

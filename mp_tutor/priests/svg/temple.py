@@ -66,7 +66,7 @@ def square_xy(name: str) -> tuple[float, float]:
 
 def priest_radius(height: int) -> float:
     """Taller priests are drawn larger."""
-    return 10 + 3 * height
+    return 8 + 3 * height
 
 
 def owned(view: dict[str, Any]) -> set[int]:
@@ -78,9 +78,9 @@ def owned(view: dict[str, Any]) -> set[int]:
 
 
 def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object = None,
-                  scale: float = 1.0) -> Markup:
-    """A priest: a robe-coloured disc sized by height, its height written on it."""
-    r = priest_radius(h) * scale
+                  scale: float = 1.0, r: float | None = None) -> Markup:
+    """A priest: a robe-coloured disc sized by height (or of radius ``r``), its height on it."""
+    r = r if r is not None else priest_radius(h) * scale
     return el("g", el("title", render(title)) if title is not None else None,
               el("circle", cx=cx, cy=cy, r=r + 3, fill="none", stroke=OWN_RING, stroke_width=3)
               if own else None,
@@ -107,16 +107,16 @@ def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Mark
              el("rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke=GRID_LINE,
                 stroke_width=1.2)]
     if q == CENTRE:
-        parts += [sun_icon(x + 14, y + 14), sun_icon(x + CELL - 14, y + 14)]
+        parts += [sun_icon(x + 11, y + 11, r=5.5), sun_icon(x + CELL - 11, y + 11, r=5.5)]
     elif q in SUN_SQUARES:
-        parts.append(sun_icon(x + CELL - 13, y + 13, opacity=0.4 if moon else 1.0))
+        parts.append(sun_icon(x + CELL - 11, y + 11, r=5.5, opacity=0.4 if moon else 1.0))
     for i, s in enumerate(START):
         if s == q:
             h = HEIGHTS[i]
             r = priest_radius(h)
             parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=r, fill="none",
                                     stroke="#8a7a55", stroke_width=1.5, stroke_dasharray="4 3"),
-                            text(x + 5, y + CELL - 6, str(h), "mp-pr-start-num"),
+                            text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
                             cls="mp-pr-start", data_start=h))
     if target:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
