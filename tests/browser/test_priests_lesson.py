@@ -140,7 +140,7 @@ def test_priests_chapter_01_by_clicking(viewport: tuple[int, int], open_notebook
     wait_done(page, 2)
     assert page.locator(f"{PICTURE} [data-stair='west'][data-laid='true']").count() == 1
     page.locator(".mp-decision-panel .mp-order-tallest").first.wait_for(state="visible")
-    assert page.locator(".mp-decision-panel table.mp-scores tr").count() == 5  # a row per priest
+    assert page.locator(".mp-decision-panel table.mp-order-preview tr").count() == 5  # per priest
     screenshot(page, f"{name}_order")
     undo_redo_in_step(page, 2, where)
 
