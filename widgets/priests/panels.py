@@ -154,7 +154,7 @@ class OrderPanel(SubPanel):
                            data_differs=str(differs).lower()))
         note = (t("The rows in bold differ between the two orders.") if differ
                 else t("Here both orders give the same result."))
-        self.table.value = el("div", el("table", el("tr", *[el("th", render(hd), style=PREVIEW["cell"])
+        self.table.value = el("div", el("table", el("tr", *[el("th", render(hd), style=PREVIEW["head"])
                                                            for hd in heads]),
                                         join(rows), style=PREVIEW["table"],
                                         cls="mp-order-preview"),

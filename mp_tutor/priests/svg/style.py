@@ -74,7 +74,9 @@ svg.mp-pr-board .mp-pr-prompt{font-size:14px;font-weight:700;fill:#0b4f7a}
 #: inline styles of the decision panel's preview table (the shell's stylesheet knows no game)
 PREVIEW: dict[str, str] = {
     "table": "border-collapse:collapse;font-size:13px",
-    "cell": "padding:1px 6px;border-bottom:1px solid #e3dccb;text-align:left;vertical-align:top",
+    "head": "padding:1px 6px;border-bottom:1px solid #e3dccb;text-align:left;vertical-align:bottom",
+    "cell": ("padding:1px 6px;border-bottom:1px solid #e3dccb;text-align:left;vertical-align:top;"
+             "white-space:nowrap"),
     "differs": "font-weight:700;background:#fff3c4",
     "note": "margin:4px 0 0 0",
 }
