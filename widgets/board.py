@@ -522,7 +522,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         viewer = self.viewer
         p = g.decider
         self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
-        if clear and not keep_selection or self.selected not in self.targets:
+        if (clear and not keep_selection) or self.selected not in self.targets:
             self.selected = ""
         if self.selected:
             self.targets[self.selected] = {**self.targets[self.selected], "selected": True}

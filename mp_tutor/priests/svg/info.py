@@ -166,8 +166,12 @@ def slots_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
                     v = values[0]
                     row.append(token("sun" if v > 0 else "fire", v, sx + SLOT_W / 2, mid, r=TOKEN_R))
                 else:  # the centre exception: two sun tokens on the last slot
-                    for j, v in enumerate(values):
-                        row.append(token("sun", v, sx + 8 + j * 14, mid, r=7))
+                    row.append(el("g", el("rect", x=sx + 1, y=mid - 10, width=SLOT_W - 2, height=20,
+                                          rx=10, fill=SUN, stroke="#6b4a00"),
+                                  text(sx + SLOT_W / 2, mid + 4, "+".join(map(str, values)),
+                                       "mp-pr-pair-num", "middle"),
+                                  cls="mp-pr-token mp-pr-sun mp-pr-pair", data_token="sun",
+                                  data_value=sum(values)))
         row.append(text(x + COL_W - PAD, mid + 7, str(pr["value"]), "mp-pr-value", "end"))
         out.append(el("g", *row, cls="mp-pr-slots", data_priest_row=h, data_value=pr["value"],
                       data_filled=pr["filled"]))

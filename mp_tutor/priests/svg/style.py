@@ -61,6 +61,7 @@ svg.mp-pr-board .mp-pr-free{font-size:13px;fill:#6b5a35}
 svg.mp-pr-board .mp-pr-priest-num{font-weight:800;fill:#ffffff}
 svg.mp-pr-board .mp-pr-token-num{font-size:13px;font-weight:800}
 svg.mp-pr-board .mp-pr-fire-num{font-size:12px;font-weight:800;fill:#ffffff}
+svg.mp-pr-board .mp-pr-pair-num{font-size:12px;font-weight:800;letter-spacing:-0.5px}
 svg.mp-pr-board .mp-pr-value{font-size:18px;font-weight:800}
 svg.mp-pr-board .mp-pr-chip-text{font-size:13px;font-weight:700}
 svg.mp-pr-board .mp-pr-start-num{font-size:13px;font-weight:700;fill:#6b5a35}
