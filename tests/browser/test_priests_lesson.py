@@ -161,3 +161,24 @@ def test_priests_chapter_01_by_clicking(viewport: tuple[int, int], open_notebook
     screenshot(page, f"{name}_done")
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors
+
+
+@pytest.mark.browser
+def test_priests_chapter_01_in_french_fits(open_notebook, run_all, screenshot, console_messages
+                                           ) -> None:
+    """The French notebook at the smaller size: its longer words fit, and a click lays a card."""
+    page = open_notebook(NOTEBOOK.parents[1] / "fr" / "priests" / "01-laying.ipynb",
+                         name="priests-fr-01-laying.ipynb", viewport=(1024, 768))
+    run_all(page)
+    page.locator(PICTURE).first.wait_for(state="visible", timeout=60_000)
+    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
+    settle(page, 300)
+    where = "priests chapter 01 in French at 1024x768"
+    assert "Tour 2 sur 9" in page.locator(PICTURE).first.inner_html()
+    check_view(page, where)
+    lay(page, 44, "north", where)
+    wait_done(page, 1)
+    screenshot(page, "priests_01_fr_1024x768_laid")
+    check_view(page, f"{where}, a card face down")
+    errors = [m for m in console_messages(page) if m.startswith("pageerror")]
+    assert not errors, errors
