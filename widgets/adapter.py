@@ -38,6 +38,18 @@ class Ask:
 
 
 @dataclass(frozen=True)
+class Select:
+    """A click that picks ``target`` for the next click (a card, then where it goes).
+
+    The board remembers it until something is played, undone or cancelled, and marks it
+    ``"selected": True`` in the targets it draws and hands to the next click; ``""``
+    clears the selection.
+    """
+
+    target: str
+
+
+@dataclass(frozen=True)
 class Refuse:
     """A click that means nothing now: why, in words, with the rule of the pending decision."""
 
@@ -71,7 +83,7 @@ class GameAdapter:
         return {}
 
     def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
-              ) -> Act | Ask | Refuse | None:
+              ) -> Act | Ask | Select | Refuse | None:
         """What a click on ``target`` means (None: nothing there)."""
         spec = targets.get(target)
         return Act(spec["action"]) if spec and spec.get("action") else None
@@ -136,4 +148,4 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Refuse", "GameAdapter", "adapter_for", "game_name", "nothing_to"]
+__all__ = ["Act", "Ask", "Refuse", "Select", "GameAdapter", "adapter_for", "game_name", "nothing_to"]

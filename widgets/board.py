@@ -42,15 +42,15 @@ import traitlets as tr
 
 import mp_tutor
 from mp_tutor.core.actions import Action
-from mp_tutor.core.errors import shown
-from mp_tutor.core.i18n import LANGUAGES, get_language, render, set_language, t
+from mp_tutor.core.i18n import get_language, render, set_language, t
 from mp_tutor.core.registry import get_game
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
-from .adapter import Act, Ask, GameAdapter, Refuse, adapter_for, game_name, nothing_to
+from .adapter import Act, Ask, GameAdapter, Refuse, Select, adapter_for, game_name, nothing_to
 from .esm import CSS, module
+from .language import check_language, labels, language_menu
 from .layout import AFTER_BOARD_S
 from .present import PresentMixin
 from .views import LogView, SideView, text_bundle
@@ -72,32 +72,6 @@ def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any = None) 
     """
     kinds = get_game(game_name(game if game is not None else mp_tutor.Game)).bots
     return _make_bots(kinds, spec, players, seat)
-
-
-#: each language named in itself (the menu of the board)
-LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands"}
-
-
-def check_language(code: object) -> None:
-    """Refuse a language the tutor does not have."""
-    if code not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {shown(code)}")
-
-
-def language_menu() -> list[list[str]]:
-    """The board's language menu: ``[code, name]`` pairs, none if there is only one."""
-    menu = [[c, LANGUAGE_NAMES.get(c, c)] for c in LANGUAGES]
-    return menu if menu[1:] else []
-
-
-def labels() -> dict[str, str]:
-    """The words of the board's controls, in the current language."""
-    return {k: render(v) for k, v in {
-        "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
-        "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
-        "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
-        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"), "language": t("Language"),
-    }.items()}
 
 
 class Board(PresentMixin, anywidget.AnyWidget):
@@ -176,6 +150,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._last_viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.targets: dict[str, dict[str, Any]] = {}
+        #: the target picked for the next click (an adapter's ``Select``), or ""
+        self.selected = ""
         self.side_parts: list[list[str]] = []
         self.labels = labels()
         self.static = self.adapter.static(self._game)
@@ -313,9 +289,21 @@ class Board(PresentMixin, anywidget.AnyWidget):
             return True
         if isinstance(intent, Act):
             return self.act(intent.action)
+        if isinstance(intent, Select):
+            return self.select(intent.target)
         if isinstance(intent, Refuse):
             return self._fail(intent.rule, intent.message, target)
         return self._fail("engine.unknown", render(t("There is nothing to click there.")), target)
+
+    def select(self, target: str) -> bool:
+        """Pick ``target`` (one of the learner's click targets now) for the next click; ``""``
+        clears the pick. The picture shows it; the next click's meaning may depend on it."""
+        target = str(target)
+        if target and target not in self.targets:
+            return self._fail("engine.unknown", render(t("There is nothing to click there.")), target)
+        self.selected = target
+        self._sync(clear=True, keep_selection=True)
+        return True
 
     def confirm(self) -> bool:
         """Answer yes to the question in ``ask`` (when it has one answer, e.g. pay the llama)."""
@@ -325,7 +313,10 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return self.act(choices[0][1])
 
     def cancel(self) -> None:
-        """Dismiss the question in ``ask`` and the error message."""
+        """Dismiss the question in ``ask``, the error message and the selection."""
+        if self.selected:
+            self._sync(clear=True)
+            return
         with self.hold_sync():
             self.ask = {}
             self.error = {}
@@ -511,7 +502,14 @@ class Board(PresentMixin, anywidget.AnyWidget):
         redo = getattr(g, "_redo", [])
         can_next = not g.over and (g.decider is None or g.decider in self.bots)
         undo_ok = g.can_undo and self._undo_target()
-        last = g.history[-1].notation() if g.history else ""
+        names = self.adapter.player_names(g)
+        by = getattr(g, "history_players", [None])[-1] if g.history else None
+        # an action is named only to a viewer who may see it (it may name a hidden card)
+        last = (g.history[-1].notation() if by is None or self.sees(by)
+                else render(t("{who}'s last move", who=names[by]))) if g.history else ""
+        nxt = g.decider
+        again = (redo[-1].notation() if nxt is None or self.sees(nxt)
+                 else render(t("{who}'s move", who=names[nxt]))) if redo else ""
         viewers: list[list[str]] = []
         if self.seat is None and (self._viewer_spec is None or self._teacher_allowed):
             viewers = [["pending", render(t("the player who decides"))],
@@ -519,8 +517,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return {
             "undo": undo_ok, "redo": g.can_redo, "next": can_next,
             "undo_tip": render(t("Take back: {action}", action=last)) if undo_ok else nothing_to("undo"),
-            "redo_tip": render(t("Play again: {action}", action=redo[-1].notation()))
-            if redo else nothing_to("redo"),
+            "redo_tip": render(t("Play again: {action}", action=again)) if redo else nothing_to("redo"),
             "next_tip": self._next_tip(), "over": g.over, "seat": self.seat,
             "viewer": "teacher" if self._viewer_spec is None else "pending",
             "viewers": viewers, "present": True,
@@ -531,13 +528,17 @@ class Board(PresentMixin, anywidget.AnyWidget):
     def _teacher_allowed(self) -> bool:
         return getattr(self, "_teacher_ok", False) or self._viewer_spec is None
 
-    def _sync(self, clear: bool = False) -> None:
+    def _sync(self, clear: bool = False, keep_selection: bool = False) -> None:
         g = self._game
         if self._viewer_spec is None:
             self._teacher_ok = True
         viewer = self.viewer
         p = g.decider
         self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
+        if (clear and not keep_selection) or self.selected not in self.targets:
+            self.selected = ""
+        if self.selected:
+            self.targets[self.selected] = {**self.targets[self.selected], "selected": True}
         view = g.view(viewer)
         self.view = view
         drawing, side = self.adapter.draw(view, self.targets)

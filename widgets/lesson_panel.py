@@ -33,7 +33,7 @@ from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.rules import IllegalAction
 
 from .adapter import adapter_for
-from .board import check_language
+from .language import check_language
 from .layout import WALKTHROUGH_LINES
 from .panels import button, row
 from .tutor import Tutor

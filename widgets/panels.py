@@ -192,7 +192,10 @@ class DecisionPanel(w.VBox):
         self.update()
 
     def _example(self) -> str:
-        legal = list(self.board.game.legal_actions())
+        """A move to show as an example: one of the player's own, if this board shows them."""
+        board = self.board
+        p = board.game.decider
+        legal = list(board.game.legal_actions()) if board.may_act(p) and board.sees(p) else []
         return f"'{legal[0].notation()}'" if legal else "..."
 
     def _sub(self, kind: str, automatic: bool) -> SubPanel:
@@ -235,6 +238,7 @@ class DecisionPanel(w.VBox):
         rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=board._section(pend.rule))
         self.header.value = el("div", el("b", pend.prompt), rule)
         self.kind = kind
+        self.text.placeholder = render(t("or type a move, e.g. {example}", example=self._example()))
         self.typed.layout.display = "" if p is not None and kind != "waiting" else "none"
         if sub is not self.current:
             self.current = sub

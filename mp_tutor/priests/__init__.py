@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..core.i18n import t
 from ..core.registry import GameInfo
+from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .data import COLOURS, DATA
@@ -41,6 +42,7 @@ GAME = GameInfo(
     players=tuple(range(DATA.min_players, DATA.max_players + 1)),
     colours=COLOURS,
     notebook_dir="notebooks/priests",
+    svg=svg.board,
     board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "
                  "stair, or type a move such as `lay 45 south`); answer the first player's "
                  "questions in the decision panel."),

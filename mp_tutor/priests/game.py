@@ -34,6 +34,7 @@ from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State
+from .svg import board as svg_board
 from .tables import CENTRE, HEIGHTS, SQUARE_NAMES, STAIRS, START, SUN_SQUARES, card_kind
 from .tokens import best_sun
 
@@ -223,6 +224,14 @@ class Game(BaseGame):
         return v
 
     # -- display -------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        """The temple as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+
+        >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
+        True
+        """
+        return svg_board(self.view(None))
+
     def __repr__(self) -> str:
         s = self.state
         pend = self.pending

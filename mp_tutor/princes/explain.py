@@ -43,7 +43,7 @@ from .tables import (
     PROFESSION_COST,
     goods_dict,
 )
-from .text import colour, district, goods_list, priest, profession
+from .text import colour, goods_list, in_district, priest, profession, the_district
 
 #: events worth a sentence, most telling first
 KEY_EVENTS = ("acquired", "set_up_inca", "produced", "sacrificed", "offered", "reached_summit",
@@ -85,15 +85,15 @@ def _effects(events: list[Any], player: int) -> list[Reason]:
 def _reach(s: State, p: int, d: int) -> Reason:
     """Whether district ``d`` can be entered on ``p``'s next turn, and how."""
     if s.prince[p] == d:
-        return Reason(t("The Prince stands in the {district}: it must leave and come back "
-                        "another turn.", district=district(d)), (), "enables")
+        return Reason(t("The Prince stands {where}: it must leave and come back another turn.",
+                        where=in_district(d)), (), "enables")
     cost = move_cost(s, p, d)
     rule = move_rule(s, p, d)
     if cost == 0:
-        return Reason(t("The {district} can be entered next turn for free.", district=district(d)),
-                      (rule,), "enables")
-    return Reason(t("The {district} does not border the Prince: going there next turn costs a "
-                    "llama.", district=district(d)), (rule,), "enables")
+        return Reason(t("Next turn the Prince can enter {district} for free.",
+                        district=the_district(d)), (rule,), "enables")
+    return Reason(t("Going to {district} next turn costs a llama: it does not border the "
+                    "Prince's district.", district=the_district(d)), (rule,), "enables")
 
 
 def _goals(s: State, p: int) -> list[tuple[str, int, Action, Any, int]]:
@@ -124,12 +124,12 @@ def _enables(before: State, after: State, p: int) -> list[Reason]:
         was = check(before, p, payload, goal)
         now = check(after, p, payload, goal)
         if was is not None and now is None:
-            out.append(Reason(t("{who} can then pay for a {what} ({cost}); before, {why}",
+            out.append(Reason(t("{what}: {who} can then pay its cost ({cost}); before, {why}",
                                 who=colour(p), what=what, cost=_cost_of(goal), why=was.msg),
                               (was.rule,), "enables"))
             out.append(_reach(after, p, where))
         elif was is None and now is not None:
-            out.append(Reason(t("{who} can no longer pay for a {what} afterwards: {why}",
+            out.append(Reason(t("{what}: {who} can no longer pay its cost afterwards: {why}",
                                 who=colour(p), what=what, why=now.msg), (now.rule,), "costs"))
     return out
 
@@ -169,8 +169,8 @@ def explain(game: Any, player: int, action: Action, rng: random.Random | None = 
     reasons += _score(before.state, after.state, player)
     if isinstance(action, Move) and not reasons:
         d = DISTRICT_INDEX[action.to]
-        reasons.append(Reason(t("Nothing happens in the {district} for {who} this turn.",
-                                district=district(d), who=colour(player)), (), "effect"))
+        reasons.append(Reason(t("Nothing happens {where} for {who} this turn.",
+                                where=in_district(d), who=colour(player)), (), "effect"))
     elif not reasons:
         rule = MACHINE.decisions[before.machine.front(before.state).kind]
         reasons.append(Reason(t("Nothing changes for {who} now: the goods and pieces stay for "

@@ -250,11 +250,11 @@ def test_panel_without_board_ticks_explains_and_reveals() -> None:
     assert not any(lesson.run.done) and not lesson.game.history
 
 
-def test_panel_falls_back_to_typed_moves_and_proves_every_chapter() -> None:
+def test_panel_shows_the_temple_board_and_proves_every_chapter() -> None:
     for cid in IDS:
         lesson = LessonPanel(cid, game="priests")
-        # until the temple board exists the panel runs without a board and says why
-        assert lesson.board is not None or lesson.board_error
+        assert lesson.board is not None and lesson.board_error is None
+        assert 'class="mp-pr-board"' in lesson.board.svg
         assert lesson.prove().startswith("✔ All")
         assert not any(lesson.run.done)
 

@@ -1,9 +1,10 @@
 """No printed number of the game is written in the widgets' source.
 
-Every printed number lives in ``mp_tutor/princes/data/game.toml``; the widgets receive
-labels and numbers from Python (the data file, the view, messages). This test collects
-every number of the data file and looks for them in ``widgets/``: in the numbers of the
-code and in the digits of string literals (learner text), JavaScript included. Layout
+Every printed number lives in a game's data file (``mp_tutor/<game>/data/game.toml``, for the
+Princes and for the priests game); the widgets receive labels and numbers from Python (the
+data file, the view, messages). This test collects every number of every game's data file
+and looks for them in ``widgets/`` (the shell and every game's folder): in the numbers of
+the code and in the digits of string literals (learner text), JavaScript included. Layout
 pixels are allowed in their separate places only: ``widgets/layout.py`` and the CSS.
 Docstrings (documentation with runnable examples) and comments are not learner text.
 """
@@ -22,11 +23,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 WIDGETS = ROOT / "widgets"
 LAYOUT_PLACES = {WIDGETS / "layout.py"}
-DATA = ROOT / "mp_tutor" / "princes" / "data" / "game.toml"
+DATA_FILES = sorted((ROOT / "mp_tutor").glob("*/data/game.toml"))
+
+
+def test_every_games_data_is_scanned() -> None:
+    assert {p.parent.parent.name for p in DATA_FILES} >= {"princes", "priests"}
 
 
 def printed_numbers() -> set[int]:
-    """Every whole number in the data file's values (0 and 1 are too common to tell)."""
+    """Every whole number in the games' data files (0 and 1 are too common to tell)."""
     found: set[int] = set()
 
     def walk(value: object) -> None:
@@ -42,7 +47,8 @@ def printed_numbers() -> set[int]:
                 walk(v)
         elif isinstance(value, str):
             found.update(int(d) for d in re.findall(r"\d+", value))
-    walk(tomllib.loads(DATA.read_text("utf-8")))
+    for path in DATA_FILES:
+        walk(tomllib.loads(path.read_text("utf-8")))
     return found - {0, 1}
 
 

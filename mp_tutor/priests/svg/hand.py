@@ -1,0 +1,155 @@
+"""Under the temple: the hand of the viewer (the cards to click), the draw pile, the legend
+and the note on what is reconstructed.
+
+The hand drawn is the viewer's own; in the teacher's view (``viewer`` None), the hand of
+the player who decides now. A card the learner may lay carries ``data-target="card-<n>"``;
+the one picked (``"selected"`` in its target) is raised and framed.
+
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=3, seed=2)
+>>> svg, h = hand_box(game.view(0), {"card-10": {"what": "card", "selected": True}}, 0, 0)
+>>> svg.count("data-hand-card="), 'data-target="card-10"' in svg, "mp-pr-selected" in svg
+(4, True, True)
+>>> hand_box(game.view(1), {}, 0, 0)[0].count("data-hand-card=")  # Yellow's own hand
+4
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.i18n import render, t, tn
+from ...core.markup import Markup, el
+from ..data import PROVENANCE
+from ..text import colour
+from .style import (
+    CARD_BACK,
+    CARD_FACE,
+    HAND_H,
+    HAND_W,
+    OWN_RING,
+    PANEL_FILL,
+    PANEL_LINE,
+    SELECTED,
+    TARGET,
+    sun_icon,
+    text,
+    wrap,
+)
+
+PAD = 12
+RAISE = 8
+
+
+def _whose(view: dict[str, Any]) -> int | None:
+    v = view.get("viewer")
+    if v is not None:
+        return v
+    return (view.get("pending") or {}).get("player")
+
+
+def hand_card(card: int, x: float, y: float, target: dict[str, Any] | None) -> Markup:
+    """A card of the hand: its number; clickable when the learner may lay it."""
+    selected = bool(target and target.get("selected"))
+    if selected:
+        y -= RAISE
+    title = (t("Card {card}: chosen; click a free stair to lay it (click it again to put it "
+               "back)", card=card) if selected
+             else t("Card {card}: click it, then a free stair", card=card) if target
+             else t("Card {card}", card=card))
+    click = {"data_target": f"card-{card}", "role": "button", "tabindex": 0,
+             "aria_label": render(title)} if target else {}
+    stroke = SELECTED if selected else TARGET if target else "#3d3115"
+    return el("g", el("title", render(title)),
+              el("rect", x=x, y=y, width=HAND_W, height=HAND_H, rx=7, fill=CARD_FACE, stroke=stroke,
+                 stroke_width=4 if selected else 2 if target else 1.5, cls="mp-pr-face"),
+              text(x + HAND_W / 2, y + HAND_H / 2 + 10, str(card), "mp-pr-hand-num", "middle"),
+              cls="mp-pr-hand-card mp-pr-selected" if selected else "mp-pr-hand-card",
+              data_hand_card=card, **click)
+
+
+def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float, y: float,
+             w: float = 494) -> tuple[Markup, float]:
+    """The hand (with what to do), and the draw pile."""
+    p = _whose(view)
+    out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
+                                   stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
+    hand = view["player"][p]["hand"] if p is not None else None
+    if p is None or hand is None:
+        label = t("The teacher's view: the players' hands are listed beside the temple.")
+    elif view.get("viewer") is None:
+        label = t("{who}'s hand (the teacher's view)", who=colour(p))
+    else:
+        label = t("Your hand ({who})", who=colour(p))
+    out.append(text(x + PAD, y + 22, label, "mp-pr-label"))
+    cards = [k for k in targets if k.startswith("card-")]
+    chosen = next((k for k in cards if targets[k].get("selected")), None)
+    pend = view.get("pending") or {}
+    face = (pend.get("options") or {}).get("face")
+    if chosen:
+        hint = t("Card {card} chosen: now click a free stair.", card=chosen.split("-", 1)[1])
+    elif cards:
+        hint = (t("Click a card, then a free stair: this round you lay face up.") if face == "open"
+                else t("Click a card, then a free stair: this round you lay face down."))
+    else:
+        hint = None
+    lines = wrap(render(hint), w - 2 * PAD, 14) if hint is not None else []
+    for i, line in enumerate(lines):
+        out.append(text(x + PAD, y + 42 + i * 18, line, "mp-pr-prompt"))
+    top = y + 34 + len(lines) * 18 + RAISE + 4
+    if hand is not None:
+        for i, card in enumerate(hand):
+            out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"card-{card}")))
+    # the draw pile, at the right
+    px = x + w - PAD - HAND_W
+    deck = view["deck"]
+    out.append(el("g", el("title", render(tn("The draw pile: {n} card", "The draw pile: {n} cards",
+                                             deck))),
+                  el("rect", x=px, y=top, width=HAND_W, height=HAND_H, rx=7, fill=CARD_BACK,
+                     stroke="#3b1a12") if deck else
+                  el("rect", x=px, y=top, width=HAND_W, height=HAND_H, rx=7, fill="none",
+                     stroke="#8a7a55", stroke_dasharray="4 3"),
+                  text(px + HAND_W / 2, top + HAND_H / 2 + 8, str(deck), "mp-pr-back-mark" if deck
+                       else "mp-pr-free", "middle"),
+                  text(px + HAND_W / 2, top + HAND_H + 16, t("draw pile"), "mp-pr-tiny", "middle"),
+                  cls="mp-pr-deck", data_deck=deck))
+    h = top + HAND_H + 24 - y
+    out[0] = el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL, stroke=PANEL_LINE,
+                cls="mp-pr-hand-bg")
+    return el("g", *out, cls="mp-pr-hand", data_hand=p if p is not None else ""), h
+
+
+def legend(view: dict[str, Any], x: float, y: float, w: float) -> tuple[Markup, float]:
+    """What the marks on the temple mean, and what is reconstructed."""
+    items: list[Markup] = []
+    cx = x + 10
+    parts: list[tuple[Markup, object]] = [
+        (sun_icon(cx, y - 4), t("sun square")),
+        (el("g", sun_icon(cx - 2, y - 4, r=5), sun_icon(cx + 12, y - 4, r=5)), t("the centre")),
+        (el("circle", cx=cx, cy=y - 4, r=7, fill="none", stroke="#8a7a55", stroke_width=1.5,
+            stroke_dasharray="4 3"), t("start square (its priest's height)")),
+    ]
+    if view.get("viewer") is not None and not view.get("over"):
+        parts.append((el("circle", cx=cx, cy=y - 4, r=7, fill="none", stroke=OWN_RING, stroke_width=3),
+                      t("your priests")))
+    lx = x
+    ly = y
+    for icon, label in parts:
+        words = render(label)
+        width = len(words) * 13 * 0.56 + 50
+        if lx + width > x + w:
+            lx, ly = x, ly + 22
+        items.append(el("g", el("g", icon, transform=f"translate({lx - x:.0f} {ly - y:.0f})"),
+                        text(lx + 38, ly, words, "mp-pr-tiny"), cls="mp-pr-legend-item"))
+        lx += width
+    h = ly - y + 8
+    if PROVENANCE.get("grid") == "reconstructed":
+        note = render(t("The grid is reconstructed: where the sun squares and the start squares lie "
+                        "is our choice (see data/game.toml)."))
+        for line in wrap(note, w, 13):
+            h += 20
+            items.append(text(x, y + h - 8, line, "mp-pr-note"))
+    return el("g", *items, cls="mp-pr-legend"), h + 4
+
+
+__all__ = ["hand_box", "hand_card", "legend"]

@@ -1,0 +1,282 @@
+"""The temple: the grid with its sun squares, centre and start squares, the priests, and the
+four stairs around it with their cards.
+
+Everything comes from ``view`` (``Game.view(viewer)``) and the click ``targets``
+(``{"stair-north": {...}, "square-r1c2": {...}, "card-44": {...}}``; a target the learner
+picked carries ``"selected": True``). A card laid face down shows its back to a viewer who
+may not see it (the view gives no number then).
+
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=3, seed=2)
+>>> _ = game.apply("lay 10 north")
+>>> svg = temple(game.view(1), {})
+>>> svg.count('class="mp-pr-square'), svg.count('data-stair='), 'data-card="10"' in svg
+(25, 4, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.i18n import render, t
+from ...core.markup import Markup, el, join
+from ..data import COLOURS
+from ..tables import CENTRE, HEIGHTS, SIZE, SQUARE_NAMES, STAIRS, START, SUN_SQUARES
+from ..text import colour, priest, stair
+from .style import (
+    BAND,
+    CARD_BACK,
+    CARD_FACE,
+    CARD_H,
+    CARD_W,
+    CELL,
+    CENTRE_FILL,
+    GRID_LINE,
+    MARGIN,
+    OWN_RING,
+    ROBE,
+    SELECTED,
+    SQUARE_FILL,
+    STAIR_FILL,
+    SUN_FILL,
+    TARGET,
+    WALL,
+    arrow,
+    chip,
+    sun_icon,
+    text,
+)
+
+#: the grid's top-left corner and side; the whole temple block's side
+GX = GY = MARGIN + BAND
+SIDE = SIZE * CELL
+BLOCK = 2 * BAND + SIDE
+#: where a stair lies, by its compass name (the data file names the stairs)
+SIDES = {"north": "top", "south": "bottom", "west": "left", "east": "right"}
+#: the direction a card's arrow points: into the temple
+INWARD = {"top": "south", "bottom": "north", "left": "east", "right": "west"}
+
+
+def square_xy(name: str) -> tuple[float, float]:
+    """The top-left corner of a square named like ``r1c2``."""
+    q = SQUARE_NAMES.index(name)
+    r, c = divmod(q, SIZE)
+    return GX + c * CELL, GY + r * CELL
+
+
+def priest_radius(height: int) -> float:
+    """Taller priests are drawn larger."""
+    return 8 + 3 * height
+
+
+def owned(view: dict[str, Any]) -> set[int]:
+    """The priests of the viewer's priest card (every card, at the end: none is marked then)."""
+    v = view.get("viewer")
+    if v is None or view.get("over"):
+        return set()
+    return set(view["player"][v].get("priests") or [])
+
+
+def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object = None,
+                  scale: float = 1.0, r: float | None = None) -> Markup:
+    """A priest: a robe-coloured disc sized by height (or of radius ``r``), its height on it."""
+    r = r if r is not None else priest_radius(h) * scale
+    return el("g", el("title", render(title)) if title is not None else None,
+              el("circle", cx=cx, cy=cy, r=r + 3, fill="none", stroke=OWN_RING, stroke_width=3)
+              if own else None,
+              el("circle", cx=cx, cy=cy, r=r, fill=ROBE, stroke="#2a1d40", stroke_width=1.5),
+              el("text", str(h), x=cx, y=cy + r * 0.38, cls="mp-pr-priest-num", text_anchor="middle",
+                 style=f"font-size:{max(12.0, r * 1.05):.0f}px"),
+              cls="mp-pr-priest", data_priest=h)
+
+
+def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Markup:
+    name = SQUARE_NAMES[q]
+    x, y = square_xy(name)
+    moon = view["sun_moon"]["kind"] == "moon"
+    if q == CENTRE:
+        fill, what = CENTRE_FILL, t("the centre {square}: sun tokens", square=name)
+    elif q in SUN_SQUARES:
+        fill = SUN_FILL
+        what = (t("sun square {square}: no sun token on a moon card", square=name) if moon
+                else t("sun square {square}: a sun token on a sun card", square=name))
+    else:
+        fill, what = SQUARE_FILL, t("square {square}", square=name)
+    parts = [el("title", render(what if not target else t("{square}: put the priest here",
+                                                          square=name))),
+             el("rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke=GRID_LINE,
+                stroke_width=1.2)]
+    if q == CENTRE:
+        parts += [sun_icon(x + 11, y + 11, r=5.5), sun_icon(x + CELL - 11, y + 11, r=5.5)]
+    elif q in SUN_SQUARES:
+        parts.append(sun_icon(x + CELL - 11, y + 11, r=5.5, opacity=0.4 if moon else 1.0))
+    for i, s in enumerate(START):
+        if s == q:
+            h = HEIGHTS[i]
+            r = priest_radius(h)
+            parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=r, fill="none",
+                                    stroke="#8a7a55", stroke_width=1.5, stroke_dasharray="4 3"),
+                            text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
+                            cls="mp-pr-start", data_start=h))
+    if target:
+        parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
+                        stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
+    click = {"data_target": f"square-{name}", "role": "button", "tabindex": 0,
+             "aria_label": render(t("{square}: put the priest here", square=name))} if target else {}
+    cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
+    return el("g", *parts, cls=cls, data_square=name, **click)
+
+
+def _grid(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
+    squares = [_square(q, view, targets.get(f"square-{SQUARE_NAMES[q]}")) for q in range(SIZE * SIZE)]
+    coords = [text(GX + c * CELL + CELL / 2, GY - 6, f"c{c}", "mp-pr-coord", "middle") for c in range(SIZE)]
+    coords += [text(GX - 6, GY + r * CELL + CELL / 2 + 5, f"r{r}", "mp-pr-coord", "end")
+               for r in range(SIZE)]
+    return join([el("rect", x=GX - 3, y=GY - 3, width=SIDE + 6, height=SIDE + 6, fill="none",
+                    stroke=WALL, stroke_width=3), *squares, *coords])
+
+
+def _priests(view: dict[str, Any]) -> Markup:
+    mine = owned(view)
+    out = []
+    outside = []
+    for h in HEIGHTS:
+        pr = view["priests"][str(h)]
+        if pr["square"] is None:
+            outside.append(h)
+            continue
+        x, y = square_xy(pr["square"])
+        title = t("{priest} on {square}", priest=priest(h), square=pr["square"])
+        out.append(priest_figure(h, x + CELL / 2, y + CELL / 2 + 4, h in mine, title))
+    if outside:
+        out.append(text(MARGIN + 4, MARGIN + 16, t("outside:"), "mp-pr-tiny"))
+        for k, h in enumerate(outside):
+            cx = MARGIN + 16 + k * 30
+            out.append(priest_figure(h, cx, MARGIN + 44, h in mine, t(
+                "{priest} left the temple: it returns at the end of the round", priest=priest(h)),
+                scale=0.6))
+    return el("g", *out, cls="mp-pr-priests")
+
+
+def card_xy(name: str) -> tuple[float, float]:
+    """The top-left corner of the card place of a stair."""
+    side = SIDES[name]
+    mid = GX + SIDE / 2
+    if side == "top":
+        return mid - CARD_W / 2, MARGIN
+    if side == "bottom":
+        return mid - CARD_W / 2, GY + SIDE + BAND - CARD_H
+    if side == "left":
+        return MARGIN, mid - CARD_H / 2
+    return GX + SIDE + BAND - CARD_W, mid - CARD_H / 2
+
+
+def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, inward: str,
+              w: float = CARD_W, h: float = CARD_H, num_cls: str = "mp-pr-card-num") -> Markup:
+    """A direction card: its number and its arrow (face up), or its back (face down).
+
+    ``card`` None and ``hidden``: a card the viewer may not see; ``known``: a face-down card
+    whose number the viewer knows (their own, or the teacher's view).
+    """
+    if card is None:
+        return el("g", el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_BACK, stroke="#3b1a12",
+                          stroke_width=1.5, cls="mp-pr-face"),
+                  el("rect", x=x + 5, y=y + 5, width=w - 10, height=h - 10, rx=4, fill="none",
+                     stroke="#f6e7c8", stroke_width=1.2, stroke_dasharray="3 3"),
+                  text(x + w / 2, y + h / 2 + 8, "?", "mp-pr-back-mark", "middle"), cls="mp-pr-back")
+    frame = CARD_BACK if hidden else "#3d3115"
+    return el("g", el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_FACE, stroke=frame,
+                      stroke_width=3 if hidden else 1.5, stroke_dasharray="6 3" if hidden and known else None,
+                      cls="mp-pr-face"),
+              text(x + w / 2, y + h * 0.48, str(card), num_cls, "middle"),
+              arrow(x + w / 2, y + h * 0.74, inward, size=7),
+              cls="mp-pr-card")
+
+
+def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs: dict[str, int],
+           selected: int | None, players: list[str]) -> Markup:
+    st = view["stairs"][name]
+    side = SIDES[name]
+    x, y = card_xy(name)
+    parts: list[Markup | None] = []
+    by = st["by"]
+    if st["laid"]:
+        known = st["card"] is not None
+        hidden = not st["open"]
+        parts.append(card_face(x, y, st["card"], known, hidden, INWARD[side]))
+        if hidden and known:
+            what = t("card {card}, face down: only you see its number", card=st["card"])
+        elif hidden:
+            what = t("a card face down")
+        else:
+            what = t("card {card}", card=st["card"])
+        if by is not None:
+            who = t("laid by {who}", who=colour(by))
+        else:
+            who = t("from the draw pile")
+        title = t("{stair} stair: {what}, {who}", stair=stair(name), what=what, who=who)
+    else:
+        parts.append(el("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=STAIR_FILL,
+                        stroke="#8a7a55", stroke_width=1.5, stroke_dasharray="5 4", cls="mp-pr-slot"))
+        parts.append(arrow(x + CARD_W / 2, y + CARD_H * 0.7, INWARD[side], size=7, colour="#8a7a55"))
+        parts.append(text(x + CARD_W / 2, y + CARD_H * 0.36, t("free"), "mp-pr-free", "middle"))
+        title = t("{stair} stair: free", stair=stair(name))
+    if target and not st["laid"]:
+        ready = selected is not None
+        parts.append(el("rect", x=x - 4, y=y - 4, width=CARD_W + 8, height=CARD_H + 8, rx=8,
+                        fill="none", stroke=SELECTED if ready else TARGET,
+                        stroke_width=4 if ready else 2.5,
+                        stroke_dasharray=None if ready else "6 4", cls="mp-pr-ring"))
+        if ready:
+            title = t("{stair} stair: click to lay card {card} here", stair=stair(name), card=selected)
+    label = stair(name)
+    # the stair's name, who laid the card, and (once all are turned up) the priest it moves
+    lines: list[Markup] = []
+    if side in ("top", "bottom"):
+        lx = x - 12
+        ty = y + CARD_H / 2 + 5
+        lines.append(text(lx, ty, label, "mp-pr-label", "end"))
+        rx = x + CARD_W + 12
+        if st["laid"]:
+            lines.append(_who(by, rx, ty - 5, players))
+        if name in pairs:
+            lines.append(text(rx, ty + 20, t("moves {priest}", priest=priest(pairs[name])), "mp-pr-tiny"))
+    else:
+        cx = x + CARD_W / 2
+        lines.append(text(cx, y - 10, label, "mp-pr-label", "middle"))
+        if st["laid"]:
+            lines.append(_who(by, x - 2, y + CARD_H + 16, players))
+        if name in pairs:
+            lines.append(text(x, y + CARD_H + 42, priest(pairs[name]), "mp-pr-tiny"))
+    click = {"data_target": f"stair-{name}", "role": "button", "tabindex": 0,
+             "aria_label": render(title)} if target else {}
+    cls = "mp-pr-stair mp-pr-target" if target else "mp-pr-stair"
+    return el("g", el("title", render(title)), *parts, *lines, cls=cls, data_stair=name,
+              data_laid=str(st["laid"]).lower(), data_open=str(st["open"]).lower(),
+              data_card=st["card"] if st["card"] is not None else None, **click)
+
+
+def _who(by: int | None, x: float, y: float, players: list[str]) -> Markup:
+    if by is None:
+        return text(x, y + 5, t("draw pile"), "mp-pr-tiny")
+    return chip(x, y, players[by], COLOURS[by])
+
+
+def temple(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
+    """The temple block: stairs, grid and priests (a group of the picture)."""
+    pend = view.get("pending") or {}
+    opts = pend.get("options") or {}
+    pairs = ({v["stair"]: int(h) for h, v in opts["pairs"].items()}
+             if pend.get("kind") == "order" and opts.get("pairs") else {})
+    selected = next((int(k.split("-", 1)[1]) for k, v in targets.items()
+                     if k.startswith("card-") and v.get("selected")), None)
+    players = [render(colour(p)) for p in range(view["players"])]
+    stairs = [_stair(name, view, targets.get(f"stair-{name}"), pairs, selected, players)
+              for name in STAIRS]
+    return el("g", el("rect", x=MARGIN / 2, y=MARGIN / 2, width=BLOCK + MARGIN, height=BLOCK + MARGIN,
+                      rx=10, fill="#e7dfc9", stroke="#b9a77f"),
+              _grid(view, targets), _priests(view), *stairs, cls="mp-pr-temple")
+
+
+__all__ = ["BLOCK", "GX", "GY", "SIDE", "card_face", "card_xy", "owned", "priest_figure",
+           "priest_radius", "square_xy", "temple"]

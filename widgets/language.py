@@ -1,0 +1,34 @@
+"""The words of the board's controls and its language menu."""
+
+from __future__ import annotations
+
+from mp_tutor.core.errors import shown
+from mp_tutor.core.i18n import LANGUAGES, render, t
+
+#: each language named in itself (the menu of the board)
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands"}
+
+
+def check_language(code: object) -> None:
+    """Refuse a language the tutor does not have."""
+    if code not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {shown(code)}")
+
+
+def language_menu() -> list[list[str]]:
+    """The board's language menu: ``[code, name]`` pairs, none if there is only one."""
+    menu = [[c, LANGUAGE_NAMES.get(c, c)] for c in LANGUAGES]
+    return menu if menu[1:] else []
+
+
+def labels() -> dict[str, str]:
+    """The words of the board's controls, in the current language."""
+    return {k: render(v) for k, v in {
+        "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
+        "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
+        "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
+        "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"), "language": t("Language"),
+    }.items()}
+
+
+__all__ = ["LANGUAGE_NAMES", "check_language", "labels", "language_menu"]

@@ -1,0 +1,149 @@
+"""Machu Picchu (the priests game) on the widget shell: click targets, clicks, the picture.
+
+A learner lays a card with two clicks: a card of the hand (the board remembers it, a
+:class:`~mp_tutor.widgets.adapter.Select`), then a stair. Face up or face down is not
+clicked: the round's sun/moon card says it, and the engine refuses a contradicting choice.
+A returning priest whose start square is taken goes on a highlighted square next to it.
+The picture and side boards come from :mod:`mp_tutor.priests.svg` (as ``Game._repr_svg_``), drawn
+from ``game.view(viewer)``.
+
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=3, seed=2)
+>>> targets = ADAPTER.targets(game, 0)
+>>> sorted(targets)[:2], len(targets)
+(['card-10', 'card-16'], 8)
+>>> ADAPTER.click(game, "card-10", targets)
+Select(target='card-10')
+>>> targets["card-10"]["selected"] = True
+>>> ADAPTER.click(game, "stair-north", targets)
+Act(action='lay 10 north')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mp_tutor.core.i18n import render, t
+from mp_tutor.priests.actions import Lay
+from mp_tutor.priests.data import COLOURS
+from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
+from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
+from mp_tutor.priests.text import colour, priest, stair
+
+from ..adapter import Act, GameAdapter, Refuse, Select
+
+#: the prefixes of the click targets on the picture
+CARD, STAIR, SQUARE = "card-", "stair-", "square-"
+
+
+def selected_card(targets: dict[str, dict[str, Any]]) -> int | None:
+    """The hand card the learner picked (None: none yet)."""
+    for key, spec in targets.items():
+        if key.startswith(CARD) and spec.get("selected"):
+            return int(spec["card"])
+    return None
+
+
+class PriestsAdapter(GameAdapter):
+    """Widgets of *Machu Picchu*, the priests game."""
+
+    name = "priests"
+
+    def player_names(self, game: Any) -> list[str]:
+        return [render(colour(p)) for p in range(game.players)]
+
+    def static(self, game: Any) -> dict[str, Any]:
+        names = self.player_names(game)
+        return {"palette": [PALETTE[c] for c in COLOURS[:game.players]],
+                "ink": [INK[c] for c in COLOURS[:game.players]],
+                "initials": [n[:1] for n in names]}
+
+    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
+        pend = game.pending
+        kind = str(pend.kind)
+        out: dict[str, dict[str, Any]] = {}
+        if kind == "lay" and player is not None:
+            free = set(pend.options.get("stairs", []))
+            cards = sorted({a.card for a in game.legal_actions() if isinstance(a, Lay)})
+            for card in cards:  # the player's own hand: their legal actions name it
+                out[f"{CARD}{card}"] = {"what": "card", "card": card, "action": None}
+            for name in STAIRS:
+                out[f"{STAIR}{name}"] = {"what": "stair", "stair": name, "free": name in free,
+                                         "action": None}
+        elif kind == "return_priest":
+            h = pend.options["priest"]
+            for square in pend.options.get("squares", []):
+                out[f"{SQUARE}{square}"] = {"what": "square", "square": square,
+                                            "action": f"place {h} {square}"}
+        return out
+
+    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+              ) -> Act | Select | Refuse | None:
+        if not target.startswith((CARD, STAIR, SQUARE)):
+            return None
+        spec = targets.get(target)
+        pend = game.pending
+        kind = str(pend.kind)
+        if spec and spec["what"] == "card":
+            return Select("" if spec.get("selected") else target)
+        if spec and spec["what"] == "stair":
+            card = selected_card(targets)
+            if card is None:
+                return Refuse(pend.rule, render(t(
+                    "First choose the card to lay: click a card of your hand, then the {stair} "
+                    "stair.", stair=stair(spec["stair"]))))
+            return Act(f"lay {card} {spec['stair']}")  # the engine judges the stair and the face
+        if spec and spec.get("action"):
+            return Act(spec["action"])
+        # not a target now: the natural reading of the click, or why it means nothing
+        if game.over:
+            return Refuse("engine.over", render(t("The game is over.")))
+        if pend.player is None:
+            return Refuse("engine.turn", render(t("This step is played automatically: press Next.")))
+        who = colour(pend.player)
+        if kind == "return_priest" and target.startswith(SQUARE):
+            square = target[len(SQUARE):]
+            if square in SQUARE_NAMES:  # the engine says why this square is not allowed
+                return Act(f"place {pend.options['priest']} {square}")
+        if kind == "order":
+            return Refuse(pend.rule, render(t(
+                "Every stair holds a card: now {who} chooses the order of the moves, tallest priest "
+                "first or smallest first. Answer in the panel beside the board.", who=who)))
+        if kind == "return_priest":
+            return Refuse(pend.rule, render(t(
+                "Now {who} puts {priest} back on a square next to its start square: click a "
+                "highlighted square.", who=who, priest=priest(pend.options["priest"]))))
+        if kind == "lay":
+            return Refuse("engine.turn", render(t(
+                "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
+        return Refuse(pend.rule, render(t("There is nothing to click there.")))
+
+    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+             ) -> tuple[str, list[tuple[str, str]]]:
+        return picture(view, targets), side_boards(view)
+
+    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+        pend = view.get("pending") or {}
+        rnd = render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
+        if view.get("outcome"):
+            out = view["outcome"]
+            winners = render([colour(w) for w in out["winners"]])
+            return render(t("Game over: {how}. Winner: {who}.", how=out["text"], who=winners))
+        prompt = pend.get("prompt", "")
+        if pend.get("player") is None:
+            return render(t("{round}: {what} (press Next)", round=rnd, what=prompt))
+        if bot:
+            return render(t("{round}: {who} (a bot) decides. {what}", round=rnd,
+                            who=colour(pend["player"]), what=prompt))
+        if not may_act:
+            return render(t("{round}: waiting for {who}. {what}", round=rnd,
+                            who=colour(pend["player"]), what=prompt))
+        return f"{rnd} · {prompt}"
+
+    def presentation_text(self, game: Any, events: list[Any]) -> str:
+        return " ".join(e.text for e in events)
+
+
+ADAPTER = PriestsAdapter()
+
+__all__ = ["ADAPTER", "CARD", "SQUARE", "STAIR", "PriestsAdapter", "selected_card"]
