@@ -63,7 +63,12 @@ RIM_SHARE = 0.33
 
 #: how far along a border line (from the first district's centre) the cut lies, when the
 #: midpoint would crowd one side: {(a, b): fraction}
-CUT_AT: dict[tuple[str, str], float] = {}
+CUT_AT: dict[tuple[str, str], float] = {
+    # the two Houses and the Sun Clock are small wedges: their names need the room
+    ("house_of_priests", "watchmans_hut"): 0.62, ("house_of_priests", "central_plaza"): 0.6,
+    ("house_of_virgins", "central_plaza"): 0.58, ("sun_clock", "central_plaza"): 0.58,
+    ("sun_clock", "main_temple"): 0.58,
+}
 
 
 def _sub(a: Point, b: Point) -> Point:
