@@ -20,7 +20,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 @pytest.mark.browser
 def test_board_and_progress_survive_a_reload(open_notebook, run_all, screenshot,
                                              wait_for_kernel_idle, lab_command) -> None:
-    page = open_notebook(NOTEBOOKS / "04-production.ipynb", viewport=(1400, 900))
+    page = open_notebook(NOTEBOOKS / "04-production.ipynb", name="reload-04-production.ipynb",
+                         viewport=(1400, 900))
     run_all(page)
     page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
