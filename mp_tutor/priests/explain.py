@@ -34,7 +34,7 @@ from typing import Any
 from ..coach.reasons import Reason
 from ..core.actions import Action
 from ..core.events import Event
-from ..core.i18n import t
+from ..core.i18n import t, tn
 from .actions import Lay, Order, Place
 from .determinize import Knowledge, knowledge, sample_state
 from .events import narrate
@@ -153,7 +153,7 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> lis
     after = sum(p for _h, _e, p in deals) / len(deals)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now; at the end of the "
                             "round about {after} in those deals.", who=who, before=before,
-                            after=f"{after:.1f}"), (RULE_VALUE,), "score"))
+                            after=f"{after:.0f}"), (RULE_VALUE,), "score"))
     return reasons
 
 
@@ -184,11 +184,13 @@ def _explain_place(game: Any, player: int, action: Place, rng: random.Random) ->
     near = sum(q in _GOOD for q in NEAR[SQUARE_INDEX[action.square]])
     who, where, pr = colour(player), action.square, priest(action.priest)
     if action.priest in _mine(view, player):
-        msg = t("On {square}, {priest} (one of {who}'s priests) is next to {n} squares that give "
-                "sun tokens.", square=where, priest=pr, who=who, n=near)
+        msg = tn("On {square}, {priest} (one of {who}'s priests) is next to {n} square that gives "
+                 "sun tokens.", "On {square}, {priest} (one of {who}'s priests) is next to {n} "
+                 "squares that give sun tokens.", near, square=where, priest=pr, who=who)
     else:
-        msg = t("On {square}, {priest} (not one of {who}'s priests) is next to {n} squares that "
-                "give sun tokens.", square=where, priest=pr, who=who, n=near)
+        msg = tn("On {square}, {priest} (not one of {who}'s priests) is next to {n} square that "
+                 "gives sun tokens.", "On {square}, {priest} (not one of {who}'s priests) is next "
+                 "to {n} squares that give sun tokens.", near, square=where, priest=pr, who=who)
     reasons.append(Reason(msg, (), "effect"))
     return reasons
 
