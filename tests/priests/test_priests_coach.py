@@ -164,7 +164,7 @@ def messages(msg: object) -> list[Msg]:
     if not isinstance(msg, Msg):
         return []
     out = [] if isinstance(msg, ListMsg) else [msg]
-    for param in ([*msg.params.params()] + (list(msg.items) if isinstance(msg, ListMsg) else [])):
+    for param in ([*msg.params.values()] + (list(msg.items) if isinstance(msg, ListMsg) else [])):
         out += messages(param)
     return out
 
