@@ -90,6 +90,16 @@ def template(folder: Path) -> Catalog:
     return cat
 
 
+def _write(path: Path, data: bytes) -> None:
+    """Write a catalog unless only its creation date would change (no churn in git)."""
+
+    def body(raw: bytes) -> list[bytes]:
+        return [line for line in raw.splitlines() if not line.startswith(b'"POT-Creation-Date:')]
+
+    if not path.is_file() or body(path.read_bytes()) != body(data):
+        path.write_bytes(data)
+
+
 def _po_path(locale: Path, lang: str) -> Path:
     return locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
@@ -104,7 +114,7 @@ def extract() -> list[Path]:
         path = locale / f"{DOMAIN}.pot"
         buf = io.BytesIO()
         write_po(buf, cat, omit_header=False, sort_output=True, width=100)
-        path.write_bytes(buf.getvalue())
+        _write(path, buf.getvalue())
         out.append(path)
     return out
 
@@ -130,7 +140,7 @@ def update(langs: tuple[str, ...] = LANGUAGES[1:]) -> list[Path]:
             buf = io.BytesIO()
             write_po(buf, cat, sort_output=True, width=100, ignore_obsolete=True,
                      include_previous=False)
-            po.write_bytes(buf.getvalue())
+            _write(po, buf.getvalue())
             out.append(po)
     return out
 
