@@ -14,37 +14,21 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from ..core.actions import Action
-from ..core.events import Event
+from ..core.coaching import GameSupport
 from .actions import Move, Stay, Trade
-from .determinize import Knowledge, knowledge, sample_state
+from .determinize import knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .playout import policy, preferred, trade_worth, value
 from .tables import DISTRICT_INDEX
 
 
-class PrincesSupport:
+class PrincesSupport(GameSupport):
     """The coach's hooks for the Princes (see ``docs/COACH.md``)."""
-
-    name = "princes"
-
-    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
-                  own_actions: Sequence[Action]) -> Knowledge:
-        return knowledge(view, log, own_actions)
-
-    def sample(self, info: Knowledge, rng: random.Random) -> Game:
-        return Game(sample_state(info, rng), [], history=False, fast=True)
-
-    def policy(self, game: Any, rng: random.Random) -> Action:
-        return policy(game, rng)
-
-    def value(self, game: Any, player: int) -> float:
-        return value(game, player)
 
     def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
@@ -76,11 +60,9 @@ class PrincesSupport:
             return action.tile
         return None
 
-    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
-        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
-        return explain(game, player, action, rng)
 
-
-SUPPORT = PrincesSupport()
+SUPPORT = PrincesSupport("princes", game_type=Game, knowledge=knowledge,
+                         sample_state=sample_state, policy=policy, value=value,
+                         explain=explain, preferred=preferred)
 
 __all__ = ["SUPPORT", "PrincesSupport"]

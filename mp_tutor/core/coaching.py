@@ -1,0 +1,77 @@
+"""The coach's hooks made from a game's own functions (one class serving every game).
+
+A game package gives the coach (:mod:`mp_tutor.coach`) what it knows about the game: what
+a viewer knows, positions sampled from that knowledge, a quick playout policy, a value,
+its preferred order of actions and the reasons for a move. :class:`GameSupport` wires those
+functions into the coach's :class:`~mp_tutor.coach.search.Support` protocol; a game
+subclasses it only for what differs (``shortlist``, ``target``).
+
+>>> support = GameSupport("toy", game_type=None, knowledge=lambda v, log, own: v,
+...     sample_state=lambda info, rng: {"n": 1}, policy=None, value=None, explain=None,
+...     preferred=lambda game, legal: sorted(legal))
+>>> support.shortlist(None, 0, ["b", "c", "a"], 2), support.target("a")
+(['a', 'b'], None)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .actions import Action
+from .events import Event
+
+
+class GameSupport:
+    """The coach's hooks for one game, built from its functions (see ``docs/COACH.md``).
+
+    ``game_type(state, events, history=False, fast=True)`` makes a rollout game of a
+    sampled state.
+    """
+
+    def __init__(self, name: str, *, game_type: Any, knowledge: Callable[..., Any],
+                 sample_state: Callable[[Any, random.Random], Any],
+                 policy: Any, value: Any, explain: Any,
+                 preferred: Callable[[Any, list[Any]], list[Any]]) -> None:
+        self.name = name
+        self._game_type = game_type
+        self._knowledge = knowledge
+        self._sample_state = sample_state
+        self._policy = policy
+        self._value = value
+        self._explain = explain
+        self._preferred = preferred
+
+    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
+                  own_actions: Sequence[Action]) -> Any:
+        """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
+        return self._knowledge(view, log, own_actions)
+
+    def sample(self, info: Any, rng: random.Random) -> Any:
+        """A whole game in the rollout mode, consistent with ``info``."""
+        return self._game_type(self._sample_state(info, rng), [], history=False, fast=True)
+
+    def policy(self, game: Any, rng: random.Random) -> Action:
+        """A quick choice for the pending decision of a rollout game (playouts)."""
+        return self._policy(game, rng)
+
+    def value(self, game: Any, player: int) -> float:
+        """How good the position is for ``player``: 0 lost .. 1 won alone."""
+        return self._value(game, player)
+
+    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+                  ) -> list[Action]:
+        """At most ``size`` of ``legal``, in the game policy's order of preference."""
+        return self._preferred(game, list(legal))[:size]
+
+    def target(self, action: Action) -> str | None:
+        """What the board highlights for ``action`` (nothing by default)."""
+        return None
+
+    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
+        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
+        return self._explain(game, player, action, rng)
+
+
+__all__ = ["GameSupport"]
