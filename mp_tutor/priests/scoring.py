@@ -9,10 +9,11 @@ Owns the rule ids ``end.*`` and ``score.*`` and the ruling on ties.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
 from ..core.machine import Out
+from ..core.outcome import BaseOutcome
 from .data import COLOURS, DATA
 from .state import Ending, State
 from .tables import PRIEST_INDEX
@@ -47,23 +48,12 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(BaseOutcome):
     """How the game ended and everyone's score."""
 
     ending: str  # slots | rounds
     scores: list[PlayerScore] = field(default_factory=list)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(sc.player for sc in self.scores if sc.rank == 1)
-
-    @property
-    def text(self) -> str:
-        return render(ENDING_TEXT[self.ending])
-
-    def to_json(self) -> dict[str, Any]:
-        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
-                "scores": [sc.to_json() for sc in self.scores]}
+    ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
 
     def report(self) -> str:
         """The ending and the score table (for the command line)."""

@@ -1,0 +1,54 @@
+"""How a game ended and everyone's score: the part every game's outcome shares.
+
+A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
+``ending_text`` (the words of each ending) and adds its own ``report`` and ``table``.
+
+>>> from dataclasses import dataclass
+>>> from typing import ClassVar
+>>> from mp_tutor.core.i18n import t
+>>> @dataclass(frozen=True)
+... class Row:
+...     player: int
+...     rank: int
+...     def to_json(self): return {"player": self.player, "rank": self.rank}
+>>> @dataclass(frozen=True)
+... class ToyOutcome(BaseOutcome):
+...     ending_text: ClassVar = {"end": t("the toy game is over")}
+>>> out = ToyOutcome("end", [Row(0, 2), Row(1, 1)])
+>>> out.winners, out.text, out.to_json()["winners"]
+((1,), 'the toy game is over', [1])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .i18n import Msg, render
+
+
+@dataclass(frozen=True)
+class BaseOutcome:
+    """How the game ended (``ending``, one of the game's endings) and everyone's score."""
+
+    ending: str
+    scores: list[Any] = field(default_factory=list)
+    #: the words of each ending (set by each game)
+    ending_text: ClassVar[dict[str, Msg]] = {}
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The players ranked first (several on a tie the rules leave standing)."""
+        return tuple(sc.player for sc in self.scores if sc.rank == 1)
+
+    @property
+    def text(self) -> str:
+        """The ending in words, in the current language."""
+        return render(self.ending_text[self.ending])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
+                "scores": [sc.to_json() for sc in self.scores]}
+
+
+__all__ = ["BaseOutcome"]
