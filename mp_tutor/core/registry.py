@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import importlib
+import inspect
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -49,6 +50,25 @@ class GameInfo:
     svg: Callable[..., str] | None = None
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
     coach: Any = None
+
+    @classmethod
+    def of(cls, game: Any, *, data: Any, **fields: Any) -> GameInfo:
+        """The info of a game package, with what its ``Game`` class and data file say:
+        the name, ``new``, the colours, the chapters beside the game's module and the
+        player counts ``data.min_players .. data.max_players``.
+
+        >>> from mp_tutor.priests import DATA, GAME, Game
+        >>> info = GameInfo.of(Game, data=DATA, title=GAME.title, bots={},
+        ...                    scenarios=GAME.scenarios)
+        >>> info.name, info.players, info.chapter_dir == GAME.chapter_dir
+        ('priests', (2, 3, 4), True)
+        """
+        defaults: dict[str, Any] = {
+            "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
+            "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
+            "players": tuple(range(data.min_players, data.max_players + 1)),
+        }
+        return cls(**{**defaults, **fields})
 
     @property
     def rules(self) -> Any:

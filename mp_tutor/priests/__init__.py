@@ -20,30 +20,24 @@ see ``view(player)`` only, and scenarios.
 'priests'
 """
 
-from pathlib import Path
-
 from ..core.i18n import t
 from ..core.registry import GameInfo
 from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
-from .data import COLOURS, DATA
+from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
-GAME = GameInfo(
-    name="priests",
+GAME = GameInfo.of(
+    Game,
+    data=DATA,
     title=TITLE,
-    game=Game,
     bots=dict(BOTS),
-    chapter_dir=Path(__file__).with_name("chapters"),
     scenarios=LIBRARY,
-    new=Game.new,
-    players=tuple(range(DATA.min_players, DATA.max_players + 1)),
-    colours=COLOURS,
     notebook_dir="notebooks/priests",
     svg=svg.board,
     board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "

@@ -11,8 +11,6 @@ that see ``view(player)`` only, scenarios and chapters.
 'place_inca'
 """
 
-from pathlib import Path
-
 from ..core.i18n import t
 from ..core.registry import GameInfo
 from . import svg
@@ -25,16 +23,12 @@ from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario
 
 TITLE = t("The Princes of Machu Picchu")
-GAME = GameInfo(
-    name="princes",
+GAME = GameInfo.of(
+    Game,
+    data=DATA,
     title=TITLE,
-    game=Game,
     bots=dict(BOTS),
-    chapter_dir=Path(__file__).with_name("chapters"),
     scenarios=LIBRARY,
-    new=Game.new,
-    players=tuple(range(DATA.min_players, DATA.max_players + 1)),
-    colours=DATA.colours,
     notebook_dir="notebooks",
     board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
                  "questions in its decision panel."),
