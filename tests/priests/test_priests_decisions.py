@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from machine_checks import agree, without_fast_legal
+
 from mp_tutor.core.machine import Step
 from mp_tutor.core.table import observe
 from mp_tutor.priests import Game
@@ -67,27 +69,13 @@ def edge(s: State, rng: random.Random) -> State:
     return s
 
 
-def agree(s: State) -> str | None:
-    step = MACHINE.front(s)
-    if step is None:
-        return None
-    d = MACHINE.decisions[step.kind]
-    if d.internal:
-        return None
-    fast = d.fast_legal(s, step.player, step.payload)  # type: ignore[misc]
-    slow = MACHINE.checked_candidates(s, d, step)
-    assert fast == slow, f"{step}: fast {fast} != checked {slow}"
-    return str(step.kind)
-
-
 def test_every_decision_has_a_fast_legal() -> None:
-    missing = [k for k, d in MACHINE.decisions.items() if not d.internal and d.fast_legal is None]
-    assert not missing
+    assert not without_fast_legal(MACHINE)
 
 
 def test_fast_legal_equals_checked_candidates_in_bot_games() -> None:
     assert len(POSITIONS) > 1000
-    kinds = {agree(s) for s in POSITIONS}
+    kinds = {agree(MACHINE, s) for s in POSITIONS}
     assert {Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST} <= kinds
 
 
@@ -97,7 +85,7 @@ def test_fast_legal_equals_checked_candidates_at_the_edges() -> None:
     empty = 0
     for s in rng.choices(POSITIONS, k=3000):
         e = edge(s, rng)
-        kind = agree(e)
+        kind = agree(MACHINE, e)
         kinds[kind] = kinds.get(kind, 0) + 1
         empty += not MACHINE.legal(e)
     assert min(kinds[k] for k in (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)) > 300
