@@ -30,3 +30,27 @@ def without_fast_legal(machine: Machine) -> list[str]:
     """The decisions a person can face that have no ``fast_legal`` (should be none)."""
     return [str(k) for k, d in machine.decisions.items()
             if not d.internal and d.fast_legal is None]
+
+
+def assert_rollout_in_lockstep(game_type: Any, players: int, seed: int, bot_cls: type,
+                               look: Any = lambda game: game) -> tuple[Any, Any]:
+    """Play one game twice, in the full engine and in the rollout mode, with twin bots
+    (``bot.choose(look(game))``): the same legal actions, the same choices, the same states
+    and every invariant kept after each action; the two games, over, are returned."""
+    full = game_type.new(players=players, seed=seed)
+    fast = game_type.new(players=players, seed=seed, fast=True)
+    bot, twin = bot_cls(seed), bot_cls(seed)
+    while not full.over:
+        legal = fast.legal_actions()
+        assert list(legal) == list(full.legal_actions())
+        assert fast.pending == full.pending
+        action = bot.choose(look(full))
+        assert twin.choose(look(fast)) == action
+        full.apply(action)
+        assert fast.apply(legal[list(legal).index(action)]) == []
+        bad = game_type.invariants(fast.state)
+        assert not bad, f"{players}p seed {seed} after {action}: {bad}"
+        assert fast.state.to_dict() == full.state.to_dict()
+    assert fast.over and fast.log == [] and fast.history == []
+    assert fast.outcome() == full.outcome()
+    return full, fast

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from machine_checks import assert_rollout_in_lockstep
 
 from mp_tutor import Game, IllegalAction
 from mp_tutor.actions import Continue, Move, Produce, Stay, Trade
@@ -139,21 +140,7 @@ def test_rollout_mode_plays_the_same_games(players: int, bot_cls: type) -> None:
     """The rollout mode (no history, no events, fast_legal, trusted actions) keeps every
     invariant and plays exactly the games of the full engine, action for action."""
     for seed in range(2):
-        full = Game.new(players=players, seed=seed)
-        fast = Game.new(players=players, seed=seed, fast=True)
-        bot, twin = bot_cls(seed), bot_cls(seed)
-        while not full.over:
-            legal = fast.legal_actions()
-            assert list(legal) == list(full.legal_actions())
-            action = bot.choose(full)
-            assert twin.choose(fast) == action
-            full.apply(action)
-            assert fast.apply(legal[list(legal).index(action)]) == []
-            bad = check_invariants(fast.state)
-            assert not bad, f"seed {seed} after {action}: {bad}"
-            assert fast.state.to_dict() == full.state.to_dict()
-        assert fast.over and fast.log == [] and fast.history == []
-        assert fast.outcome() == full.outcome()
+        assert_rollout_in_lockstep(Game, players, seed, bot_cls)
         # an illegal action is still refused in the rollout mode
         copy = Game.new(players=players, seed=seed, fast=True)
         with pytest.raises(IllegalAction):

@@ -9,6 +9,7 @@ import json
 import random
 
 import pytest
+from machine_checks import assert_rollout_in_lockstep
 
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import observe
@@ -112,22 +113,7 @@ def test_rollout_mode_plays_the_same_games(players: int, bot_cls: type) -> None:
     """The rollout mode (no history, no events, fast_legal, trusted actions) keeps every
     invariant and plays exactly the games of the full engine, action for action."""
     for seed in range(6):
-        full = Game.new(players=players, seed=seed)
-        fast = Game.new(players=players, seed=seed, fast=True)
-        bot, twin = bot_cls(seed), bot_cls(seed)
-        while not full.over:
-            legal = fast.legal_actions()
-            assert list(legal) == list(full.legal_actions())
-            assert fast.pending == full.pending
-            action = bot.choose(observe(full))
-            assert twin.choose(observe(fast)) == action
-            full.apply(action)
-            assert fast.apply(legal[list(legal).index(action)]) == []
-            bad = check_invariants(fast.state)
-            assert not bad, f"{players}p seed {seed} after {action}: {bad}"
-            assert fast.state.to_dict() == full.state.to_dict()
-        assert fast.over and fast.log == [] and fast.history == []
-        assert fast.outcome() == full.outcome()
+        full, _ = assert_rollout_in_lockstep(Game, players, seed, bot_cls, observe)
         # an illegal action is still refused in the rollout mode, and changes nothing
         again = Game.new(players=players, seed=seed, fast=True)
         before = again.state.to_dict()
