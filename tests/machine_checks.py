@@ -54,3 +54,21 @@ def assert_rollout_in_lockstep(game_type: Any, players: int, seed: int, bot_cls:
     assert fast.over and fast.log == [] and fast.history == []
     assert fast.outcome() == full.outcome()
     return full, fast
+
+
+def assert_bot_sees_only_an_observation(game: Any, bot_type: Any, swap_hidden: Any) -> None:
+    """``bot_type(seed=2, iterations=30)`` chooses the same legal action from a plain JSON
+    copy of the decider's view (no way back to the game) and after a swap of the cards
+    hidden from the decider."""
+    import json
+
+    from mp_tutor.core.table import Observation, observe
+
+    p = game.decider
+    real = observe(game)
+    view = json.loads(json.dumps(game.view(p)))
+    detached = Observation(p, real.legal, type(game), lambda: view, lambda: real.pending,
+                           list(game.log))
+    choice = bot_type(seed=2, iterations=30).choose(detached)
+    assert choice in real.legal
+    assert bot_type(seed=2, iterations=30).choose(observe(swap_hidden(game, p))) == choice

@@ -12,13 +12,14 @@ import random
 from pathlib import Path
 
 import pytest
+from machine_checks import assert_bot_sees_only_an_observation
 
 from mp_tutor import Game, load_scenario
 from mp_tutor.bots import BuilderBot, StrongBot
 from mp_tutor.coach import hint, hint_async, review, why
 from mp_tutor.coach.advisor import own_actions
 from mp_tutor.core.registry import known_games
-from mp_tutor.core.table import Observation, observe, play_until_person
+from mp_tutor.core.table import play_until_person
 from mp_tutor.invariants import check_invariants
 from mp_tutor.princes.determinize import knowledge, sample_state
 
@@ -142,14 +143,7 @@ def test_sampled_positions_look_like_the_real_one() -> None:
 
 
 def test_the_strong_bot_sees_only_an_observation() -> None:
-    game = mid_game(seed=8)
-    p = game.decider
-    real = observe(game)
-    view = json.loads(json.dumps(game.view(p)))  # a plain copy: no way back to the game
-    detached = Observation(p, real.legal, Game, lambda: view, lambda: real.pending, list(game.log))
-    choice = StrongBot(seed=2, iterations=30).choose(detached)
-    assert choice in real.legal
-    assert StrongBot(seed=2, iterations=30).choose(observe(swap_hidden(game, p))) == choice
+    assert_bot_sees_only_an_observation(mid_game(seed=8), StrongBot, swap_hidden)
 
 
 def test_the_strong_bot_finishes_a_game() -> None:

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from lesson_checks import assert_tasks_solved_in_order, assert_wrong_moves_explained
 
 from mp_tutor.lessons import (
     CHAPTERS,
@@ -32,36 +33,12 @@ def test_all_chapters_present():
 
 @pytest.mark.parametrize("cid", IDS)
 def test_tasks_solved_in_order(cid):
-    ch = CHAPTERS[cid]
-    run = LessonRun(ch)
-    assert not any(run.done)
-    for i, task in enumerate(ch.tasks):
-        assert run.current is task, f"task {task.id} should be current"
-        fbs = run.solve()
-        assert fbs, f"task {task.id}: nothing played"
-        assert all(fb.ok for fb in fbs), [fb.text for fb in fbs if not fb.ok]
-        assert run.done == [j <= i for j in range(len(ch.tasks))], (
-            f"after solving {task.id}: {run.status()}"
-        )
-        ticked = [t for fb in fbs for _, t in fb.ticked]
-        assert ticked == [task], f"{task.id}: ticked {[t.id for t in ticked]}"
-    assert run.complete and run.current is None
+    assert_tasks_solved_in_order(CHAPTERS[cid])
 
 
 @pytest.mark.parametrize("cid", IDS)
 def test_wrong_moves_explained_with_rule_and_hint(cid):
-    ch = CHAPTERS[cid]
-    tasks = [t for t in ch.tasks if t.mistake]
-    assert tasks, f"chapter {cid} shows no wrong move"
-    run = LessonRun(ch)
-    for task in tasks:
-        fb = run.mistake(task.id)
-        assert fb.kind == "illegal", f"{task.id}: {task.mistake!r} was {fb.kind}: {fb.text}"
-        assert fb.rule in RULES
-        if task.mistake_rule:
-            assert fb.rule == task.mistake_rule, f"{task.id}: {fb.rule} != {task.mistake_rule}"
-        assert fb.rule in fb.text and task.hint in fb.text
-        assert fb.message and fb.section == RULES[fb.rule].section
+    assert_wrong_moves_explained(CHAPTERS[cid], RULES)
 
 
 @pytest.mark.parametrize("cid", IDS)

@@ -9,11 +9,12 @@ import random
 import re
 
 import pytest
+from machine_checks import assert_bot_sees_only_an_observation
 
 from mp_tutor.coach import hint, review, why
 from mp_tutor.core.i18n import LANGUAGES, ListMsg, Msg, set_language, translate, translate_plural
 from mp_tutor.core.registry import get_game
-from mp_tutor.core.table import Observation, observe, play_until_person
+from mp_tutor.core.table import observe, play_until_person
 from mp_tutor.priests import GAME, Game
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.bots import BOTS, RandomBot, SchemerBot, StrongBot
@@ -244,14 +245,7 @@ def test_the_policy_finishes_games_and_the_value_is_the_share_of_the_win() -> No
 
 
 def test_the_strong_bot_sees_only_an_observation() -> None:
-    game = position(4, seed=8, skip=2)
-    p = game.decider
-    real = observe(game)
-    view = json.loads(json.dumps(game.view(p)))  # a plain copy: no way back to the game
-    detached = Observation(p, real.legal, Game, lambda: view, lambda: real.pending, list(game.log))
-    choice = StrongBot(seed=2, iterations=30).choose(detached)
-    assert choice in real.legal
-    assert StrongBot(seed=2, iterations=30).choose(observe(swap_hidden(game, p))) == choice
+    assert_bot_sees_only_an_observation(position(4, seed=8, skip=2), StrongBot, swap_hidden)
 
 
 def test_the_strong_bot_finishes_a_game() -> None:

@@ -1,0 +1,42 @@
+"""Checks every game's chapters must pass (shared by the games' lesson tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mp_tutor.lessons import LessonRun
+
+
+def assert_tasks_solved_in_order(ch: Any) -> None:
+    """Solving the tasks one by one ticks exactly the current task each time."""
+    run = LessonRun(ch)
+    assert not any(run.done)
+    for i, task in enumerate(ch.tasks):
+        assert run.current is task, f"task {task.id} should be current"
+        fbs = run.solve()
+        assert fbs, f"task {task.id}: nothing played"
+        assert all(fb.ok for fb in fbs), [fb.text for fb in fbs if not fb.ok]
+        assert run.done == [j <= i for j in range(len(ch.tasks))], (
+            f"after solving {task.id}: {run.status()}")
+        ticked = [t for fb in fbs for _, t in fb.ticked]
+        assert ticked == [task], f"{task.id}: ticked {[t.id for t in ticked]}"
+    assert run.complete and run.current is None
+
+
+def assert_wrong_moves_explained(ch: Any, rules: Any, *, rule_required: bool = False) -> None:
+    """Each task's wrong move is refused citing a rule of ``rules`` (the task's
+    ``mistake_rule`` when it names one; ``rule_required``: every task must name it) and the
+    feedback holds the rule id and the task's hint."""
+    tasks = [t for t in ch.tasks if t.mistake]
+    assert tasks, f"chapter {ch.id} shows no wrong move"
+    run = LessonRun(ch)
+    for task in tasks:
+        assert task.mistake_rule or not rule_required, (
+            f"{task.id}: say which rule the engine must cite")
+        fb = run.mistake(task.id)
+        assert fb.kind == "illegal", f"{task.id}: {task.mistake!r} was {fb.kind}: {fb.text}"
+        assert fb.rule in rules
+        if task.mistake_rule:
+            assert fb.rule == task.mistake_rule, f"{task.id}: {fb.rule} != {task.mistake_rule}"
+        assert fb.rule in fb.text and task.hint in fb.text
+        assert fb.message and fb.section == rules[fb.rule].section
