@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui import in_view, overlaps, revision, settle, text_sizes, wait_revision
+from ui import click_synced as click
+from ui import overlaps, settle, text_sizes
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 CHAPTERS = {"00": "00-start-here.ipynb", "04": "04-production.ipynb", "14": "14-full-game.ipynb"}
@@ -44,16 +45,6 @@ def check_view(page: Any, where: str, widths: list[tuple[str, Any]]) -> None:
     found = overlaps(page)
     assert found["count"] >= 45 and not found["bad"], f"{where}: overlaps {found['bad'][:5]}"
     widths.append((where, found["count"]))
-
-
-def click(page: Any, selector: str, where: str) -> None:
-    """Click, wait for the board's re-sync, and check the decision panel is in view."""
-    before = revision(page)
-    page.locator(selector).first.click()
-    wait_revision(page, before)
-    settle(page)
-    view = in_view(page, ".mp-decision-panel")
-    assert view is not None and view["visible"], f"{where}: decision panel out of view {view}"
 
 
 def district(name: str) -> str:

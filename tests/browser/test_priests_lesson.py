@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui import in_view, overlaps, revision, settle, wait_revision
+from ui import click_synced as click
+from ui import overlaps, settle
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "priests" / "01-laying.ipynb"
 VIEWPORTS = [(1024, 768), (1400, 900)]
@@ -55,16 +56,6 @@ def check_view(page: Any, where: str) -> None:
     assert not small, f"{where}: text under 10 px: {small[:8]}"
     found = overlaps(page, TEMPLE_ITEMS)
     assert found["count"] >= 40 and not found["bad"], f"{where}: overlaps {found['bad'][:5]}"
-
-
-def click(page: Any, selector: str, where: str) -> None:
-    """Click, wait for the board's re-sync, and check the decision panel is in view."""
-    before = revision(page)
-    page.locator(selector).first.click()
-    wait_revision(page, before)
-    settle(page)
-    view = in_view(page, ".mp-decision-panel")
-    assert view is not None and view["visible"], f"{where}: decision panel out of view {view}"
 
 
 def card(n: int) -> str:

@@ -88,3 +88,16 @@ def settle(page: Any, ms: int = 150) -> None:
 
 
 __all__ = ["MAP_ITEMS", "in_view", "overlaps", "revision", "settle", "text_sizes", "wait_revision"]
+
+
+def click_synced(page: Any, selector: str, where: str,
+                 panel: str | None = ".mp-decision-panel") -> None:
+    """Click, wait for the board's re-sync, and check that ``panel`` (the decision panel
+    by default) is in view afterwards."""
+    before = revision(page)
+    page.locator(selector).first.click()
+    wait_revision(page, before)
+    settle(page)
+    if panel is not None:
+        view = in_view(page, panel)
+        assert view is not None and view["visible"], f"{where}: {panel} out of view {view}"
