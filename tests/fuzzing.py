@@ -20,7 +20,9 @@ from fuzz_core import (
     check_scenario,
     cli_argv,
     cli_problem,
+    escape_problem,
     hidden_leak,
+    markup_problems,
     mutate_save,
     mutate_scenario,
     player_value,
@@ -29,13 +31,13 @@ from fuzz_core import (
     snapshot,
     toml_value,
 )
-from fuzz_princes import PRINCES
 from fuzz_priests import PRIESTS
+from fuzz_princes import PRINCES
 
 FUZZERS: dict[str, Fuzzer] = {fz.name: fz for fz in (PRINCES, PRIESTS)}
 GAMES = sorted(FUZZERS)
 
 __all__ = ["FINE", "FUZZERS", "Fuzzer", "GAMES", "PRINCES", "PRIESTS", "any_action", "base_save",
-           "board_states", "check_save", "check_scenario", "cli_argv", "cli_problem",
-           "hidden_leak", "mutate_save", "mutate_scenario", "player_value", "probe", "run_cli",
+           "board_states", "check_save", "check_scenario", "cli_argv", "cli_problem", "escape_problem",
+           "hidden_leak", "markup_problems", "mutate_save", "mutate_scenario", "player_value", "probe", "run_cli",
            "snapshot", "toml_value"]
