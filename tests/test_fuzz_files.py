@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from fuzzing import (
     FINE,
-    SHIPPED,
+    PRINCES,
     base_save,
     check_save,
     check_scenario,
@@ -30,25 +30,25 @@ from mp_tutor import Game
 from mp_tutor.core.game import SaveError
 from mp_tutor.core.scenarios import ScenarioError
 from mp_tutor.princes.invariants import check_invariants
-from mp_tutor.scenarios import read_scenario, run_checks
+from mp_tutor.scenarios import SCENARIO_DIR, read_scenario, run_checks
 
-TEXTS = [p.read_text("utf-8") for p in SHIPPED]
-SAVES = [base_save(random.Random(seed)) for seed in range(8)]
-COCA = (Path(SHIPPED[0]).parent / "coca-plantation-production.toml").read_text("utf-8")
+TEXTS = [p.read_text("utf-8") for p in PRINCES.shipped]
+SAVES = [base_save(PRINCES, random.Random(seed)) for seed in range(8)]
+COCA = (SCENARIO_DIR / "coca-plantation-production.toml").read_text("utf-8")
 
 
 @given(st.sampled_from(range(len(TEXTS))), st.randoms(use_true_random=False))
 def test_a_mutated_scenario_is_refused_by_field_or_is_possible(tmp_path_factory, i, rng) -> None:
     folder = tmp_path_factory.mktemp("fuzz", numbered=True)
     for _ in range(4):
-        outcome, detail = check_scenario(mutate_scenario(rng, TEXTS[i]), folder)
+        outcome, detail = check_scenario(PRINCES, mutate_scenario(PRINCES, rng, TEXTS[i]), folder, rng)
         assert outcome in FINE, detail
 
 
 @given(st.sampled_from(range(len(SAVES))), st.randoms(use_true_random=False))
 def test_an_edited_save_is_refused_by_field_or_is_a_possible_game(i, rng) -> None:
     for _ in range(4):
-        outcome, detail = check_save(mutate_save(rng, SAVES[i]))
+        outcome, detail = check_save(PRINCES, mutate_save(PRINCES, rng, SAVES[i]), rng)
         assert outcome in FINE, detail
 
 

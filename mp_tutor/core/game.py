@@ -453,7 +453,7 @@ class BaseGame:
                 raise SaveError(exc.field, exc.message) from None
             if player is not None and (type(player) is not int or not 0 <= player < players):
                 raise SaveError(f"{where}.player", f"must be a player 0..{players - 1} or null")
-            if rule is not None and rule not in cls.rules:
+            if rule is not None and (not isinstance(rule, str) or rule not in cls.rules):
                 raise SaveError(f"{where}.rule", f"unknown rule id {_short(rule)}")
             event = cls.event_type(kind, player, rule, data)
             try:

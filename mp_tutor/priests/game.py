@@ -106,6 +106,20 @@ class Game(BaseGame):
         """
         return super().state_from_dict(data)
 
+    @classmethod
+    def initial_events_for(cls, state: State) -> list[PriestsEvent]:
+        """The set-up's events if ``state`` is a new game's first position, else none.
+
+        >>> game = Game.new(players=3, seed=5)
+        >>> [e.kind for e in Game.initial_events_for(game.state)]
+        ['setup', 'round_began']
+        >>> _ = game.apply(game.legal_actions()[0])
+        >>> Game.initial_events_for(game.state)
+        []
+        """
+        fresh, events = new_state(state.n, state.seed)
+        return events if fresh == state else []
+
     # -- results -------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         """The ending and the scores, once the game is over (else None)."""

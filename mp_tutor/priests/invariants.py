@@ -2,8 +2,12 @@
 one the rules can reach.
 
 >>> from mp_tutor.priests.setup import new_state
->>> check_invariants(new_state(4, seed=2)[0])
+>>> s = new_state(4, seed=2)[0]
+>>> check_invariants(s)
 []
+>>> s.queue[0], s.queue[1] = s.queue[1], s.queue[0]     # player 1 would lay before player 0
+>>> check_invariants(s)
+["the decisions still to take ['lay 1', 'lay 0', 'lay 2', 'lay 3', 'reveal'] are not the rest of the round's laying (the first player is 0)"]
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .data import DATA
-from .state import Kind, State
+from .laying import lay_steps
+from .state import Ending, Kind, State
 from .tables import (
     CARDS,
     HAND,
@@ -23,9 +28,13 @@ from .tables import (
     STAIRS,
     START,
     SUN_MOON_IDS,
+    face_up,
 )
+from .tokens import all_taken
 
 _TOKENS = Counter(DATA.sun_tokens + DATA.fire_tokens)
+#: the two sun tokens a priest can take at once (the centre): next to each other in the supply
+_PAIRS = frozenset(zip(DATA.sun_tokens, DATA.sun_tokens[1:], strict=False))
 
 
 def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after another
@@ -44,12 +53,7 @@ def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after ano
     if s.fire_left != list(DATA.fire_tokens[fire_taken:]):
         bad.append(f"fire tokens left {s.fire_left}: the smallest are always taken first")
     for i, p in enumerate(s.slots):
-        if len(p) > SLOTS:
-            bad.append(f"priest {HEIGHTS[i]} has {len(p)} slots filled, at most {SLOTS}")
-        for k, slot in enumerate(p):
-            if len(slot) > 1 and (k != SLOTS - 1 or len(slot) != 2 or min(slot) < 0):
-                bad.append(f"priest {HEIGHTS[i]}: slot {k + 1} holds {list(slot)}; only the last "
-                           "slot may hold two sun tokens (the centre exception)")
+        bad += slot_problems(HEIGHTS[i], p)
     # direction cards: the 50 cards are in the deck, the hands, on the stairs or out of the game
     on_stairs = [c for c in s.stairs if c is not None]
     cards = s.deck + s.removed + on_stairs + [c for h in s.hands for c in h]
@@ -103,7 +107,93 @@ def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after ano
     # the game is over exactly when it has an ending and no decision is left
     if s.over != (s.ending is not None) or s.over == bool(s.queue):
         bad.append("the game is over without an ending, or not over without a decision")
+    return bad + _round(s)
+
+
+def slot_problems(h: int, p: list[tuple[int, ...]]) -> list[str]:
+    """A priest's slots in the order it took its tokens: the lowest sun token and the smallest
+    fire token left are always taken first, so its sun tokens only go up and its fire tokens
+    only down; two tokens on one slot are the two sun tokens taken at once on the centre."""
+    bad = []
+    if len(p) > SLOTS:
+        bad.append(f"priest {h} has {len(p)} slots filled, at most {SLOTS}")
+    for k, slot in enumerate(p):
+        if len(slot) > 1 and (k != SLOTS - 1 or tuple(slot) not in _PAIRS):
+            bad.append(f"priest {h}: slot {k + 1} holds {list(slot)}; only the last slot may hold "
+                       "two sun tokens, taken together (the centre exception)")
+    taken = [v for slot in p for v in slot]
+    sun = [v for v in taken if v > 0]
+    fire = [v for v in taken if v < 0]
+    if sun != sorted(sun) or fire != sorted(fire, reverse=True):
+        bad.append(f"priest {h} holds {taken} in this order, but the lowest sun token and the "
+                   "smallest fire token left are always taken first")
     return bad
 
 
-__all__ = ["check_invariants"]
+def _round(s: State) -> list[str]:  # noqa: C901 - one phase after another
+    """Where the round stands: the rest of its laying, the first player's choice of order,
+    priests waiting to be placed back, or nothing once the game is over; the stairs, their
+    faces, who laid the cards and the chosen order agree with it."""
+    if s.over:
+        bad = []
+        if any(c is not None for c in s.stairs) or s.order is not None:
+            bad.append("the game is over, but cards lie on the stairs or an order is chosen")
+        if s.ending == Ending.SLOTS and not all_taken(s):
+            bad.append("the game ended with every slot filled, but a slot is free and a token left")
+        if s.ending == Ending.ROUNDS and (all_taken(s) or s.round != DATA.rounds[s.n]):
+            bad.append(f"the game ended after its last round, but round {s.round} of "
+                       f"{DATA.rounds[s.n]} ended it (or every slot was filled)")
+        return bad
+    if not s.queue:
+        return []  # reported above
+    steps = lay_steps(s.n, s.first)
+    lays = [st for st in steps if st.kind == Kind.LAY]
+    filled = [j for j, c in enumerate(s.stairs) if c is not None]
+    front = s.queue[0].kind
+    if front == Kind.LAY:
+        done = len(lays) - sum(st.kind == Kind.LAY for st in s.queue)
+        if tuple(s.queue) != steps[done:]:
+            return [f"the decisions still to take {_steps(s)} are not the rest of the round's "
+                    f"laying (the first player is {s.first})"]
+        laid = lays[:done]
+        want_open = [face_up(s.sun_moon, (p - s.first) % s.n) if p is not None else None
+                     for p in s.laid_by]
+        opened = all(s.open[j] == want_open[j] for j in filled)
+    elif front == Kind.ORDER:
+        if s.queue != [(Kind.ORDER, s.first, None)]:
+            return [f"the decisions still to take {_steps(s)}: the first player ({s.first}) "
+                    "chooses the order, and that is all"]
+        laid, opened = lays, all(s.open)
+    elif front == Kind.RETURN_PRIEST:
+        heights = [st.payload for st in s.queue]
+        if any(st.kind != Kind.RETURN_PRIEST or st.player != s.first for st in s.queue) or \
+                heights != sorted(set(heights), key=HEIGHTS.index):
+            return [f"the decisions still to take {_steps(s)}: only the first player ({s.first}) "
+                    "places returning priests, tallest first"]
+        laid, opened = lays, all(s.open)
+    else:
+        return [f"an automatic step ({front}) waits at the front of the queue"]
+    bad = []
+    who = sorted((s.laid_by[j] for j in filled), key=lambda p: -1 if p is None else p)
+    deck = [None] * DATA.from_deck[s.n] if front != Kind.LAY else []
+    if who != sorted([st.player for st in laid] + deck, key=lambda p: -1 if p is None else p):
+        bad.append(f"the cards on the stairs were laid by {who}, but this round "
+                   f"{[st.player for st in laid]} have laid")
+    if not opened:
+        faces = ["up" if s.open[j] else "down" for j in filled]
+        bad.append(f"the cards on the stairs lie face {faces}: not as the sun/moon card "
+                   f"{s.sun_moon!r} says (or, once all are laid, not all turned up)")
+    if (s.order is None) == (front == Kind.RETURN_PRIEST):
+        bad.append(f"the order {s.order!r}: it is chosen after the laying, for the moves and "
+                   "the returns of this round only")
+    if front != Kind.RETURN_PRIEST and all_taken(s):
+        bad.append("every slot is filled (or no token is left) before the moves of this round: "
+                   "the game ended at the end of the last round")
+    return bad
+
+
+def _steps(s: State) -> list[str]:
+    return [" ".join(str(x) for x in st if x is not None) for st in s.queue]
+
+
+__all__ = ["check_invariants", "slot_problems"]

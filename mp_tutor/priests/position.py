@@ -4,7 +4,8 @@ A scenario starts at the beginning of a round (the round's sun/moon card is up, 
 laid a card yet) and says only what differs from a standard set-up; everything else comes
 from the seed. Tokens not on a priest's slots are left beside the board, so no token is ever
 created or lost, and a position the rules cannot reach (two priests on a square, a token
-twice, a high sun token taken while a lower one is left) is refused naming the field.
+twice, a high sun token taken while a lower one is left, a priest's tokens out of the order
+they are taken in, every slot filled before the round) is refused naming the field.
 
 Fields (all optional but ``scenario.players``):
 
@@ -14,19 +15,23 @@ Fields (all optional but ``scenario.players``):
   cards, top first), ``set_aside`` (the sun/moon card set aside with 2 or 4 players),
   ``deck`` (direction cards on top of the draw pile, top first).
 - ``[players.<Colour>]``: ``hand`` (the direction cards in hand), ``priest_card``.
-- ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots, one
-  list per slot, e.g. ``[[1], [-3], [5, 6]]``: two tokens only on the last slot).
+- ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots in
+  the order it took them, one list per slot, e.g. ``[[1], [-3], [4], [-4], [5, 5]]``: its sun
+  tokens go up and its fire tokens down, and only the last slot holds two tokens, the two sun
+  tokens taken at once on the centre).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..core.scenarios import ScenarioError, toml_value
 from ..core.tomlfile import Int, List, Map, Str, Table, validate
 from .data import COLOURS, DATA
-from .invariants import check_invariants
+from .invariants import check_invariants, slot_problems
 from .laying import lay_steps
 from .setup import new_state
 from .state import Kind, State
@@ -42,6 +47,7 @@ from .tables import (
     STAIRS,
     SUN_MOON_IDS,
 )
+from .tokens import all_taken
 
 SCENARIO_TABLES = ("players", "priests")
 _CARD = Int(CARDS.start, CARDS.stop - 1)
@@ -171,15 +177,41 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
                     raise err(f"priests.{key}.slots[{k}]", f"no token {v} is left (tokens: sun "
                               f"{list(DATA.sun_tokens)}, fire {list(DATA.fire_tokens)})")
                 supply.remove(v)
+        bad = slot_problems(int(key), slots)
+        if bad:
+            raise err(f"priests.{key}.slots", bad[0])
         s.slots[i] = slots
     s.sun_left, s.fire_left = sun_left, fire_left
+    _lowest_first(priests, s, err)
     if len(set(s.pos)) != len(s.pos):
         raise err("priests", "a square holds one priest")
+    if all_taken(s):
+        raise err("priests", "every slot is filled, or no token is left: the game ended at the "
+                             "end of the last round")
     s.queue = list(lay_steps(n, s.first))
     broken = check_invariants(s)
     if broken:
         raise err("<position>", f"not a possible position: {broken[0]}")
     return s
+
+
+def _lowest_first(priests: dict[str, Any], s: State, err: Callable[[str, str], Exception]) -> None:
+    """The tokens on the slots must be the lowest sun tokens and the smallest fire tokens:
+    those are always taken first (the first token beyond them names the field)."""
+    for supply, left, what in ((DATA.sun_tokens, s.sun_left, "the lowest sun token"),
+                               (DATA.fire_tokens, s.fire_left, "the smallest fire token")):
+        taken = Counter(supply[: len(supply) - len(left)])
+        if left == list(supply[len(supply) - len(left):]):
+            continue
+        for key, spec in priests.items():
+            for k, slot in enumerate(spec.get("slots", [])):
+                for v in slot:
+                    if (v > 0) != (supply[0] > 0):
+                        continue
+                    if not taken[v]:
+                        raise err(f"priests.{key}.slots[{k}]", f"token {v} is taken while "
+                                  f"{left[0]} is left: {what} left is always taken first")
+                    taken[v] -= 1
 
 
 def scenario_text(s: State, title: str = "Saved scenario", description: str = "") -> str:

@@ -203,13 +203,14 @@ def test_tokens_run_out() -> None:
     slots = ("[priests.4]\nsquare = \"r0c1\"\nslots = [[1], [2], [3], [4], [-3]]\n"
              "[priests.3]\nslots = [[5], [5], [6], [6], [-4]]\n"
              "[priests.2]\nslots = [[7], [8], [9], [10], [-5]]\n"
-             "[priests.1]\nslots = [[-6], [-7], [-8], [-9], [-10]]\n")
-    game = four(priests=slots)  # all 20 tokens on the slots: nothing is left to take
+             "[priests.1]\nsquare = \"r3c0\"\nslots = [[-6], [-7], [-8], [-9]]\n")
+    game = four(priests=slots)  # 19 tokens on the slots: only fire token -10 is left
     lay_all(game, "lay 50 south", "lay 40 west", "lay 30 north", "lay 20 east")
     events = game.apply("order tallest")
-    assert game.over and game.outcome().ending == "slots"
-    out = next(e for e in events if e.kind == "pushed_out")
-    assert out.rule == "tokens.full" and out.data["fire"] is None
+    assert game.over and game.outcome().ending == "slots"  # priest 1 took the last token
+    out = [e for e in events if e.kind == "pushed_out"]
+    assert out[0].rule == "tokens.full" and out[0].data["fire"] is None
+    assert out[1].data["priest"] == 1 and out[1].data["fire"] == -10
     # sun tokens gone, slots free: a sun square gives nothing, leaving costs nothing
     slots = ("[priests.4]\nslots = [[1], [2], [3], [4]]\n"
              "[priests.3]\nslots = [[5], [5], [6], [6]]\n"

@@ -98,7 +98,9 @@ BAD = {
     "priests": '[scenario]\nplayers = 2\n[priests.4]\nsquare = "r1c3"\n',
     "priests.4.slots[1]": '[scenario]\nplayers = 2\n[priests.4]\nslots = [[1], [1]]\n',
     "priests.5": '[scenario]\nplayers = 2\n[priests.5]\nsquare = "r0c0"\n',
-    "<position>": '[scenario]\nplayers = 2\n[priests.4]\nslots = [[2]]\n',
+    # a token taken while a lower one is left: named by its slot (was "<position>")
+    "priests.4.slots[0]": '[scenario]\nplayers = 2\n[priests.4]\nslots = [[2]]\n',
+    "priests.3.slots": '[scenario]\nplayers = 2\n[priests.3]\nslots = [[2], [1]]\n',
     "priests.4.slots": '[scenario]\nplayers = 2\n[priests.4]\nslots = [[1], [2], [3], [4], [5], '
                        '[6]]\n',
     "priests.4.square": '[scenario]\nplayers = 2\n[priests.4]\nsquare = "r5c0"\n',
