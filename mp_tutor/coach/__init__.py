@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import add_catalogs
-from .advisor import Choice, Hint, Review, hint, review, snapshot, think, why
+from .advisor import Choice, Hint, Review, hint, player_term, review, snapshot, think, why
 from .bot import SearchBot
 from .pool import shutdown, thread_pool, warm_up
 from .reasons import Reason
@@ -47,7 +47,7 @@ def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, s
     """
     started = time.monotonic()
     snap = snapshot(game, player)
-    name = game.player_name(snap.player)
+    name = player_term(game, snap.player)
     return thread_pool().submit(think, snap, budget_s, seed=seed, iterations=iterations,
                                 workers=workers, player_name=name, started=started,
                                 describe=describe)

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action
-from ..core.i18n import render, t
+from ..core.i18n import Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
 from .pool import default_workers, run_search
@@ -40,6 +41,21 @@ Describe = Callable[[Action], Any]
 
 def notation(action: Action) -> str:
     return action.notation()
+
+
+def noise(a: Choice, b: Choice) -> float:
+    """How far apart two values may well be by chance alone: the standard error of their
+    difference, at the largest spread a value 0..1 can have (played-out games are few).
+
+    >>> round(noise(Choice(None, 0.4, 36), Choice(None, 0.42, 12)), 2)
+    0.17
+    """
+    return math.sqrt(0.25 / max(1, a.visits) + 0.25 / max(1, b.visits))
+
+
+def player_term(game: Any, player: int) -> Term:
+    """A player's name as the sentences say it: their colour, in the current language."""
+    return Term("colour", game.player_name(player))
 
 
 def pct(value: float) -> int:
@@ -198,7 +214,7 @@ def _choice(snap: Snapshot, st: ActionStats, worlds: list[Any], seed: int, expla
     return Choice(st.action, st.mean, st.visits, reasons)
 
 
-def _search_reason(res: SearchResult, player_name: str, describe: Describe = notation
+def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation
                    ) -> Reason:
     best = res.stats[0]
     if len(res.stats) < 2:
@@ -218,7 +234,7 @@ def _search_reason(res: SearchResult, player_name: str, describe: Describe = not
 
 def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
           workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
-          player_name: str = "", alternatives: int = 3, started: float | None = None,
+          player_name: Any = "", alternatives: int = 3, started: float | None = None,
           describe: Describe | None = None) -> Hint:
     """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
 
@@ -257,7 +273,7 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
     started = time.monotonic()
     snap = snapshot(game, player)
     return think(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
-                 explain=explain, player_name=game.player_name(snap.player), started=started,
+                 explain=explain, player_name=player_term(game, snap.player), started=started,
                  describe=describe)
 
 
@@ -278,7 +294,7 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
         raise ValueError(f"{act.notation()} is not legal here")
     if act not in snap.legal:
         raise ValueError(f"{act.notation()} depends on what player {viewer} cannot see")
-    name = game_before.player_name(snap.player if snap.viewer is None else snap.viewer)
+    name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
     h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
               player_name=name, started=started, describe=describe)
     say = describe or notation
@@ -295,6 +311,11 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
         message = Reason(t("“{action}” scored {v}% in the coach's games, about as well as its "
                            "choice “{best}” ({w}%).", action=say(act), v=pct(played.value),
                            best=say(h.best.action), w=pct(h.best.value)), (), "search")
+    elif h.best.value - played.value <= noise(played, h.best):
+        message = Reason(t("“{action}” scored {v}% in the coach's games and its choice “{best}” "
+                           "{w}%: too few games ({n} and {m}) to tell them apart.",
+                           action=say(act), v=pct(played.value), best=say(h.best.action),
+                           w=pct(h.best.value), n=played.visits, m=h.best.visits), (), "search")
     else:
         message = Reason(t("“{action}” scored {v}% in the coach's games; its choice “{best}” "
                            "scored {w}%: the move cost about {loss} points of 100.",
@@ -319,5 +340,5 @@ def why(game_before: Any, action: Action | str, player: int | None = None,
                   rev.played.reasons + (rev.message,))
 
 
-__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "review", "snapshot",
-           "think", "why"]
+__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "player_term", "review",
+           "snapshot", "think", "why"]
