@@ -52,12 +52,15 @@ for name in "${fresh[@]}"; do
     [ "$found" = 1 ] || { echo "no chapter $name in notebooks/" >&2; exit 2; }
 done
 
-# No "get notified about news?" pop-up, no update check.
+# No "get notified about news?" pop-up, no update check; the copies are saved every 10 s
+# (not 120 s), so that a reloaded page finds the live board again (the widgets live in the
+# kernel and are drawn again from it when the saved notebook names them).
 settings=.venv/share/jupyter/lab/settings
 mkdir -p "$settings"
 cat > "$settings/overrides.json" <<'JSON'
 {
-  "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}
+  "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false},
+  "@jupyterlab/docmanager-extension:plugin": {"autosave": true, "autosaveInterval": 10}
 }
 JSON
 

@@ -186,6 +186,15 @@ def render(value: Any, lang: str | None = None) -> str:
     return str(value)
 
 
+def capitalized(text: str) -> str:
+    """A phrase shown on its own, as a sentence: its first letter in capitals.
+
+    >>> capitalized("the Spanish conquer Machu Picchu")
+    'The Spanish conquer Machu Picchu'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def join_list(items: list[str], lang: str | None = None) -> str:
     """'a', 'a and b', 'a, b and c' in the language ('nothing' for none)."""
     if not items:
@@ -310,6 +319,7 @@ def tn(singular: str, plural: str, n: int, **params: Any) -> Msg:
 add_catalogs(Path(__file__).with_name("locale"))
 
 __all__ = [
+    "capitalized",
     "Glossary",
     "LANGUAGES",
     "ListMsg",

@@ -15,7 +15,9 @@ see ``view(player)`` only, and scenarios.
 >>> game.pending.kind, game.pending.rule
 ('lay', 'ruling.two_players')
 >>> GAME.name, GAME.players, sorted(GAME.bots)
-('priests', (2, 3, 4), ['random', 'schemer'])
+('priests', (2, 3, 4), ['random', 'schemer', 'strong'])
+>>> GAME.coach.name
+'priests'
 """
 
 from pathlib import Path
@@ -25,6 +27,7 @@ from ..core.registry import GameInfo
 from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
+from .coaching import SUPPORT
 from .data import COLOURS, DATA
 from .game import Game
 from .rules import RULES, lookup
@@ -46,6 +49,7 @@ GAME = GameInfo(
     board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "
                  "stair, or type a move such as `lay 45 south`); answer the first player's "
                  "questions in the decision panel."),
+    coach=SUPPORT,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

@@ -6,6 +6,8 @@ its own priest card (which its view shows it): it estimates which priest each ca
 (its rank among the cards it can see, and the chances of the cards it cannot), values the
 square the priest would reach, and bluffs: a card it lays face down is simply its best one,
 but when it must lay face up it sometimes shows a card that seems to help a rival's priest.
+:class:`StrongBot` is the coach's search (:class:`~mp_tutor.coach.bot.SearchBot`) on what its
+seat knows.
 
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=3, seed=4, history=False)
@@ -20,9 +22,11 @@ from collections.abc import Mapping
 from math import comb
 from typing import Any
 
+from ..coach.bot import SearchBot
 from ..core.actions import Action
 from ..core.table import Observation, RandomBot, as_observation, play_until_person
 from .actions import Lay, Order, Place
+from .coaching import SUPPORT
 from .tables import (
     CARDS,
     CENTRE,
@@ -144,7 +148,18 @@ class SchemerBot(RandomBot):
         return best[1]
 
 
-BOTS: dict[str, type[RandomBot]] = {"random": RandomBot, "schemer": SchemerBot}
+class StrongBot(SearchBot):
+    """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
+    ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
+                 workers: int = 1, horizon: int | None = None) -> None:
+        super().__init__(SUPPORT, "priests", seed, budget_s, iterations, workers, horizon)
+
+
+BOTS: dict[str, type[Any]] = {"random": RandomBot, "schemer": SchemerBot, "strong": StrongBot}
 
 
 def play_out(game: Any, bots: Any, max_actions: int = 100_000) -> None:
@@ -155,4 +170,4 @@ def play_out(game: Any, bots: Any, max_actions: int = 100_000) -> None:
         raise RuntimeError("game did not end")
 
 
-__all__ = ["BOTS", "RandomBot", "SchemerBot", "play_out"]
+__all__ = ["BOTS", "RandomBot", "SchemerBot", "StrongBot", "play_out"]

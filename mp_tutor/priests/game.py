@@ -25,6 +25,7 @@ from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import ACTION_TYPES, action_from_json, parse_action
 from .data import COLOURS, DATA
+from .determinize import public_fields
 from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
@@ -70,10 +71,19 @@ class Game(BaseGame):
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, *, history: bool = True) -> Game:
-        """A new game after set-up: the first player lays the first card of round 1."""
+    def new(cls, players: int = 4, seed: int = 0, *, history: bool = True, fast: bool = False
+            ) -> Game:
+        """A new game after set-up: the first player lays the first card of round 1.
+
+        ``history=False``: no undo or history; ``fast=True``: the rollout mode (see
+        :meth:`~mp_tutor.core.game.BaseGame.rollout`).
+
+        >>> game = Game.new(players=3, seed=2, fast=True)
+        >>> game.fast, game.log, game.apply(game.legal_actions()[0])
+        (True, [], [])
+        """
         state, events = new_state(players, seed)
-        return cls(state, events, history=history)
+        return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -111,7 +121,9 @@ class Game(BaseGame):
 
         Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands,
         the priest cards (until the end), face-down cards on the stairs, and the order of the
-        draw pile and of the sun/moon cards.
+        draw pile and of the sun/moon cards. ``public`` holds the rest of the position that a
+        search needs to rebuild it (the decisions still queued, the ending, the count of
+        sun/moon cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`).
         """
         why = self._check_player(player)
         if why is not None:
@@ -169,6 +181,7 @@ class Game(BaseGame):
             "pending": self.pending.to_json(),
             "outcome": res.to_json() if res else None,
             "hidden_rule": HIDDEN_RULE,
+            "public": public_fields(s),
         }
 
     def facts(self) -> dict[str, Any]:

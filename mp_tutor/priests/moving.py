@@ -37,6 +37,8 @@ from .tables import (
 from .text import colour, names_list, priest
 from .tokens import gain_sun, take_fire
 
+#: the rule that pairs cards and priests (highest card, tallest priest), for explanations
+RULE_PAIRING = "move.pairing"
 _ORDERS = (Order("tallest"), Order("smallest"))
 _STAIRS = tuple(range(len(STAIRS)))
 _TALLEST_FIRST = tuple(range(PRIESTS))
@@ -182,4 +184,4 @@ RETURN_PRIEST = Decision(
                                     "squares": [a.square for a in legal]},
     auto_single=True, fast_legal=_fast_place)
 
-__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "move_all", "pairing", "preview"]
+__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "RULE_PAIRING", "move_all", "pairing", "preview"]

@@ -23,6 +23,8 @@ ENDING_TEXT: dict[str, Msg] = {
     Ending.ROUNDS: t("the last round has been played"),
 }
 ENDING_RULES = {Ending.SLOTS: "end.slots_full", Ending.ROUNDS: "end.rounds"}
+#: a priest's value (sun tokens minus fire tokens), for explanations
+RULE_VALUE = "score.priest_value"
 
 
 @dataclass(frozen=True)
@@ -143,5 +145,5 @@ def check_end(s: State, out: Out) -> bool:
     return True
 
 
-__all__ = ["ENDING_RULES", "Outcome", "PlayerScore", "check_end", "outcome", "priest_values",
+__all__ = ["ENDING_RULES", "RULE_VALUE", "Outcome", "PlayerScore", "check_end", "outcome", "priest_values",
            "ranks", "scores"]

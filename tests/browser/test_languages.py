@@ -73,7 +73,8 @@ def open_chapter(page: Any, run_all: Any) -> None:
 @pytest.mark.browser
 def test_french_chapter_by_clicking_then_the_language_menu(open_notebook, run_all, screenshot,
                                                             console_messages) -> None:
-    page = open_notebook(NOTEBOOKS / "fr" / "04-production.ipynb", viewport=(1024, 768))
+    page = open_notebook(NOTEBOOKS / "fr" / "04-production.ipynb", name="fr-04-production.ipynb",
+                         viewport=(1024, 768))
     open_chapter(page, run_all)
     where = "chapter 04 in French at 1024x768"
     check_view(page, where, [])
@@ -111,7 +112,8 @@ def test_french_chapter_by_clicking_then_the_language_menu(open_notebook, run_al
 
 @pytest.mark.browser
 def test_dutch_chapter_by_clicking(open_notebook, run_all, screenshot, console_messages) -> None:
-    page = open_notebook(NOTEBOOKS / "nl" / "00-start-here.ipynb", viewport=(1400, 900))
+    page = open_notebook(NOTEBOOKS / "nl" / "00-start-here.ipynb", name="nl-00-start-here.ipynb",
+                         viewport=(1400, 900))
     open_chapter(page, run_all)
     where = "chapter 00 in Dutch at 1400x900"
     check_view(page, where, [])

@@ -11,6 +11,7 @@ from mp_tutor.core.table import observe
 from mp_tutor.priests import Game
 from mp_tutor.priests.actions import Lay
 from mp_tutor.priests.bots import SchemerBot
+from mp_tutor.priests.determinize import knowledge, sample_state
 
 
 def twin(game: Game) -> Game:
@@ -111,3 +112,66 @@ def test_no_event_names_a_hidden_card() -> None:
                 assert not {"hand", "priest_card", "deck"} & set(e.data)
                 if e.kind not in ("priest_card", "game_over", "tie"):
                     assert "priest card" not in e.text
+
+
+def hide_all(game: Game, viewer: int, rng: random.Random) -> Game:
+    """A copy where everything ``viewer`` cannot see is dealt anew: the other hands, the
+    face-down cards of the others, the draw pile, the sun/moon cards to come (and the one set
+    aside), the other players' priest cards."""
+    alt = twin(game)
+    s = alt.state
+    hidden = [j for j, c in enumerate(s.stairs)
+              if c is not None and not s.open[j] and s.laid_by[j] != viewer]
+    others = [q for q in range(s.n) if q != viewer]
+    pool = s.deck + [s.stairs[j] for j in hidden] + [c for q in others for c in s.hands[q]]
+    rng.shuffle(pool)
+    for j in hidden:
+        s.stairs[j] = pool.pop()
+    for q in others:
+        s.hands[q] = sorted(pool.pop() for _ in s.hands[q])
+    s.deck = pool
+    moons = s.sun_moon_deck + s.set_aside
+    rng.shuffle(moons)
+    s.sun_moon_deck, s.set_aside = moons[:len(s.sun_moon_deck)], moons[len(s.sun_moon_deck):]
+    if not s.over:
+        cards = [s.priest_cards[q] for q in others]
+        rng.shuffle(cards)
+        for q, c in zip(others, cards, strict=True):
+            s.priest_cards[q] = c
+    s.seed = 0
+    alt._touch()
+    return alt
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_public_part_of_the_view_rebuilds_the_position_and_hides_nothing(players: int) -> None:
+    """``view["public"]`` (the queue, the ending, the cards set aside) holds every public fact
+    the rest of the view leaves out: a position dealt from the view with the real hidden
+    cards put back is the real position; dealing the hidden things anew changes no view."""
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(4):
+        game = Game.new(players=players, seed=seed)
+        bot = SchemerBot(seed)
+        while True:
+            for q in range(players):
+                view = game.view(q)
+                assert set(view["public"]) == {"queue", "ending", "set_aside"}
+                alt = hide_all(game, q, rng)
+                assert alt.view(q) == view
+                if not game.over:
+                    assert alt.state != game.state or players == 2
+                # the view and the real hidden parts give back the whole position
+                rebuilt = sample_state(knowledge(view, game.log, []), rng)
+                real = game.state
+                rebuilt.seed = real.seed
+                rebuilt.hands = [list(h) for h in real.hands]
+                rebuilt.stairs, rebuilt.deck = list(real.stairs), list(real.deck)
+                rebuilt.sun_moon_deck, rebuilt.set_aside = list(real.sun_moon_deck), list(real.set_aside)
+                rebuilt.priest_cards = list(real.priest_cards)
+                assert rebuilt == real
+                checked += 1
+            if game.over:
+                break
+            game.apply(bot.choose(observe(game)))
+    assert checked > 100

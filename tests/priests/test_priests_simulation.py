@@ -106,6 +106,47 @@ def test_schemer_games_keep_every_invariant(players: int) -> None:
         play_checked(players, 100 + seed, SchemerBot)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("bot_cls", [RandomBot, SchemerBot])
+def test_rollout_mode_plays_the_same_games(players: int, bot_cls: type) -> None:
+    """The rollout mode (no history, no events, fast_legal, trusted actions) keeps every
+    invariant and plays exactly the games of the full engine, action for action."""
+    for seed in range(6):
+        full = Game.new(players=players, seed=seed)
+        fast = Game.new(players=players, seed=seed, fast=True)
+        bot, twin = bot_cls(seed), bot_cls(seed)
+        while not full.over:
+            legal = fast.legal_actions()
+            assert list(legal) == list(full.legal_actions())
+            assert fast.pending == full.pending
+            action = bot.choose(observe(full))
+            assert twin.choose(observe(fast)) == action
+            full.apply(action)
+            assert fast.apply(legal[list(legal).index(action)]) == []
+            bad = check_invariants(fast.state)
+            assert not bad, f"{players}p seed {seed} after {action}: {bad}"
+            assert fast.state.to_dict() == full.state.to_dict()
+        assert fast.over and fast.log == [] and fast.history == []
+        assert fast.outcome() == full.outcome()
+        # an illegal action is still refused in the rollout mode, and changes nothing
+        again = Game.new(players=players, seed=seed, fast=True)
+        before = again.state.to_dict()
+        with pytest.raises(IllegalAction):
+            again.apply(Order("tallest"))
+        with pytest.raises(IllegalAction):
+            again.apply(Lay(next(c for c in range(1, 51) if c not in again.state.hands[
+                again.decider]), "north"))
+        assert again.state.to_dict() == before
+        # a rollout copy of a position in the middle plays on like the full game
+        mid = Game.new(players=players, seed=seed)
+        for a in full.history[: len(full.history) // 2]:
+            mid.apply(a)
+        copy = mid.rollout()
+        for a in full.history[len(full.history) // 2:]:
+            copy.apply(a)
+        assert copy.state.to_dict() == full.state.to_dict()
+
+
 def test_json_round_trip_mid_game_and_undo_everything() -> None:
     game = Game.new(players=3, seed=99)
     bot = RandomBot(99)

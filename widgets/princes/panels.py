@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t, tn
+from mp_tutor.core.i18n import capitalized, render, t, tn
 from mp_tutor.core.markup import el, join
 from mp_tutor.princes.actions import (
     Acquire,
@@ -408,7 +408,7 @@ class GameOverPanel(SubPanel):
         rows = [el("tr", el("td", chip(self.board, sc["player"])), el("td", sc["vp"]), el("td", sc["gold"]),
                    el("td", f"x{sc['multiplier']}"), el("td", el("b", sc["final"])),
                    el("td", sc["goods_units"]), el("td", sc["rank"])) for sc in out["scores"]]
-        self.table.value = el("div", el("p", el("b", out["text"])), el("div", el(
+        self.table.value = el("div", el("p", el("b", capitalized(out["text"]))), el("div", el(
             "table", el("tr", *[el("th", render(h), title=render(tip)) for h, tip in heads]), *rows,
             cls="mp-scores"), cls="mp-scroll-x"))
 

@@ -19,36 +19,34 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.fonts import FONT_STACK
 from ...core.markup import Markup, el, join
+from .fit import TEXT
 from .geometry import MAP_H, MAP_W
 from .mapdraw import FOOTER, map_svg, target_text
 from .style import GOOD_COLOURS, INK, PALETTE, initials
 from .tables import CARD_W, cards
 
-#: the CSS the pictures need when they are shown outside the live board
+#: the CSS the pictures need when they are shown outside the live board (the font stack
+#: whose widths the layout measures; each text class's size and weight from ``fit.TEXT``)
 STYLE = """
 .mp-region{stroke:#5a4630;stroke-width:2}.mp-terrace{stroke:#5a4630;stroke-width:1}
-text{font-family:"DejaVu Sans",Arial,sans-serif;font-size:12px;fill:#1d1d1d}
-.mp-dname{font-size:14.5px;font-weight:700}.mp-dsub{font-size:11.5px;fill:#4a4a4a}
-.mp-chip-text,.mp-bonus-text,.mp-tag-text{font-size:11px;font-weight:700}
-.mp-prince-text{font-size:9px;font-weight:800}.mp-note{font-size:11px;font-style:italic}
+text{font-family:@FONT@;font-size:12px;fill:#1d1d1d}
+.mp-dsub{fill:#4a4a4a}.mp-note{font-style:italic}
 .mp-tag rect{fill:#fff1de;stroke:#b35900}.mp-target .mp-region{stroke:#1b7f3b;stroke-width:4}
 .mp-target-llama .mp-region{stroke:#b35900;stroke-dasharray:8 4}
-.mp-card-bg{fill:#fffdf7;stroke:#d8ccb0}.mp-h{font-size:14px;font-weight:700;fill:#5c4a1f}
-.mp-label{font-size:12.5px;font-weight:600}.mp-small{font-size:12px}.mp-tiny{font-size:11px}
+.mp-card-bg{fill:#fffdf7;stroke:#d8ccb0}.mp-h{fill:#5c4a1f}
 .mp-day rect{fill:#fff;stroke:#8a7a55}.mp-day-current rect{fill:#E69F00}.mp-moon{fill:#2f3a56}
-.mp-corn-dot{fill:#ffd34d}.mp-tile rect{fill:#2f3a56}.mp-tile-text{fill:#fff;font-size:11px}
+.mp-corn-dot{fill:#ffd34d}.mp-tile rect{fill:#2f3a56}.mp-tile-text{fill:#fff}
 .mp-tile-gone rect{fill:none;stroke:#aaa;stroke-dasharray:3 3}.mp-tile-gone .mp-tile-text{fill:#888}
 .mp-sun-disc{fill:#ffd34d;stroke:#b37400}.mp-pcard{fill:#d9c8ef;stroke:#5b4a7a}
 .mp-pcard-gone{fill:none;stroke:#bbb;stroke-dasharray:2 2}.mp-value{fill:#fff;stroke:#5b4a7a}
-.mp-value-text{font-size:14px;font-weight:800}.mp-slot{fill:#fff;stroke:#a8997a}
-.mp-slot-price{font-size:11px;font-weight:700;fill:#6b5a35}.mp-field rect{fill:#fff;stroke:#a8997a}
+.mp-slot{fill:#fff;stroke:#a8997a}.mp-slot-price{fill:#6b5a35}.mp-field rect{fill:#fff;stroke:#a8997a}
 .mp-granary rect{fill:#ffe9b3}.mp-stable rect{fill:#e4e4e4}.mp-summit rect{fill:#cfe3f2}
-.mp-phead{font-size:14px;font-weight:700}.mp-count{font-size:13px;font-weight:700}
 .mp-card rect{fill:#fff7e6;stroke:#7a4b2a}.mp-card-drawn rect{fill:#e6f2fa;stroke:#0072B2}
-.mp-card-icon{font-size:10px}.mp-gold{fill:#E69F00}.mp-gold-text{font-size:10px;font-weight:800}
-.mp-th{font-size:11.5px;font-weight:700}
-"""
+.mp-gold{fill:#E69F00}
+""".replace("@FONT@", FONT_STACK) + "".join(f".{cls}{{font-size:{size:g}px;font-weight:{weight}}}"
+                            for cls, (size, weight) in TEXT.items())
 
 
 def board(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = None, *,

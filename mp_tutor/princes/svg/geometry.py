@@ -41,11 +41,11 @@ CENTRE: dict[str, Point] = {
     "condor_temple": (72, 462),
     "llamas_meadow": (36, 220),
     "watchmans_hut": (128, 185),
-    "house_of_priests": (222, 190),
-    "house_of_virgins": (320, 150),
-    "sun_clock": (418, 190),
+    "house_of_priests": (222, 196),
+    "house_of_virgins": (320, 142),
+    "sun_clock": (426, 190),
     "main_temple": (510, 200),
-    "central_plaza": (320, 285),
+    "central_plaza": (320, 300),
     "royal_palace": (492, 330),
     "coca_plantation": (168, 380),
     "potters_quarter": (322, 425),
@@ -59,11 +59,16 @@ TERRACE_AT: dict[frozenset[str], Point] = {
 }
 #: districts on the city wall give up room to their inner neighbours: the border with an
 #: inner district lies this far from the wall district's centre (0.5 would be half-way)
-RIM_SHARE = 0.4
+RIM_SHARE = 0.33
 
 #: how far along a border line (from the first district's centre) the cut lies, when the
 #: midpoint would crowd one side: {(a, b): fraction}
-CUT_AT: dict[tuple[str, str], float] = {}
+CUT_AT: dict[tuple[str, str], float] = {
+    # the two Houses and the Sun Clock are small wedges: their names need the room
+    ("house_of_priests", "watchmans_hut"): 0.62, ("house_of_priests", "central_plaza"): 0.6,
+    ("house_of_virgins", "central_plaza"): 0.58, ("sun_clock", "central_plaza"): 0.58,
+    ("sun_clock", "main_temple"): 0.58,
+}
 
 
 def _sub(a: Point, b: Point) -> Point:
@@ -310,6 +315,45 @@ def label_points() -> dict[str, tuple[Point, float]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def scanlines() -> dict[str, tuple[int, tuple[float, ...], tuple[float, ...]]]:
+    """For each district, the inside of its region on each pixel row, from its top row
+    down: (top row, left x of each row, right x of each row). On a row that the region
+    crosses more than once, the stretch around the label point counts."""
+    out = {}
+    for d, poly in region_polygons().items():
+        px = label_points()[d][0][0]
+        top, bottom = math.floor(min(p[1] for p in poly)), math.ceil(max(p[1] for p in poly))
+        lefts, rights = [], []
+        for y in range(top, bottom + 1):
+            xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+                        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True)
+                        if (y0 > y) != (y1 > y))
+            runs = list(zip(xs[::2], xs[1::2], strict=True))
+            if not runs:
+                lefts.append(math.inf)
+                rights.append(-math.inf)
+                continue
+            a, b = min(runs, key=lambda r: 0 if r[0] <= px <= r[1] else min(abs(r[0] - px),
+                                                                             abs(r[1] - px)))
+            lefts.append(a)
+            rights.append(b)
+        out[d] = (top, tuple(lefts), tuple(rights))
+    return out
+
+
+def span(d: str, y0: float, y1: float) -> tuple[float, float]:
+    """The widest stretch ``[left, right]`` inside ``d``'s region on every row from ``y0``
+    to ``y1`` (``left > right`` when there is none)."""
+    top, lefts, rights = scanlines()[d]
+    if y1 < y0:
+        y0 = y1 = (y0 + y1) / 2
+    i0, i1 = math.floor(y0) - top, math.ceil(y1) - top + 1
+    if i0 < 0 or i1 > len(lefts):
+        return (math.inf, -math.inf)
+    return max(lefts[i0:i1]), min(rights[i0:i1])
+
+
 def _frange(a: float, b: float, step: float) -> list[float]:
     n = max(1, int((b - a) / step))
     return [a + i * step for i in range(n + 1)]
@@ -331,5 +375,5 @@ def shared_points(a: str, b: str) -> int:
     return len(set(region_polygons()[a]) & set(region_polygons()[b]))
 
 
-__all__ = ["CENTRE", "MAP_H", "MAP_W", "faces", "neighbours", "region_polygons",
-           "shared_edge", "shared_points", "terraces", "wall"]
+__all__ = ["CENTRE", "MAP_H", "MAP_W", "faces", "label_points", "neighbours", "region_polygons",
+           "scanlines", "shared_edge", "shared_points", "span", "terraces", "wall"]

@@ -19,6 +19,7 @@ from ...core.markup import Markup, el, join
 from ..data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS
 from ..text import amount, colour, district
 from . import geometry as geo
+from . import labels as lab
 from .style import (
     GOOD_COLOURS,
     INK,
@@ -32,28 +33,12 @@ from .style import (
     sub_label,
 )
 
-#: font sizes and piece sizes on the map (SVG units; the map is MAP_W wide)
-NAME_SIZE, SUB_SIZE, CHIP_H, CHIP_W, PRINCE_W, LINE = 14.5, 11.5, 17, 26, 15, 16
+#: the footer under the map (its note); sizes of the pieces are in labels.py
 FOOTER = 24
-#: longest name line before it is broken in two (in characters)
-WRAP = 12
 
 
 def _pts(poly: tuple[geo.Point, ...]) -> str:
     return " ".join(f"{x:g},{y:g}" for x, y in poly)
-
-
-def _lines(name: str, room: float) -> list[str]:
-    """A district name in one line, or two when it is long for its region."""
-    if len(name) * NAME_SIZE * 0.58 <= 2 * room - 8 and len(name) <= WRAP + 4:
-        return [name]
-    words = name.split()
-    best = [name]
-    for i in range(1, len(words)):
-        a, b = " ".join(words[:i]), " ".join(words[i:])
-        if len(best) == 1 or max(len(a), len(b)) < max(len(x) for x in best):
-            best = [a, b]
-    return best
 
 
 def target_text(d: str, target: dict[str, Any]) -> Msg:
@@ -85,14 +70,15 @@ def _badge(d: str, bonus: int, x: float, y: float) -> Markup:
         fill = GOOD_COLOURS[good]
     label = render(t("bonus: {what}", what=what))
     return el("g", el("title", label),
-              el("rect", x=x - 15, y=y - 9, width=30, height=18, rx=9, fill=fill, stroke="#333"),
+              el("rect", x=x - lab.BADGE_W / 2, y=y - lab.BADGE_H / 2, width=lab.BADGE_W,
+                 height=lab.BADGE_H, rx=9, fill=fill, stroke="#333"),
               el("text", f"+{bonus}", x=x, y=y + 4, cls="mp-bonus-text", text_anchor="middle"),
               cls="mp-bonus", data_bonus=bonus, aria_label=label)
 
 
 def _prince(p: int, x: float, y: float) -> Markup:
     c = COLOURS[p]
-    w = PRINCE_W / 2
+    w = lab.PRINCE_W / 2
     path = (f"M {x - w:g} {y + 9:g} L {x - w:g} {y - 3:g} L {x:g} {y - 11:g} L {x + w:g} {y - 3:g} "
             f"L {x + w:g} {y + 9:g} Z")
     return el("g", el("title", render(t("{who}'s Prince", who=colour(p)))),
@@ -106,58 +92,53 @@ def _incas(p: int, n: int, x: float, y: float) -> Markup:
     c = COLOURS[p]
     label = render(tn("{who}: {n} Inca", "{who}: {n} Incas", n, who=colour(p)))
     return el("g", el("title", label),
-              el("rect", x=x, y=y - CHIP_H / 2, width=CHIP_W, height=CHIP_H, rx=CHIP_H / 2,
+              el("rect", x=x, y=y - lab.CHIP_H / 2, width=lab.CHIP_W, height=lab.CHIP_H,
+                 rx=lab.CHIP_H / 2,
                  fill=PALETTE[c], stroke="#222"),
-              el("text", f"{initials()[p]}{n}", x=x + CHIP_W / 2, y=y + 4.5,
+              el("text", f"{initials()[p]}{n}", x=x + lab.CHIP_W / 2, y=y + 4.5,
                  cls="mp-chip-text", text_anchor="middle", style=f"fill:{INK[c]}"),
               cls="mp-piece mp-incas", data_incas=p, data_count=n)
 
 
-def _tag(text: str, x: float, y: float, cls: str) -> Markup:
-    w = len(text) * 6.6 + 14
-    return el("g", el("rect", x=x - w / 2, y=y - 8, width=w, height=16, rx=8),
-              el("text", text, x=x, y=y + 4, cls="mp-tag-text", text_anchor="middle"),
+def _tag(lines: list[str], x: float, top: float, w: float, cls: str) -> Markup:
+    h = lab.TAG_H + lab.TAG_LINE * (len(lines) - 1)
+    return el("g", el("rect", x=x - w / 2, y=top, width=w, height=h, rx=8),
+              *[el("text", line, x=x, y=top + 12 + i * lab.TAG_LINE, cls="mp-tag-text",
+                   text_anchor="middle") for i, line in enumerate(lines)],
               cls=f"mp-tag {cls}")
 
 
 def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Markup:
-    """Name, what the district does, bonus, Incas, Princes and the click tag, stacked."""
-    (cx, cy), room = geo.label_points()[d]
-    name = render(district(d))
-    lines = _lines(name, room)
+    """Name, what the district does, bonus, Incas, Princes and the click tag, stacked and
+    fitted inside the region (see labels.py)."""
     incas = [(p, n) for p, n in enumerate(info.get("incas", [])) if n]
     princes = list(info.get("princes", []))
-    rows = len(lines) * LINE + LINE + (CHIP_H + 3 if incas or princes else 0)
+    pieces = [("prince", p, 0) for p in princes] + [("incas", p, n) for p, n in incas]
     tag = None
     if target and target.get("what") == "move" and target.get("cost"):
         tag = (render(amount(int(target["cost"]), "llama")), "mp-tag-llama")
     elif target and target.get("what") == "stay":
         tag = (render(t("stay: moon tile")), "mp-tag-stay")
-    rows += 19 if tag else 0
-    y = cy - rows / 2 + NAME_SIZE - 2
-    out = []
-    for i, line in enumerate(lines):
-        out.append(el("text", line, x=cx, y=y + i * LINE, cls="mp-dname", text_anchor="middle"))
-    y += (len(lines) - 1) * LINE + LINE + 3
     sub = render(sub_label(d))
     bonus = int(info.get("bonus", 0))
-    shift = 17 if bonus > 0 else 0
-    out.append(el("text", sub, x=cx + shift, y=y, cls="mp-dsub", text_anchor="middle"))
-    if bonus > 0:
-        out.append(_badge(d, bonus, cx + shift - len(sub) * SUB_SIZE * 0.29 - 19, y - 4))
-    y += 6 + CHIP_H / 2
-    width = len(incas) * (CHIP_W + 2) + len(princes) * (PRINCE_W + 3)
-    x = cx - width / 2
-    for p in princes:
-        out.append(_prince(p, x + PRINCE_W / 2, y))
-        x += PRINCE_W + 3
-    for p, n in incas:
-        out.append(_incas(p, n, x, y))
-        x += CHIP_W + 2
-    if incas or princes:
-        y += CHIP_H / 2 + 3
-    if tag:
-        out.append(_tag(tag[0], cx, y + 9, tag[1]))
+    plan = lab.plan(d, render(district(d)), sub, bonus > 0, pieces, tag[0] if tag else None)
+    out = [el("text", line, x=round(x, 1), y=round(y, 1), cls="mp-dname", text_anchor="middle")
+           for line, x, y in plan.name]
+    out.append(el("text", sub, x=round(plan.sub[0], 1), y=round(plan.sub[1], 1), cls="mp-dsub",
+                  text_anchor="middle"))
+    if plan.badge:
+        out.append(_badge(d, bonus, *plan.badge))
+    for row, x, y in plan.rows:
+        for kind, p, n in row:
+            if kind == "bonus":
+                out.append(_badge(d, bonus, x + lab.BADGE_W / 2, y))
+            elif kind == "prince":
+                out.append(_prince(p, x + lab.PRINCE_W / 2, y))
+            else:
+                out.append(_incas(p, n, x, y))
+            x += lab.piece_width((kind, p, n))
+    if tag and plan.tag:
+        out.append(_tag(*plan.tag, tag[1]))
     return join(out)
 
 

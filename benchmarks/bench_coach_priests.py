@@ -1,0 +1,154 @@
+"""The coach's figures for 4-player games of the priests game (run by hand; it takes a while).
+
+1. the strong bot's win rate against three schemer bots (the heuristic bot) and against
+   three random bots (chance: 25%; a shared win counts as a share), with a 95% Wilson
+   interval; the strong bot's seat turns round the table;
+2. the hint's latency (median, 95th percentile) on positions of schemer games, on 2 cores;
+3. the rollout cost: microseconds per decision of random playouts (full game object and
+   rollout mode), of the coach's policy playouts, and per search iteration (a sampled
+   position, a playout, a value).
+
+Games are played on both cores (one game per process). Run:
+``python benchmarks/bench_coach_priests.py [--games 200] [--budget 0.25] [--hints 40]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from mp_tutor.coach import hint, shutdown, warm_up
+from mp_tutor.core.table import RandomBot, play_until_person
+from mp_tutor.priests import Game
+from mp_tutor.priests.bots import SchemerBot, StrongBot
+from mp_tutor.priests.coaching import SUPPORT
+from mp_tutor.priests.determinize import knowledge
+from mp_tutor.priests.playout import policy
+
+PLAYERS = 4
+OPPONENTS = {"schemer": SchemerBot, "random": RandomBot}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (as in ``bench_coach.py``, which needs
+    python-chess)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def strong_vs(args: tuple[str, int, float, int | None]) -> tuple[float, list[int]]:
+    """One game: the strong bot in seat ``seed % 4`` against three ``opponent`` bots."""
+    opponent, seed, budget, iterations = args
+    seat = seed % PLAYERS
+    game = Game.new(players=PLAYERS, seed=seed, history=False)
+    bots = {p: (StrongBot(seed=seed, budget_s=budget, iterations=iterations) if p == seat else
+                OPPONENTS[opponent](seed=seed * 10 + p)) for p in range(PLAYERS)}
+    play_until_person(game, bots)
+    out = game.outcome()
+    winners = out.winners
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return share, [sc.score for sc in out.scores]
+
+
+def win_rate(opponent: str, games: int, budget: float, iterations: int | None) -> None:
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(strong_vs, [(opponent, s, budget, iterations)
+                                            for s in range(games)]))
+    wins = sum(r[0] for r in results)
+    lo, hi = wilson(wins, len(results))
+    per = f"{iterations} playouts" if iterations else f"{budget:.2f} s"
+    print(f"strong ({per}/decision) vs 3 {opponent} bots, {len(results)} games: win rate "
+          f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%)  "
+          f"[{time.perf_counter() - t0:.0f} s]", flush=True)
+
+
+def hint_latency(positions: int, budget: float) -> tuple[list[float], list[int]]:
+    """Seconds per hint (2 worker processes, started ahead) at positions of schemer games,
+    and the playouts each hint made."""
+    warm_up("priests", 2)
+    times, iterations = [], []
+    seed = 0
+    while len(times) < positions:
+        game = Game.new(players=PLAYERS, seed=700 + seed)
+        bots = {p: SchemerBot(seed=seed * 10 + p) for p in range(PLAYERS)}
+        seed += 1
+        step = 0
+        while not game.over and len(times) < positions:
+            if game.decider is not None and len(game.legal_actions()) > 1 and step % 5 == 0:
+                t0 = time.perf_counter()
+                h = hint(game, budget_s=budget, workers=2)
+                times.append(time.perf_counter() - t0)
+                iterations.append(h.iterations)
+            play_until_person(game, bots, limit=1)
+            step += 1
+    return times, iterations
+
+
+def playout_costs(seconds: float) -> dict[str, float]:
+    """Microseconds per decision of random and policy playouts, and per search iteration."""
+    rng = random.Random(0)
+    out: dict[str, float] = {}
+    for name, fast, chooser in (
+            ("random, full game object", False, None),
+            ("random, rollout mode", True, None),
+            ("policy, rollout mode", True, policy)):
+        decisions, t0, seed = 0, time.perf_counter(), 0
+        while time.perf_counter() - t0 < seconds:
+            game = Game.new(players=PLAYERS, seed=seed, fast=fast)
+            seed += 1
+            while not game.over:
+                legal = game.legal_actions()
+                game.apply(chooser(game, rng) if chooser else legal[rng.randrange(len(legal))])
+                decisions += 1
+        out[name] = (time.perf_counter() - t0) / decisions * 1e6
+    game = Game.new(players=PLAYERS, seed=1)
+    info = knowledge(game.view(game.decider), game.log, [])
+    done, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        world = SUPPORT.sample(info, rng)
+        while not world.over:
+            world.apply(policy(world, rng))
+        SUPPORT.value(world, 0)
+        done += 1
+    out["search iteration from round 1 (sample, playout, value)"] = (
+        (time.perf_counter() - t0) / done * 1e6)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=200, help="games against each kind of bot")
+    ap.add_argument("--budget", type=float, default=0.25, help="seconds per strong decision")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="playouts per strong decision instead of a time budget (the same "
+                         "strength on a busy machine)")
+    ap.add_argument("--opponents", default="schemer,random", help="kinds of bots to play")
+    ap.add_argument("--hints", type=int, default=40, help="hints timed")
+    ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
+    ap.add_argument("--seconds", type=float, default=2.0, help="per playout measurement")
+    args = ap.parse_args()
+    for opponent in args.opponents.split(","):
+        if opponent:
+            win_rate(opponent, args.games, args.budget, args.iterations)
+    if args.hints:
+        times, iterations = hint_latency(args.hints, args.hint_budget)
+        shutdown()
+        q = statistics.quantiles(times, n=20)
+        print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): "
+              f"median {statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s; "
+              f"playouts per hint: median {statistics.median(iterations):.0f}", flush=True)
+    for name, us in playout_costs(args.seconds).items():
+        print(f"{name}: {us:.1f} us")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""What the priests game gives the coach: knowledge, sampled positions, playouts, values,
+reasons.
+
+:data:`SUPPORT` implements :class:`mp_tutor.coach.search.Support` (and the explainer the
+coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
+
+>>> import random
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=3, seed=4)
+>>> info = SUPPORT.knowledge(game.view(0), game.log, [])
+>>> world = SUPPORT.sample(info, random.Random(0))
+>>> world.fast, world.view(0) == game.view(0)
+(True, True)
+>>> SUPPORT.target(game.parse("lay 10 north")), SUPPORT.target(game.parse("order tallest"))
+('stair-north', None)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.actions import Action
+from ..core.events import Event
+from .actions import Lay, Place
+from .determinize import Knowledge, knowledge, sample_state
+from .explain import explain
+from .game import Game
+from .playout import policy, preferred, value
+
+
+class PriestsSupport:
+    """The coach's hooks for the priests game (see ``docs/COACH.md``)."""
+
+    name = "priests"
+
+    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
+                  own_actions: Sequence[Action]) -> Knowledge:
+        return knowledge(view, log, own_actions)
+
+    def sample(self, info: Knowledge, rng: random.Random) -> Game:
+        return Game(sample_state(info, rng), [], history=False, fast=True)
+
+    def policy(self, game: Any, rng: random.Random) -> Action:
+        return policy(game, rng)
+
+    def value(self, game: Any, player: int) -> float:
+        return value(game, player)
+
+    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+                  ) -> list[Action]:
+        """The policy's order of preference (the lays that help one's priests most first)."""
+        return preferred(game, list(legal))[:size]
+
+    def target(self, action: Action) -> str | None:
+        """What the board highlights for ``action``: the stair of a card laid
+        (``stair-north``), the square of a returning priest (``square-r1c2``); nothing for
+        the order of the moves."""
+        if isinstance(action, Lay):
+            return f"stair-{action.stair}"
+        if isinstance(action, Place):
+            return f"square-{action.square}"
+        return None
+
+    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
+        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
+        return explain(game, player, action, rng)
+
+
+SUPPORT = PriestsSupport()
+
+__all__ = ["SUPPORT", "PriestsSupport"]

@@ -1,0 +1,140 @@
+"""What a player knows, and whole positions sampled consistently with it (for the coach).
+
+A player of the priests game sees the temple, the tokens, the open cards and the cards out
+of the game, but not the other players' hands, the cards they laid face down, the order of
+the draw pile, which sun/moon cards are still to come (and which one was set aside) nor the
+other players' priest cards (until the end). :func:`public_fields` is the part of the
+position that ``view()`` adds for search (the decisions still queued: who lays next, the
+deck card, the reveal, the returns; the ending); it names no hidden card.
+
+:func:`knowledge` works out what one player knows from their view: their hand and priest
+card, and the cards they cannot place (any unseen direction card may be in another hand, on
+a stair face down or in the draw pile: a face-down card was in its layer's hand, so it is
+any unseen card). :func:`sample_state` deals those cards at random, the sun/moon cards not
+yet turned up between the deck and the set-aside pile, and the other players' priest cards
+among the cards of this player count that the player does not hold. The real state is
+never read.
+
+>>> import random
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=4, seed=5)
+>>> info = knowledge(game.view(1), game.log, [])
+>>> info.hand == tuple(game.state.hands[1]), len(info.unknown), info.others_cards
+(True, 46, ('B', 'C', 'D'))
+>>> s = sample_state(info, random.Random(1))
+>>> s.hands[1] == game.state.hands[1], s.priest_cards[1] == game.state.priest_cards[1]
+(True, True)
+>>> Game(s, [], history=False).view(1) == game.view(1)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.machine import Step
+from .data import DATA
+from .state import State
+from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
+
+
+def public_fields(s: State) -> dict[str, Any]:
+    """The public part of the position that the rest of the view leaves out.
+
+    The decisions still queued (who lays the next cards this round, the 3-player deck card,
+    the reveal, the order, priests waiting to return; a payload is a count or a priest's
+    height, never a card), the ending once the game is over, and how many sun/moon cards
+    were set aside unseen at set-up.
+    """
+    return {
+        "queue": [[str(kind), p, payload] for kind, p, payload in s.queue],
+        "ending": s.ending,
+        "set_aside": len(s.set_aside),
+    }
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What ``player`` knows of the hidden things, with the view it was worked out from."""
+
+    player: int
+    view: dict[str, Any]
+    #: the player's own hand and priest card
+    hand: tuple[int, ...]
+    priest_card: str
+    #: every direction card the player cannot place, in card order
+    unknown: tuple[int, ...]
+    #: the sun/moon cards not yet turned up (in the deck or set aside), in id order
+    unknown_moons: tuple[str, ...]
+    #: the priest cards another player may hold (this player count's, but not the player's)
+    others_cards: tuple[str, ...]
+
+
+def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Any]
+              ) -> Knowledge:
+    """What the viewer of ``view`` knows (the view holds it all; the public log and the
+    player's own actions add nothing yet: every card they laid is on a stair or out)."""
+    player = view["viewer"]
+    if player is None:
+        raise ValueError("the teacher's view hides nothing: knowledge is a player's")
+    me = view["player"][player]
+    hand = tuple(me["hand"] or ())
+    seen = set(hand) | set(view["removed"])
+    seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
+    unknown = tuple(c for c in CARDS if c not in seen)
+    played = set(view["sun_moon"]["played"])
+    moons = tuple(sorted(c for c in DECK_SUN_MOON if c not in played))
+    known = {pl["priest_card"] for pl in view["player"] if pl["priest_card"] is not None}
+    others = tuple(sorted(c for c in DATA.priest_cards_used[view["players"]] if c not in known))
+    return Knowledge(player, view, hand, me["priest_card"], unknown, moons, others)
+
+
+def sample_state(info: Knowledge, rng: random.Random) -> State:
+    """A whole position consistent with ``info`` (hidden things dealt at random by ``rng``)."""
+    v = info.view
+    pub = v["public"]
+    n = v["players"]
+    pool = list(info.unknown)
+    rng.shuffle(pool)
+    s = State.__new__(State)
+    s.n, s.seed, s.round, s.first = n, 0, v["round"], v["first"]
+    s.sun_moon, s.order, s.over, s.ending = v["sun_moon"]["card"], v["order"], v["over"], pub["ending"]
+    s.removed = list(v["removed"])
+    s.stairs, s.open, s.laid_by = [], [], []
+    for name in STAIRS:
+        st = v["stairs"][name]
+        card = st["card"] if st["card"] is not None else pool.pop() if st["laid"] else None
+        s.stairs.append(card)
+        s.open.append(st["open"])
+        s.laid_by.append(st["by"])
+    s.hands = []
+    for p, pl in enumerate(v["player"]):
+        if p == info.player:
+            s.hands.append(sorted(info.hand))
+        else:
+            s.hands.append(sorted(pool.pop() for _ in range(pl["cards"])))
+    if len(pool) != v["deck"]:
+        raise ValueError(f"{len(pool)} unseen cards for a draw pile of {v['deck']}: the view and "
+                         "the knowledge disagree")
+    s.deck = pool
+    moons = list(info.unknown_moons)
+    rng.shuffle(moons)
+    left = v["sun_moon"]["left"]
+    s.sun_moon_deck, s.set_aside = moons[:left], moons[left:]
+    s.sun_moon_played = list(v["sun_moon"]["played"])
+    others = list(info.others_cards)
+    rng.shuffle(others)
+    s.priest_cards = [pl["priest_card"] if pl["priest_card"] is not None else others.pop()
+                      for pl in v["player"]]
+    priests = [v["priests"][str(h)] for h in HEIGHTS]
+    s.pos = [SQUARE_INDEX[pr["square"]] if pr["square"] is not None else None for pr in priests]
+    s.slots = [[tuple(slot) for slot in pr["slots"]] for pr in priests]
+    s.sun_left, s.fire_left = list(v["tokens"]["sun"]), list(v["tokens"]["fire"])
+    s.queue = [Step(kind, p, payload) for kind, p, payload in pub["queue"]]
+    return s
+
+
+__all__ = ["Knowledge", "knowledge", "public_fields", "sample_state"]

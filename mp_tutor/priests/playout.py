@@ -1,0 +1,224 @@
+"""The priests game's playout policy and position value, for the coach's search.
+
+Playouts run in the rollout mode on positions sampled by
+:mod:`~mp_tutor.priests.determinize`. The policy plays for the two priests of the deciding
+player's own priest card, with what that player may see (the open cards, their own hand
+and face-down cards; the cards still to come as chances): a card is worth what the priest it
+will probably move gets on the square its stair pushes it to (sun tokens, a fire token, a
+square near the suns), for one's own priests, against it for the others'. The last card of
+a round is weighed exactly, and so is the first player's choice of order (every card is
+face up then). A little noise makes playouts differ.
+
+The value of a position for a player is in [0, 1]: their share of the win once the game is
+over (with a little of the margin), and before that a smooth guess from the points of
+their priests against the best other player's.
+
+>>> import random
+>>> from mp_tutor.priests import Game
+>>> game = Game.new(players=4, seed=2, fast=True)
+>>> rng = random.Random(2)
+>>> while not game.over:
+...     _ = game.apply(policy(game, rng))
+>>> 0.0 <= value(game, 0) <= 1.0, sum(value(game, p) >= 0.75 for p in range(4)) >= 1
+(True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from bisect import bisect_right
+from typing import Any
+
+from ..core.actions import Action
+from ..core.machine import Out
+from .actions import Place
+from .data import DATA
+from .moving import move_all
+from .scoring import scores
+from .state import Kind, State
+from .tables import (
+    CARDS,
+    CENTRE,
+    GAIN,
+    HEIGHTS,
+    NEAR,
+    PRIESTS,
+    SLOTS,
+    SQUARE_INDEX,
+    STAIR_INDEX,
+    STAIRS,
+    SUN_SQUARES,
+    TARGET,
+    card_kind,
+)
+
+#: how much another player's priest counts against the deciding player (by player count):
+#: with 2 players every other priest is the opponent's
+RIVAL = {2: 1.0, 3: 0.6, 4: 0.6}
+#: what a square next to a sun square or the centre is worth (a sun token to come)
+NEAR_SUN = 0.4
+#: the noise added to every score (0 .. NOISE)
+NOISE = 0.6
+_GOOD = SUN_SQUARES | {CENTRE}
+_GOOD_NEAR = tuple(sum(x in _GOOD for x in NEAR[q]) for q in range(len(NEAR)))
+_TOP = CARDS.stop - 1
+
+
+def weights(s: State, p: int) -> list[float]:
+    """What each priest (tallest first) counts for ``p``: 1 for theirs, less than 0 else."""
+    mine = DATA.priest_cards[s.priest_cards[p]]
+    rival = -RIVAL.get(s.n, 0.6)
+    return [1.0 if h in mine else rival for h in HEIGHTS]
+
+
+def landing(s: State, i: int, to: int | None) -> float:
+    """What priest ``i`` gets for arriving on ``to`` (None: pushed out), other moves aside."""
+    full = len(s.slots[i]) >= SLOTS
+    if to is None:
+        return 0.0 if full or not s.fire_left else float(s.fire_left[0])
+    if to in s.pos:
+        return 0.0
+    got = 0.0 if full else float(sum(s.sun_left[:GAIN[card_kind(s.sun_moon)][to]]))
+    return got + NEAR_SUN * _GOOD_NEAR[to]
+
+
+def _seen_by(s: State, p: int) -> list[int]:
+    """The cards on the stairs that ``p`` can see (open, or laid by ``p``)."""
+    return [c for j, c in enumerate(s.stairs)
+            if c is not None and (s.open[j] or s.laid_by[j] == p)]
+
+
+def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
+    """The worth of each lay to ``p`` (no noise): see the module docstring."""
+    w = weights(s, p)
+    free = sum(c is None for c in s.stairs)
+    if free == 1 and len(s.queue) > 1 and s.queue[1].kind == Kind.REVEAL:
+        return _last_cards(s, p, legal, w)
+    seen = _seen_by(s, p)
+    hidden = sum(c is not None for c in s.stairs) - len(seen)
+    unknown = hidden + free - 1
+    known = set(seen) | set(s.hands[p]) | set(s.removed)
+    unseen = [c for c in CARDS if c not in known]
+    total = len(unseen) or 1
+    # what each priest would get from each stair, and how likely each card moves each priest
+    land = [[w[i] * landing(s, i, TARGET[j][s.pos[i]]) if s.pos[i] is not None else 0.0
+             for j in range(len(STAIRS))] for i in range(PRIESTS)]
+    chances: dict[int, list[float]] = {}
+    out = []
+    for a in legal:
+        c, j = a.card, STAIR_INDEX[a.stair]  # type: ignore[attr-defined]
+        ranks = chances.get(c)
+        if ranks is None:
+            above = sum(x > c for x in seen)
+            q = (total - bisect_right(unseen, c)) / total
+            ranks = [0.0] * PRIESTS
+            for k in range(unknown + 1):
+                if above + k >= PRIESTS:
+                    break
+                ranks[above + k] = math.comb(unknown, k) * q**k * (1 - q) ** (unknown - k)
+            chances[c] = ranks
+        out.append(sum(ranks[i] * land[i][j] for i in range(PRIESTS) if ranks[i]))
+    return out
+
+
+def _points(s: State, w: list[float]) -> float:
+    return sum(wi * sum(sum(slot) for slot in slots) for wi, slots in zip(w, s.slots, strict=True))
+
+
+def _moved(s: State, first: str, w: list[float]) -> float:
+    c = s.copy()
+    move_all(c, first, Out(record=False))
+    near = sum(wi * NEAR_SUN * _GOOD_NEAR[q] for wi, q in zip(w, c.pos, strict=True)
+               if q is not None)
+    return _points(c, w) - _points(s, w) + near
+
+
+def _last_cards(s: State, p: int, legal: list[Action], w: list[float]) -> list[float]:
+    """The last card of the round: every card is known (in a sampled world), so the moves
+    are; cards of the same rank on the same stair move the same priests."""
+    laid = [c for c in s.stairs if c is not None]
+    done: dict[tuple[int, int], float] = {}
+    out = []
+    for a in legal:
+        j = STAIR_INDEX[a.stair]  # type: ignore[attr-defined]
+        key = (sum(x > a.card for x in laid), j)  # type: ignore[attr-defined]
+        got = done.get(key)
+        if got is None:
+            s.stairs[j] = a.card  # type: ignore[attr-defined]
+            try:
+                tall, small = _moved(s, "tallest", w), _moved(s, "smallest", w)
+            finally:
+                s.stairs[j] = None
+            got = done[key] = max(tall, small) if s.first == p else (tall + small) / 2
+        out.append(got)
+    return out
+
+
+def order_scores(s: State, p: int, legal: list[Action]) -> list[float]:
+    w = weights(s, p)
+    return [_moved(s, a.first, w) for a in legal]  # type: ignore[attr-defined]
+
+
+def place_scores(s: State, p: int, legal: list[Action]) -> list[float]:
+    w = weights(s, p)
+    out = []
+    for a in legal:
+        assert isinstance(a, Place)
+        out.append(w[HEIGHTS.index(a.priest)] * _GOOD_NEAR[SQUARE_INDEX[a.square]])
+    return out
+
+
+def action_scores(game: Any, legal: list[Action]) -> list[float]:
+    """The policy's worth of each legal action (no noise)."""
+    s: State = game.state
+    step = s.queue[0]
+    if step.kind == Kind.LAY:
+        return lay_scores(s, step.player, legal)
+    if step.kind == Kind.ORDER:
+        return order_scores(s, step.player, legal)
+    if step.kind == Kind.RETURN_PRIEST:
+        return place_scores(s, step.player, legal)
+    return [0.0] * len(legal)
+
+
+def preferred(game: Any, legal: list[Action]) -> list[Action]:
+    """``legal`` in the policy's order of preference (its choice without noise first)."""
+    scored = action_scores(game, legal)
+    order = sorted(range(len(legal)), key=lambda i: (-scored[i], i))
+    return [legal[i] for i in order]
+
+
+def policy(game: Any, rng: random.Random) -> Action:
+    """A quick heuristic choice for the pending decision of a rollout-mode game."""
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    scored = action_scores(game, list(legal))
+    noise = rng.random
+    best, top = 0, -1e9
+    for i, x in enumerate(scored):
+        x += NOISE * noise()
+        if x > top:
+            best, top = i, x
+    return legal[best]
+
+
+def value(game: Any, player: int) -> float:
+    """How good the position is for ``player``, from 0 (lost) to 1 (won alone)."""
+    s: State = game.state
+    table = scores(s)
+    mine = table[player].score
+    best = max(sc.score for sc in table if sc.player != player)
+    if s.over:
+        winners = [sc.player for sc in table if sc.rank == 1]
+        won = 1.0 / len(winners) if player in winners else 0.0
+        return 0.8 * won + 0.2 * _squash(mine - best, 6)
+    return _squash(mine - best, 6)
+
+
+def _squash(x: float, scale: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x / scale))
+
+
+__all__ = ["action_scores", "landing", "policy", "preferred", "value", "weights"]

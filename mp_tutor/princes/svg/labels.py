@@ -1,0 +1,304 @@
+"""Where a district's label goes: its name, sub-label, bonus, pieces and tag, fitted inside
+the district's region.
+
+A label is a stack of rows: the name in one to three lines, the sub-label (with the bonus
+badge to its left, or leading the pieces), the pieces in one to three rows, and the click
+tag in one or two lines; the pieces and the tag go under the words, or over them. Every
+way of breaking the name (at spaces and at the hyphenation points of ``breaks.toml``), of
+splitting the pieces and the tag is tried, cheapest first, and the stack is slid up and
+down (and across) inside the region, with its real outline (:func:`geometry.span`), until
+every row fits with a margin to the border; in a slanting region a row may move aside.
+The plan keeps the boxes it fitted, so a test can check them.
+
+>>> from mp_tutor.core.i18n import set_language
+>>> _ = set_language("nl")
+>>> p = plan("sun_clock", "zonnewijzer", "uitzenden", False, [], None)
+>>> p.fits, [line for line, _, _ in p.name]
+(True, ['zonne-', 'wijzer'])
+>>> _ = set_language("en")
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ...core.i18n import get_language
+from . import geometry as geo
+from .fit import box, breakings, ink, width
+
+#: sizes on the map (SVG units): name line step, chip and Prince sizes, row step
+LINE, CHIP_H, CHIP_W, PRINCE_W = 16, 17, 26, 15
+#: a Prince reaches above and below its row's centre line
+PRINCE_UP, PRINCE_DOWN = 11, 9
+#: the bonus badge, the tag's height, padding and line step
+BADGE_W, BADGE_H, BADGE_GAP, TAG_H, TAG_PAD, TAG_LINE = 30, 18, 5, 16, 7, 13
+#: the space between two rows' boxes (the name's lines keep their step LINE)
+GAP = 3
+#: the sub-label's baseline under the name's last baseline
+SUB_STEP = 19
+#: room kept free between a label and its region's border (across, up and down), for the
+#: words (name, sub-label and tag) and for the pieces: the first that some layout fits is
+#: used. Words always stay inside; in a crowded small region, pieces may reach over the
+#: border a little (never onto another label: a test checks).
+MARGINS = (((5.0, 3.0), (5.0, 3.0)), ((3.0, 1.5), (-6.0, -3.0)), ((2.0, 1.0), (-14.0, -8.0)),
+           ((0.5, 0.0), (-18.0, -12.0)))
+#: the kinds of rows that are words
+WORDS = ("name", "sub", "tag")
+#: what a layout costs besides its distance from the region's centre: per extra name
+#: line, per break inside a word, per extra row of pieces, per extra tag line, for the
+#: badge among the pieces, for pieces or tag over the name
+COST_LINE, COST_HYPHEN, COST_ROW, COST_TAG, COST_BADGE, COST_ABOVE = 30, 12, 15, 10, 8, 12
+#: what it costs to move a row off the label's centre line, per px (in a slanting region)
+SHIFT = 1.5
+#: the step of the heights tried; how many layouts are tried when none fits
+STEP_Y, LEAST_BAD_TRIES = 2, 24
+
+Piece = tuple[str, int, int]  # ("prince", player, 0), ("incas", player, count), ("bonus", 0, 0)
+#: one row of a stack: (kind, what it shows, top, bottom, baseline or centre, width), the
+#: heights relative to the stack's top
+Row = tuple[str, Any, float, float, float, float]
+Margins = tuple[tuple[float, float], tuple[float, float]]
+
+
+@dataclass
+class Plan:
+    """A fitted label: the name lines (text, centre x, baseline); the sub-label's centre
+    and baseline; the badge's centre (when beside the sub-label); the rows of pieces
+    (pieces, the row's left x, its centre y); the tag (lines, centre x, top, width); the
+    boxes fitted (x0, y0, x1, y1, what); and whether it fits its region."""
+
+    name: list[tuple[str, float, float]]
+    sub: tuple[float, float]
+    badge: tuple[float, float] | None
+    rows: list[tuple[list[Piece], float, float]]
+    tag: tuple[list[str], float, float, float] | None
+    boxes: list[tuple[float, float, float, float, str]] = field(default_factory=list)
+    fits: bool = True
+
+
+def piece_width(piece: Piece) -> float:
+    """A piece's width and the gap after it (the bonus badge may lead a row of pieces)."""
+    return {"prince": PRINCE_W + 3, "bonus": BADGE_W + 4}.get(piece[0], CHIP_W + 2)
+
+
+def _row_width(row: list[Piece]) -> float:
+    return sum(piece_width(p) for p in row) - {"prince": 3, "bonus": 4}.get(row[-1][0], 2)
+
+
+def _reach(row: list[Piece]) -> tuple[float, float]:
+    """How far a row of pieces reaches above and below its centre line."""
+    kinds = {p[0] for p in row}
+    up = max(PRINCE_UP if "prince" in kinds else 0, BADGE_H / 2 if "bonus" in kinds else 0,
+             CHIP_H / 2)
+    return up, max(PRINCE_DOWN if "prince" in kinds else 0, up if "bonus" in kinds else 0,
+                   CHIP_H / 2)
+
+
+def _splits(pieces: list[Piece]) -> list[tuple[list[list[Piece]], int]]:
+    if not pieces:
+        return [([], 0)]
+    out = []
+    for n in range(1, min(3, len(pieces)) + 1):
+        per = math.ceil(len(pieces) / n)
+        rows = [pieces[i:i + per] for i in range(0, len(pieces), per)]
+        out.append((rows, COST_ROW * (len(rows) - 1)))
+    return out
+
+
+def _tags(tag: str | None) -> list[tuple[list[str] | None, int]]:
+    if not tag:
+        return [(None, 0)]
+    out = [(lines, COST_TAG * (len(lines) - 1) + COST_HYPHEN * h) for lines, h in breakings(tag, 2)]
+    return sorted(out, key=lambda o: (o[1], max(width(x, "mp-tag-text") for x in o[0] or [""])))
+
+
+def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
+           tag: list[str] | None, above: bool) -> list[Row]:
+    """The rows of a label, top to bottom, each as (kind, what, top, bottom, reference,
+    width): top and bottom of what must fit (a text's letters, a piece's outline), the
+    reference line (a text's baseline, a row's centre, a tag's top)."""
+    words: list[Row] = []
+    y = 0.0
+    for i, line in enumerate(lines):
+        a, d = ink(line, "mp-dname")
+        words.append(("name", line, y + i * LINE - a, y + i * LINE + d, y + i * LINE,
+                      width(line, "mp-dname")))
+    s = (len(lines) - 1) * LINE + SUB_STEP
+    a, d = ink(sub, "mp-dsub")
+    w = width(sub, "mp-dsub")
+    if beside:
+        words.append(("sub", sub, min(s - a, s - 4 - BADGE_H / 2), max(s + d, s - 4 + BADGE_H / 2),
+                      s, BADGE_W + BADGE_GAP + w))
+    else:
+        words.append(("sub", sub, s - a, s + d, s, w))
+    things: list[tuple[str, Any, float, float, float]] = []  # kind, what, up, down, width
+    for row in rows:
+        up, down = _reach(row)
+        things.append(("pieces", row, up, down, _row_width(row)))
+    if tag:
+        h = TAG_H + TAG_LINE * (len(tag) - 1)
+        things.append(("tag", tag, 0, h, max(width(x, "mp-tag-text") for x in tag) + 2 * TAG_PAD))
+    out: list[Row] = []
+    if above:
+        y = 0.0
+        for kind, what, up, down, w in things:
+            out.append((kind, what, y, y + up + down, y + up, w))
+            y += up + down + GAP
+        shift = y + box(lines[0], "mp-dname")[0]  # the first baseline: its box under the rest
+        out += [(k, wh, t + shift, b + shift, r + shift, w) for k, wh, t, b, r, w in words]
+    else:
+        out += words
+        _, _, _, _, s_ref, _ = words[-1]
+        y = s_ref + box(sub, "mp-dsub")[1] + GAP
+        for kind, what, up, down, w in things:
+            out.append((kind, what, y, y + up + down, y + up, w))
+            y += up + down + GAP
+    first = out[0][2]
+    return [(k, wh, t - first, b - first, r - first, w) for k, wh, t, b, r, w in out]
+
+
+def _fit_rows(d: str, stack: list[Row], y0: float, margins: Margins,
+              px: float) -> tuple[list[float], float, float]:
+    """Each row's centre x with the stack's top at ``y0``: one line for all when the rows
+    allow it, else each row as near that line as its stretch of the region allows. Returns
+    the centres, how far they stray from one line, and the least slack (< 0: overflow)."""
+    bounds = []
+    for kind, _, a, b, _, w in stack:
+        mx, my = margins[kind not in WORDS]
+        left, right = geo.span(d, y0 + a - my, y0 + b + my)
+        bounds.append((left + mx + w / 2, right - mx - w / 2))
+    slack = min(hi - lo for lo, hi in bounds)
+    lo, hi = max(b[0] for b in bounds), min(b[1] for b in bounds)
+    if lo <= hi:
+        c = min(max(px, lo), hi)
+        return [c] * len(stack), abs(c - px), slack
+    c = (lo + hi) / 2
+    xs = [min(max(c, a), b) for a, b in bounds]
+    return xs, abs(c - px) + SHIFT * sum(abs(x - c) for x in xs), slack
+
+
+def _place(d: str, stack: list[Row], margins: Margins,
+           best: float) -> tuple[float, list[float], float] | None:
+    """The best place for ``stack`` in ``d``'s region: (cost, the rows' centres, the
+    stack's top), or None when no place costs less than ``best``. Heights are tried
+    outwards from the region's centre."""
+    (px, py), _ = geo.label_points()[d]
+    top, lefts, rights = geo.scanlines()[d]
+    widest = _widest(d)
+    if any(w + 2 * margins[kind not in WORDS][0] > widest
+           for kind, _, _, _, _, w in stack):
+        return None
+    my = min(m[1] for m in margins)
+    y_min, y_max = top + my, top + len(lefts) - 1 - my
+    height = max(row[3] for row in stack)
+    if height > y_max - y_min:
+        return None
+    ideal = py - height / 2
+    found = None
+    for k in range(0, len(lefts)):
+        dy = (k + 1) // 2 * (STEP_Y if k % 2 else -STEP_Y)
+        if abs(dy) >= best:
+            break
+        y0 = ideal + dy
+        if y0 < y_min or y0 + height > y_max:
+            continue
+        xs, stray, slack = _fit_rows(d, stack, y0, margins, px)
+        if slack >= 0 and abs(dy) + stray < best:
+            best = abs(dy) + stray
+            found = (best, xs, y0)
+    return found
+
+
+@lru_cache(maxsize=32)
+def _widest(d: str) -> float:
+    _, lefts, rights = geo.scanlines()[d]
+    return max(r - left for left, r in zip(lefts, rights, strict=True))
+
+
+def _least_bad(d: str, stack: list[Row], margins: Margins) -> tuple[float, list[float], float]:
+    """Where ``stack`` overflows least: (slack, the rows' centres, the stack's top)."""
+    (px, py), _ = geo.label_points()[d]
+    ideal = py - max(row[3] for row in stack) / 2
+    best: tuple[float, list[float], float] = (-math.inf, [px] * len(stack), ideal)
+    for dy in range(-40, 41, 2):
+        xs, _, slack = _fit_rows(d, stack, ideal + dy, margins, px)
+        if slack > best[0]:
+            best = (slack, xs, ideal + dy)
+    return best
+
+
+def _options(name: str, bonus: bool, pieces: tuple[Piece, ...],
+             tag: str | None) -> list[tuple[float, list[str], bool, list[list[Piece]],
+                                            list[str] | None, bool]]:
+    """Every way to set a label, cheapest first: (cost, name lines, badge beside the
+    sub-label, rows of pieces, tag lines, pieces and tag over the name)."""
+    badges = [(True, list(pieces))]
+    if bonus:
+        badges = [(True, list(pieces)), (False, [("bonus", 0, 0), *pieces])]
+    out = []
+    for (lines, hy), (beside, row_pieces), (tl, tc) in itertools.product(
+            breakings(name, 3), badges, _tags(tag)):
+        for rows, rc in _splits(row_pieces):
+            base = (COST_LINE * (len(lines) - 1) + COST_HYPHEN * hy + rc + tc
+                    + (0 if beside else COST_BADGE)
+                    + 0.15 * max(width(x, "mp-dname") for x in lines))
+            out.append((base, lines, beside and bonus, rows, tl, False))
+            if rows or tl:
+                out.append((base + COST_ABOVE, lines, beside and bonus, rows, tl, True))
+    return sorted(out, key=lambda o: o[0])
+
+
+@lru_cache(maxsize=4096)
+def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
+          tag: str | None, lang: str) -> Plan:
+    options = _options(name, bonus, pieces, tag)
+    for margins in MARGINS:
+        best, chosen = math.inf, None
+        for extra, *how in options:
+            if extra >= best:
+                break
+            stack = _stack(*how[:1], sub, *how[1:])
+            got = _place(d, stack, margins, best - extra)
+            if got is not None:
+                best, chosen = extra + got[0], (stack, got[1], got[2], True)
+        if chosen:
+            return _build(*chosen)
+    scored = []
+    for extra, *how in options[:LEAST_BAD_TRIES]:
+        stack = _stack(*how[:1], sub, *how[1:])
+        slack, xs, y0 = _least_bad(d, stack, MARGINS[-1])
+        scored.append((slack, -extra, stack, xs, y0))
+    _, _, stack, xs, y0 = max(scored, key=lambda s: (s[0], s[1]))
+    return _build(stack, xs, y0, False)
+
+
+def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
+    name, sub, badge, rows, tag, boxes = [], (0.0, 0.0), None, [], None, []
+    for x, (kind, what, top, bottom, ref, w) in zip(xs, stack, strict=True):
+        boxes.append((x - w / 2, y0 + top, x + w / 2, y0 + bottom, kind))
+        if kind == "name":
+            name.append((what, x, y0 + ref))
+        elif kind == "sub":
+            sub = (x, y0 + ref)
+            text_w = width(what, "mp-dsub")
+            if w > text_w + 1:  # the badge beside it
+                badge = (x - w / 2 + BADGE_W / 2, y0 + ref - 4)
+                sub = (x + w / 2 - text_w / 2, y0 + ref)
+        elif kind == "pieces":
+            rows.append((what, x - w / 2, y0 + ref))
+        else:
+            tag = (what, x, y0 + top, w)
+    return Plan(name=name, sub=sub, badge=badge, rows=rows, tag=tag, boxes=boxes, fits=fits)
+
+
+def plan(d: str, name: str, sub: str, bonus: bool, pieces: list[Piece],
+         tag: str | None) -> Plan:
+    """The label of district ``d`` with these words and pieces, fitted inside its region."""
+    return _plan(d, name, sub, bonus, tuple(pieces), tag, get_language())
+
+
+__all__ = ["LINE", "Plan", "piece_width", "plan"]
