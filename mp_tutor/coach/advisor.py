@@ -35,6 +35,8 @@ from .search import ActionStats, SearchResult, iteration_seed
 EXPLAIN_SHARE = 0.2
 #: positions a reason must hold in when it is worked out from someone else's knowledge
 ONLOOKER_WORLDS = 3
+#: sampled positions whose legal actions an onlooker's snapshot keeps only if legal in all
+ONLOOKER_LEGAL = 16
 #: how the coach's sentences name a move: its notation, unless a front end says it in words
 Describe = Callable[[Action], Any]
 
@@ -160,13 +162,17 @@ def own_actions(game: Any, player: int) -> list[Action]:
     return [a for a, p in zip(game.history, game.history_players, strict=False) if p == player]
 
 
-def snapshot(game: Any, player: int | None = None, viewer: int | None = None) -> Snapshot:
+def snapshot(game: Any, player: int | None = None, viewer: int | None = None,
+             action: Action | None = None, seed: int = 0) -> Snapshot:
     """The knowledge of ``player`` (default: who decides now) at ``game``'s position.
 
     ``viewer``: another player whose knowledge is used instead (what an onlooker may be
     told about ``player``'s decision: their view, the public log and the onlooker's own
     actions). ``player``'s legal actions then come from a position sampled from that
-    knowledge, so nothing hidden from the viewer is listed.
+    knowledge, so nothing hidden from the viewer is listed. ``action``: the move the
+    onlooker asks about; what it shows everyone (a card laid face up was in the hand) is
+    added by the support's optional ``reveal(info, player, action)``, which returns None
+    when the move names what the onlooker cannot see (``ValueError`` then).
     """
     who = game.decider if player is None else player
     if who is None or game.over:
@@ -183,8 +189,20 @@ def snapshot(game: Any, player: int | None = None, viewer: int | None = None) ->
     if not (type(viewer) is int and 0 <= viewer < game.players):
         raise ValueError(f"viewer must be a player 0..{game.players - 1}, not {viewer!r}")
     info = gi.coach.knowledge(game.view(viewer), game.log, own_actions(game, viewer))
-    world = gi.coach.sample(info, random.Random(iteration_seed(0, -3)))
-    return Snapshot(gi.name, who, info, tuple(world.legal_actions()), gi.coach, viewer)
+    reveal = getattr(gi.coach, "reveal", None)
+    if action is not None and reveal is not None:
+        info = reveal(info, who, action)
+        if info is None:  # the message names no hidden thing
+            raise ValueError(f"this move of {game.player_name(who)} depends on what player "
+                             f"{viewer} cannot see")
+    # the moves ``who`` surely has, as far as the onlooker knows: legal in every sampled
+    # position (and in those the reasons are worked out on), in the first one's order
+    seeds = [iteration_seed(0, -3 - j) for j in range(ONLOOKER_LEGAL)]
+    seeds += [iteration_seed(seed, -2 - j) for j in range(ONLOOKER_WORLDS)]  # see _worlds
+    worlds = [gi.coach.sample(info, random.Random(k)) for k in seeds]
+    sets = [set(w.legal_actions()) for w in worlds[1:]]
+    legal = tuple(a for a in worlds[0].legal_actions() if all(a in x for x in sets))
+    return Snapshot(gi.name, who, info, legal, gi.coach, viewer)
 
 
 def _key(reason: Reason) -> tuple[str, tuple[str, ...], str]:
@@ -289,11 +307,11 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     """
     started = time.monotonic()
     act = game_before.parse(action)
-    snap = snapshot(game_before, player, viewer)
     if act not in game_before.legal_actions():
         raise ValueError(f"{act.notation()} is not legal here")
+    snap = snapshot(game_before, player, viewer, act if viewer is not None else None, seed)
     if act not in snap.legal:
-        raise ValueError(f"{act.notation()} depends on what player {viewer} cannot see")
+        raise ValueError(f"this move depends on what player {viewer} cannot see")
     name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
     h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
               player_name=name, started=started, describe=describe)

@@ -17,6 +17,7 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -28,6 +29,7 @@ from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .playout import policy, preferred, value
+from .tables import face_up
 
 
 class PriestsSupport:
@@ -52,6 +54,21 @@ class PriestsSupport:
                   ) -> list[Action]:
         """The policy's order of preference (the lays that help one's priests most first)."""
         return preferred(game, list(legal))[:size]
+
+    def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
+        """``info`` with what ``player``'s ``action`` shows everyone: a card laid face up was
+        in their hand (an onlooker asking "why?" about it). None for a card laid face down:
+        the onlooker cannot know it, so the coach cannot judge that lay for them."""
+        if not isinstance(action, Lay) or player == info.player:
+            return info
+        v = info.view
+        if not face_up(v["sun_moon"]["card"], (player - v["first"]) % v["players"]):
+            return None
+        if action.card not in info.unknown:
+            return None
+        return dataclasses.replace(
+            info, unknown=tuple(c for c in info.unknown if c != action.card),
+            held=(*info.held, (player, action.card)))
 
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action``: the stair of a card laid
