@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from mp_tutor.widgets import Board, LessonPanel, LogView, Tutor
 from mp_tutor.widgets import coaching as coaching_module
+from widget_state import synced_states
 
 import mp_tutor.coach
 from mp_tutor import Game, load_scenario
@@ -67,12 +68,8 @@ def test_the_hint_button_is_there_only_with_a_coach() -> None:
     assert Tutor(Game.new(players=3, seed=1)).board.coach_box["on"]  # the Princes: on
     assert not Tutor(Game.new(players=3, seed=1), coach=False).board.coach_box["on"]
     assert not Board(Game.new(players=3, seed=1)).coach_box["on"]  # a plain board: asked for
-    priests = Tutor(PriestsGame.new(players=3, seed=2))
-    if get_game("priests").coach is None:
-        assert not priests.board.coach_box["on"]
-        assert priests.board.hint() is None and priests.board.error["message"]
-        with pytest.raises(ValueError, match="coach"):
-            Board(PriestsGame.new(players=3, seed=2), coach=True)
+    assert get_game("priests").coach is not None
+    assert Tutor(PriestsGame.new(players=3, seed=2)).board.coach_box["on"]  # the priests: on
     with pytest.raises(ValueError, match="coach option"):
         Board(Game.new(players=3, seed=1), coach=True, coach_options={"iterations": 0})
     with pytest.raises(ValueError, match="unknown coach option"):
@@ -288,3 +285,91 @@ def test_the_warm_up_starts_when_a_board_is_shown(monkeypatch) -> None:
     board = Tutor(Game.new(players=3, seed=1)).board
     board._on_msg(board, {"type": "shown"}, [])
     assert started == [("princes", None)]
+
+
+# -- the priests game ------------------------------------------------------------------------
+def priests_game(seed: int = 2, swap: tuple[int, int] | None = None) -> Tutor:
+    """Blue against two schemer bots (3 players); ``swap=(p, k)``: player ``p``'s hand card
+    ``k`` was exchanged with the middle card of the draw pile from the start."""
+    game = PriestsGame.new(players=3, seed=seed)
+    if swap is not None:
+        p, k = swap
+        for s in (game.state, game._initial):
+            m = len(s.deck) // 2
+            s.hands[p][k], s.deck[m] = s.deck[m], s.hands[p][k]
+            s.hands[p].sort()
+        game._touch()
+    return Tutor(game, seat=0, bots="schemer", auto_night=True, coach_options=FAST)
+
+
+def test_the_priests_hint_is_legal_and_highlights_the_card_and_its_stair() -> None:
+    board = priests_game().board
+    assert board.coach_box["can"]
+    hint = board.hint().result()
+    assert hint.action in board.game.legal_actions()
+    box = board.coach_box
+    assert box["state"] == "ready" and box["move"].startswith("Lay card")
+    assert box["reasons"] and any(rule for r in box["reasons"] for rule, _ in r["rules"])
+    card, stair = board.hint_target.split()
+    assert card in board.targets and stair in board.targets
+    assert board.act(hint.action.notation())
+    assert board.hint_target == "" and board.coach_box["state"] == ""
+
+
+def test_the_priests_cost_and_why() -> None:
+    board = priests_game().board
+    assert board.act(board.game.legal_actions()[-1].notation())
+    own, bots = entries(board, "cost"), entries(board, "why")
+    assert len(own) == 1 and len(bots) == 2  # Yellow and Red laid their cards
+    board.cost()
+    note = board.notes[str(own[0])]
+    assert note["state"] == "ready" and note["choices"][0]["label"] == "Your move"
+    for i in bots:  # cards laid face up this round: "why?" works from Blue's knowledge
+        board.why(i)
+        assert board.notes[str(i)]["state"] == "ready" and board.notes[str(i)]["reasons"]
+
+
+def test_a_card_laid_face_down_is_not_explained_to_a_seat() -> None:
+    board = priests_game().board
+    asked = 0
+    while asked < 2 and not board.game.over:
+        assert board.act(board.game.legal_actions()[0].notation())
+        for e in board.entries:
+            if e.get("coach") == "why" and "face down" in e["text"] and str(e["i"]) not in board.notes:
+                board.why(e["i"])
+                note = board.notes[str(e["i"])]
+                assert note["state"] == "error" and "cannot" in note["text"], note
+                asked += 1
+    assert asked == 2
+
+
+@pytest.mark.parametrize("other", [1, 2])
+def test_the_priests_coach_tells_a_seat_nothing_of_the_hidden_cards(other: int) -> None:
+    """A bot's hand card swapped with a draw-pile card before any move: every answer of the
+    coach (hint, cost, why on every bot move, face up or down) a seated Blue receives is the
+    same, as long as the bots play the same (the same public log)."""
+    def played(swap: tuple[int, int] | None) -> Tutor:
+        tutor = priests_game(swap=swap)
+        board = tutor.board
+        board.hint()
+        for _ in range(3):  # Blue's lays (the last one face down), the bots' replies
+            assert board.act(board.game.legal_actions()[0].notation())
+        return tutor
+
+    first = played(None)
+    texts = [e["text"] for e in first.board.entries]
+    # a hand card the bot did not play (the bots then play the same: the same public log)
+    twins = [played((other, k)) for k in range(len(first.game.state.hands[other]))]
+    twin = next(t for t in twins if [e["text"] for e in t.board.entries] == texts)
+    assert twin.game.state.hands[other] != first.game.state.hands[other]
+    tutors = [first, twin]
+    for tutor in tutors:
+        board = tutor.board
+        for i in entries(board, "why"):
+            board.why(i)
+        board.cost()
+        board.hint()
+    notes = tutors[0].board.notes
+    assert {n["state"] for n in notes.values() if n["kind"] == "why"} == {"ready", "error"}
+    assert tutors[0].board.coach_box["state"] == "ready"
+    assert synced_states(tutors[0]) == synced_states(tutors[1])
