@@ -55,7 +55,7 @@ def test_the_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all
     settle(page, 300)
     name = f"coach_{viewport[0]}x{viewport[1]}"
     hint = page.locator(".mp-board button.mp-hint").first
-    assert hint.is_visible() and hint.is_enabled() and hint.inner_text() == "Hint"
+    assert hint.is_visible() and hint.is_enabled() and hint.inner_text() == "Coach's hint"
     assert hint.get_attribute("title")
 
     # Hint: "thinking", a click answered meanwhile, then the reasons and the highlight
