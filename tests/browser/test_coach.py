@@ -1,4 +1,5 @@
-"""The coach in a real JupyterLab: chapter 14 (a full game), by clicking only, two sizes.
+"""The coach in a real JupyterLab: the full-game chapters (princes 14, priests 05), by
+clicking only, at two sizes.
 
 The learner presses Hint: the board says "thinking", stays responsive (a click is answered
 while the coach thinks), then shows the suggestion in words with its reasons and rule ids,
@@ -17,6 +18,7 @@ import pytest
 from ui import revision, settle, wait_revision
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "14-full-game.ipynb"
+PRIESTS = Path(__file__).resolve().parents[2] / "notebooks" / "priests" / "05-full-game.ipynb"
 VIEWPORTS = [(1024, 768), (1400, 900)]
 HINT_READY = ".mp-board .mp-coach-hint[data-state='ready'] .mp-coach-reason"
 COST_READY = ".mp-coach-last .mp-coach-note[data-kind='cost'][data-state='ready']"
@@ -48,7 +50,8 @@ def overflowing(page: Any, selector: str) -> list[str]:
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def test_the_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all, screenshot,
                                console_messages) -> None:
-    page = open_notebook(NOTEBOOK, viewport=viewport)
+    page = open_notebook(NOTEBOOK, name=f"coach-14-full-game-{viewport[0]}x{viewport[1]}.ipynb",
+                         viewport=viewport)
     run_all(page)
     page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
@@ -128,5 +131,48 @@ def test_the_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all
     assert not overflowing(page, ".mp-board .mp-coach"), overflowing(page, ".mp-board .mp-coach")
     assert not overflowing(page, ".mp-logview"), overflowing(page, ".mp-logview")
     screenshot(page, f"{name}_cost")
+    errors = [m for m in console_messages(page) if m.startswith("pageerror")]
+    assert not errors, errors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_priests_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all,
+                                       screenshot, console_messages) -> None:
+    """The hint outlines a card of the hand and a stair; the two clicks play it."""
+    page = open_notebook(PRIESTS, name=f"coach-priests-05-{viewport[0]}x{viewport[1]}.ipynb",
+                         viewport=viewport)
+    run_all(page)
+    page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
+    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
+    settle(page, 300)
+    name = f"coach_priests_{viewport[0]}x{viewport[1]}"
+    hint = page.locator(".mp-board button.mp-hint").first
+    assert hint.is_visible() and hint.is_enabled()
+    t0 = time.monotonic()
+    hint.click()
+    page.locator(HINT_READY).first.wait_for(timeout=30_000)
+    print(f"\n{name}: reasons shown {time.monotonic() - t0:.2f} s after the click")
+    box = page.locator(".mp-board .mp-coach-hint").first
+    assert box.locator(".mp-coach-move").first.inner_text().startswith("Lay card")
+    targets = page.locator(".mp-board").first.get_attribute("data-hint-target").split()
+    assert len(targets) == 2 and targets[0].startswith("card-") and targets[1].startswith("stair-")
+    marked = page.locator(".mp-board .mp-picture [data-target].mp-hint")
+    assert {m.get_attribute("data-target") for m in marked.all()} == set(targets)
+    assert not overflowing(page, ".mp-board .mp-coach"), overflowing(page, ".mp-board .mp-coach")
+    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
+    settle(page, 200)
+    screenshot(page, f"{name}_hint")
+    for target in targets:  # the card, then the stair: the suggested lay
+        before = revision(page)
+        page.locator(f".mp-board .mp-picture [data-target='{target}']").first.click()
+        wait_revision(page, before)
+    page.locator(".mp-board .mp-coach-hint").first.wait_for(state="detached", timeout=10_000)
+    cost = page.locator(".mp-coach-last button.mp-cost").first
+    cost.wait_for(timeout=10_000)
+    cost.click()
+    page.locator(COST_READY).first.wait_for(timeout=30_000)
+    note = page.locator(COST_READY).first.locator(".mp-coach-note-text").first.inner_text()
+    assert "Lay card" in note and "coach" in note, note  # the move played, the coach's view
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors
