@@ -110,6 +110,17 @@ class GameAdapter:
         """Whether a chapter's board shows charts."""
         return False
 
+    def describe(self, game: Any, action: Any) -> Any:
+        """``action`` in words for a learner (the coach's suggestion): a message rendered when
+        shown, so in the language of the moment (default: the notation)."""
+        return str(action.notation())
+
+    def coach_target(self, game: Any, action: Any, target: str | None) -> str:
+        """What the picture highlights for the coach's suggestion ``action`` (``target``: what
+        the game's coach support proposes): ``data-target`` values of the picture, separated
+        by spaces, or ``""``."""
+        return target or ""
+
     def presentation_text(self, game: Any, events: list[Any]) -> str:
         """Narration of ``events`` for presentation mode."""
         return " ".join(e.text for e in events if getattr(e, "kind", "") != "turn_began")

@@ -2,9 +2,11 @@
 //
 // It shows the synced traits: `svg` (the picture, built in Python from the viewer's view
 // with the one escaping helper), `side` (side boards, same), `status`, `controls`, `labels`,
-// `error`, `ask`, `log`, `presentation`; every other text is put in with textContent.
-// It sends intents: {type: "click", target}, {type: "act", action}, {type: "confirm" |
-// "cancel" | "undo" | "redo" | "next" | "present" | "exit" | "back" | "forward"},
+// `error`, `ask`, `log`, `presentation`, the coach's `coach_box`, `notes` and `hint_target`
+// (the picture's `data-target` values to highlight); every other text is put in with
+// textContent. It sends intents: {type: "click", target}, {type: "act", action},
+// {type: "confirm" | "cancel" | "undo" | "redo" | "next" | "present" | "exit" | "back" |
+// "forward" | "hint" | "coach_close" | "shown"}, {type: "why" | "cost", i},
 // {type: "viewer", viewer}. One sync arrives as one message and redraws the picture once.
 
 function render({ model, el }) {
@@ -25,19 +27,24 @@ function render({ model, el }) {
   const statusEl = node("div", "mp-status");
   statusEl.setAttribute("aria-live", "polite");
   const buttons = node("div", "mp-buttons");
+  const hintB = button("mp-hint");
+  hintB.hidden = true;
   const undoB = button("mp-undo");
   const redoB = button("mp-redo");
   const nextB = button("mp-next");
   const viewerSel = node("select", "mp-viewer");
   const languageSel = node("select", "mp-language");
   const presentB = button("mp-present-button");
-  buttons.append(undoB, redoB, nextB, viewerSel, languageSel, presentB);
+  buttons.append(hintB, undoB, redoB, nextB, viewerSel, languageSel, presentB);
   toolbar.append(statusEl, buttons);
   const errEl = node("div", "mp-error");
   errEl.setAttribute("role", "alert");
   errEl.hidden = true;
   const askEl = node("div", "mp-ask");
   askEl.hidden = true;
+  const coachEl = node("div", "mp-coach");
+  coachEl.setAttribute("aria-live", "polite");
+  coachEl.hidden = true;
   const picture = node("div", "mp-picture");
   const sides = node("div", "mp-sides");
   const logWrap = node("div", "mp-log-wrap");
@@ -47,12 +54,76 @@ function render({ model, el }) {
   logHead.append(logTitle, " ", logCount);
   const logEl = node("ol", "mp-log");
   logWrap.append(logHead, logEl);
-  el.replaceChildren(present, toolbar, errEl, askEl, picture, sides, logWrap);
+  el.replaceChildren(present, toolbar, errEl, askEl, coachEl, picture, sides, logWrap);
   const send = (msg) => model.send(msg);
 
   function drawPicture() {
     picture.innerHTML = model.get("svg") || "";
     el.dataset.revision = String(model.get("revision"));
+    markHint();
+  }
+  function markHint() {
+    // the coach's suggestion: a class on the picture's click targets it names
+    const want = new Set(String(model.get("hint_target") || "").split(" ").filter(Boolean));
+    el.dataset.hintTarget = Array.from(want).join(" ");
+    for (const n of picture.querySelectorAll(".mp-hint")) n.classList.remove("mp-hint");
+    if (!want.size) return;
+    for (const n of picture.querySelectorAll("[data-target]")) {
+      if (want.has(n.dataset.target)) n.classList.add("mp-hint");
+    }
+  }
+  function drawCoach() {
+    const CB = model.get("coach_box") || {};
+    const Lb = model.get("labels") || {};
+    hintB.hidden = !CB.on;
+    hintB.textContent = Lb.hint || "Hint";
+    hintB.disabled = !CB.can;
+    hintB.title = CB.tip || "";
+    hintB.classList.toggle("mp-thinking", CB.state === "thinking");
+    const open = new Set(Array.from(coachEl.querySelectorAll("details[open]"), (d) => d.dataset.k));
+    const parts = [];
+    if (CB.state) {
+      const box = node("div", "mp-coach-hint");
+      box.dataset.state = String(CB.state);
+      if (CB.state === "ready") {
+        const head = node("div", "mp-coach-head");
+        const value = node("span", "mp-coach-value", CB.value);
+        const vtext = node("span", "mp-coach-vtext", CB.value_text);
+        value.title = vtext.title = CB.value_tip || "";
+        head.append(node("span", "mp-coach-title", CB.title), node("span", "mp-coach-move", CB.move),
+          value, vtext);
+        box.append(head, reasonList(CB.reasons));
+        if ((CB.alternatives || []).length) {
+          const alts = node("div", "mp-coach-alts");
+          alts.append(node("div", "mp-coach-alt-title", CB.alt_title));
+          CB.alternatives.forEach((a, k) => {
+            const det = node("details", "mp-coach-alt");
+            det.dataset.k = String(k);
+            det.open = open.has(String(k));
+            const sum = node("summary");
+            sum.append(node("span", "mp-coach-move", a.move), node("span", "mp-coach-value", a.value));
+            det.append(sum, reasonList(a.reasons));
+            alts.append(det);
+          });
+          box.append(alts);
+        }
+      } else {
+        box.append(node("span", "mp-coach-state", CB.text));
+      }
+      if (CB.state !== "thinking") box.append(button("mp-coach-close", Lb.close || "x"));
+      parts.push(box);
+    }
+    const last = CB.last;
+    if (last) {
+      const note = (model.get("notes") || {})[String(last.i)];
+      const line = node("div", "mp-coach-last");
+      line.append(node("span", "mp-coach-last-text", last.text));
+      if (!answered(note)) line.append(askButton("cost", last.i, note, Lb));
+      if (note) line.append(coachNote(note));
+      parts.push(line);
+    }
+    coachEl.hidden = !parts.length;
+    coachEl.replaceChildren(...parts);
   }
   function drawSide() {
     sides.hidden = !model.get("show_side");
@@ -145,6 +216,9 @@ function render({ model, el }) {
         "mp-exit": "exit" };
       for (const [cls, type] of Object.entries(kinds)) if (btn.classList.contains(cls)) return send({ type });
       if (btn.classList.contains("mp-ask-act")) send({ type: "act", action: btn.dataset.action });
+      if (btn.classList.contains("mp-hint")) send({ type: "hint" });
+      if (btn.classList.contains("mp-coach-close")) send({ type: "coach_close" });
+      askCoach(ev, send);
       return;
     }
     const g = ev.target.closest("[data-target]");
@@ -175,12 +249,15 @@ function render({ model, el }) {
     ["change:svg", drawPicture], ["change:side change:show_side", drawSide],
     ["change:status change:controls change:labels", drawBar],
     ["change:error", drawError], ["change:ask", drawAsk],
-    ["change:log change:log_total change:show_log", drawLog],
+    ["change:log change:log_total change:show_log change:notes", drawLog],
+    ["change:hint_target", markHint],
+    ["change:coach_box change:notes change:labels", drawCoach],
     ["change:presentation", drawPresent],
     ["change:revision", () => { el.dataset.revision = String(model.get("revision")); }],
   ];
   for (const [evts, fn] of handlers) model.on(evts, fn);
-  drawBar(); drawError(); drawAsk(); drawPicture(); drawSide(); drawLog(); drawPresent();
+  drawBar(); drawError(); drawAsk(); drawPicture(); drawSide(); drawLog(); drawPresent(); drawCoach();
+  send({ type: "shown" });  // the board is on a screen (the coach may start its workers)
   return () => {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     el.removeEventListener("click", onClick);

@@ -42,15 +42,17 @@ import traitlets as tr
 
 import mp_tutor
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import get_language, render, set_language, t
+from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.registry import get_game
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
 from .adapter import Act, Ask, GameAdapter, Refuse, Select, adapter_for, game_name, nothing_to
+from .coaching import COACH_MESSAGES, CoachMixin
+from .controls import controls, next_tip
 from .esm import CSS, module
-from .language import check_language, labels, language_menu
+from .language import check_language, labels
 from .layout import AFTER_BOARD_S
 from .present import PresentMixin
 from .views import LogView, SideView, text_bundle
@@ -74,7 +76,7 @@ def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any = None) 
     return _make_bots(kinds, spec, players, seat)
 
 
-class Board(PresentMixin, anywidget.AnyWidget):
+class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
     """The whole game at a glance, playable by clicks (see the module docstring).
 
     ``seat``: ``None`` for hot-seat (one person plays every colour that is not a bot), or
@@ -83,6 +85,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
     bots. ``viewer``: ``"seat"`` (default: the seat, or in hot-seat the player who decides),
     ``"pending"``, a player, or ``None`` (the teacher's view of every hand: explicit).
     ``auto_bots``/``auto_night``: bots and automatic steps play at once (else one per Next).
+    ``coach``: a Hint button and the log's "why?" (``None``: on if the game has a coach
+    support; see :mod:`~mp_tutor.widgets.coaching`), ``coach_options`` its settings.
     """
 
     _esm = module("board.js")
@@ -111,6 +115,12 @@ class Board(PresentMixin, anywidget.AnyWidget):
     static = tr.Dict().tag(sync=True)
     #: presentation mode ``{"title", "text", "step", "steps", "back", "forward"}`` or ``{}``
     presentation = tr.Dict().tag(sync=True)
+    #: the coach's box: Hint button state, the hint (move, value, reasons), the last own move
+    coach_box = tr.Dict().tag(sync=True)
+    #: the coach's answers under log entries ``{"<entry>": {"kind", "state", "text", ...}}``
+    notes = tr.Dict().tag(sync=True)
+    #: ``data-target`` values of the picture the hint highlights (space-separated) or ""
+    hint_target = tr.Unicode("").tag(sync=True)
     #: increases at every re-sync (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -118,13 +128,15 @@ class Board(PresentMixin, anywidget.AnyWidget):
                  viewer: int | str | None = "seat", auto_bots: bool = True,
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
                  show_side: bool = True, judge: Judge | None = None,
-                 language: str | None = None, **kwargs: Any) -> None:
+                 language: str | None = None, coach: bool | None = False,
+                 coach_options: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if language is not None:
             check_language(language)
             set_language(language)
         self._language_listeners: list[Callable[[str], None]] = []
         self._game = game if game is not None else mp_tutor.Game.new(seed=0)
+        self._coach_setup(coach, coach_options)
         n = self._game.players
         if seat is not None and not (type(seat) is int and 0 <= seat < n):
             raise ValueError(f"seat must be None or a player 0..{n - 1}, not {seat!r}")
@@ -364,6 +376,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         self._game = game
         self.adapter = adapter_for(game)
         self._log_cache, self._bot_events, self._last_viewer = [], set(), None
+        self._coach_switch()
         self.static = self.adapter.static(game)
         self._run_bots()
         self._sync(clear=True)
@@ -408,6 +421,8 @@ class Board(PresentMixin, anywidget.AnyWidget):
                 self._browser_viewer(content.get("viewer"))
             elif kind == "language":
                 self.set_language(str(content.get("language", "")))
+            elif kind in COACH_MESSAGES:
+                self._coach_message(kind, content)
             else:
                 self._fail("engine.unknown", render(t("Unknown message from the board.")))
         except Exception as exc:  # noqa: BLE001 - never lose an error: show it on the board
@@ -463,6 +478,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
     def _after_apply(self, game: Any, events: list[Any], by_bot: bool) -> None:
         if by_bot:
             self._bot_events.update(id(e) for e in events)
+        self._coach_record(game, events, by_bot)
         for listener in self._apply_listeners:
             listener(game, events)
 
@@ -486,43 +502,10 @@ class Board(PresentMixin, anywidget.AnyWidget):
         return [entry for _, entry in cache[-self.log_size:]]
 
     def _next_tip(self) -> str:
-        g = self._game
-        p = g.decider
-        names = self.adapter.player_names(g)
-        if g.over:
-            return render(t("The game is over."))
-        if p is None:
-            return render(t("Play the next automatic step: {what}", what=g.pending.prompt))
-        if p in self.bots:
-            return render(t("Let {who} (a bot) decide: {what}", who=names[p], what=g.pending.prompt))
-        return render(t("Nothing to play automatically: {who} decides.", who=names[p]))
+        return next_tip(self)
 
     def _controls(self) -> dict[str, Any]:
-        g = self._game
-        redo = getattr(g, "_redo", [])
-        can_next = not g.over and (g.decider is None or g.decider in self.bots)
-        undo_ok = g.can_undo and self._undo_target()
-        names = self.adapter.player_names(g)
-        by = getattr(g, "history_players", [None])[-1] if g.history else None
-        # an action is named only to a viewer who may see it (it may name a hidden card)
-        last = (g.history[-1].notation() if by is None or self.sees(by)
-                else render(t("{who}'s last move", who=names[by]))) if g.history else ""
-        nxt = g.decider
-        again = (redo[-1].notation() if nxt is None or self.sees(nxt)
-                 else render(t("{who}'s move", who=names[nxt]))) if redo else ""
-        viewers: list[list[str]] = []
-        if self.seat is None and (self._viewer_spec is None or self._teacher_allowed):
-            viewers = [["pending", render(t("the player who decides"))],
-                       ["teacher", render(t("the teacher (every hand)"))]]
-        return {
-            "undo": undo_ok, "redo": g.can_redo, "next": can_next,
-            "undo_tip": render(t("Take back: {action}", action=last)) if undo_ok else nothing_to("undo"),
-            "redo_tip": render(t("Play again: {action}", action=again)) if redo else nothing_to("redo"),
-            "next_tip": self._next_tip(), "over": g.over, "seat": self.seat,
-            "viewer": "teacher" if self._viewer_spec is None else "pending",
-            "viewers": viewers, "present": True,
-            "language": get_language(), "languages": language_menu(),
-        }
+        return controls(self)
 
     @property
     def _teacher_allowed(self) -> bool:
@@ -542,7 +525,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
         view = g.view(viewer)
         self.view = view
         drawing, side = self.adapter.draw(view, self.targets)
-        entries = self._log_entries()
+        entries = self._coach_entries(self._log_entries())
         with self.hold_sync():
             if clear:
                 self.error, self.ask = {}, {}
@@ -555,6 +538,7 @@ class Board(PresentMixin, anywidget.AnyWidget):
             self.status = self.adapter.status(g, view, self.may_act(p), p is not None and p in self.bots)
             self.controls = self._controls()
             self._sync_presentation()
+            self._coach_traits()
             self.revision += 1
         self._notify_sync()
 

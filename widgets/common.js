@@ -17,7 +17,63 @@ function button(cls, text, title) {
   return b;
 }
 
-function logEntry(S, e, Lb) {
+function ruleChips(rules) {
+  // [[rule id, rulebook section], ...]: the id shown, the section as its tooltip (as in the log)
+  return (rules || []).map(([id, section]) => {
+    const r = node("span", "mp-rule", id);
+    r.title = section || "";
+    return r;
+  });
+}
+
+function reasonList(reasons) {
+  const ul = node("ul", "mp-coach-reasons");
+  for (const r of reasons || []) {
+    const li = node("li", "mp-coach-reason");
+    li.dataset.kind = String(r.kind || "");
+    li.append(node("span", "mp-coach-reason-text", r.text), ...ruleChips(r.rules));
+    ul.append(li);
+  }
+  return ul;
+}
+
+function coachChoice(c) {
+  // one choice the coach looked at: who (label), the move in words, its value, its reasons
+  const d = node("div", "mp-coach-choice");
+  const head = node("div", "mp-coach-choice-head");
+  if (c.label) head.append(node("span", "mp-coach-label", c.label));
+  head.append(node("span", "mp-coach-move", c.move), node("span", "mp-coach-value", c.value));
+  d.append(head);
+  if ((c.reasons || []).length) d.append(reasonList(c.reasons));
+  return d;
+}
+
+function coachNote(note) {
+  // the coach's answer under a log entry ("why?", "what did that cost?"), or its state
+  const d = node("div", "mp-coach-note");
+  d.dataset.kind = String(note.kind || "");
+  d.dataset.state = String(note.state || "");
+  if (note.text) d.append(node("div", "mp-coach-note-text", note.text));
+  for (const c of note.choices || []) d.append(coachChoice(c));
+  if ((note.reasons || []).length) d.append(reasonList(note.reasons));
+  return d;
+}
+
+function answered(note) {
+  // the coach has said what it can (asking again would say the same)
+  return !!note && (note.state === "ready" || note.state === "old");
+}
+
+function askButton(what, i, note, Lb) {
+  // "Why?" (a bot's move) or "What did that cost?" (the learner's): {type: what, i}
+  const b = button(`mp-coach-ask mp-${what}`, Lb[what] || what, Lb[`${what}_tip`]);
+  b.dataset.ask = what;
+  b.dataset.i = String(i);
+  b.disabled = !!note && note.state === "thinking";
+  return b;
+}
+
+function logEntry(S, e, Lb, notes) {
   const li = node("li", "mp-log-entry");
   li.dataset.i = String(e.i);
   li.dataset.kind = String(e.kind || "");
@@ -36,6 +92,11 @@ function logEntry(S, e, Lb) {
     r.title = e.section || "";
     li.append(r);
   }
+  if (e.coach === "why" || e.coach === "cost") {
+    const note = (notes || {})[String(e.i)];
+    if (!answered(note)) li.append(askButton(e.coach, e.i, note, Lb));
+    if (note) li.append(coachNote(note));
+  }
   return li;
 }
 
@@ -45,9 +106,18 @@ function drawLogList(model, listEl, countEl, shown) {
   const total = model.get("log_total");
   countEl.textContent = `(${total})`;
   const Lb = model.get("labels") || {};
-  listEl.replaceChildren(...L.map((e) => logEntry(S, e, Lb)));
+  const notes = model.get("notes") || {};
+  listEl.replaceChildren(...L.map((e) => logEntry(S, e, Lb, notes)));
   if (total !== shown) listEl.scrollTop = listEl.scrollHeight;
   return total;
+}
+
+function askCoach(ev, send) {
+  // a click on a log entry's "Why?" / "What did that cost?": true if it was one
+  const b = ev.target.closest && ev.target.closest("button.mp-coach-ask");
+  if (!b || b.disabled) return false;
+  send({ type: b.dataset.ask, i: Number(b.dataset.i) });
+  return true;
 }
 
 function drawSides(host, side) {

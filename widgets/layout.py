@@ -26,7 +26,9 @@ CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
 AFTER_BOARD_S = 0.03
 #: lines of narration kept per task in a walkthrough
 WALKTHROUGH_LINES = 12
+#: the coach answers "what did that cost?" and "why?" about this many of the last moves
+COACH_MOVES = 50
 #: chart margins (SVG pixels of bqplot figures)
 CHART_MARGIN: dict[str, int] = {"top": 36, "bottom": 40, "left": 48, "right": 96}
 
-__all__ = ["AFTER_BOARD_S", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX", "WALKTHROUGH_LINES"]
+__all__ = ["AFTER_BOARD_S", "COACH_MOVES", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX", "WALKTHROUGH_LINES"]

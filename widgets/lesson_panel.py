@@ -186,7 +186,8 @@ class LessonPanel(W.VBox):
         adapter = adapter_for(self.run.game)
         tutor = Tutor(self.run.game, seat=ch.seat_index, bots=ch.bots if ch.seat else None,
                       viewer=None if ch.seat is None else "seat", auto_night=ch.auto_steps,
-                      charts=adapter.lesson_charts(ch), side=[self.side], judge=self._judge)
+                      charts=adapter.lesson_charts(ch), side=[self.side], judge=self._judge,
+                      coach=None if ch.coach else False)
         self.board = tutor.board
         self.board.on_sync(self._on_board)
         self.board.on_language(self.set_language)

@@ -19,10 +19,12 @@ function render({ model, el }) {
     title.textContent = (model.get("labels") || {}).log || "";
     shown = drawLogList(model, list, count, shown);
   }
-  const evts = "change:log change:log_total change:static change:labels";
+  const onClick = (ev) => askCoach(ev, (msg) => model.send(msg));
+  el.addEventListener("click", onClick);
+  const evts = "change:log change:log_total change:static change:labels change:notes";
   model.on(evts, draw);
   draw();
-  return () => model.off(evts, draw);
+  return () => { model.off(evts, draw); el.removeEventListener("click", onClick); };
 }
 
 export default { render };

@@ -39,18 +39,22 @@ class Tutor(w.Box):
     follows the player who decides, so hands stay hidden between seats; ``viewer=None``
     chooses the teacher's view); with ``seat=p`` the learner plays colour ``p`` and the
     others are bots (``bots="random"`` by default). ``side``: widgets shown under the
-    decision panel (a lesson). The methods mirror the board's intents.
+    decision panel (a lesson). ``coach``: the board's Hint button and the log's "why?"
+    (default ``None``: on when the game has a coach support); ``coach_options`` its
+    settings (``{"iterations": 60, "workers": 1}``...). The methods mirror the board's
+    intents.
     """
 
     def __init__(self, game: Any = None, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
-                 judge: Any = None, language: str | None = None, **kwargs: Any) -> None:
+                 judge: Any = None, language: str | None = None, coach: bool | None = None,
+                 coach_options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
         self.board = Board(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
                            auto_night=auto_night, show_log=False, show_side=False, judge=judge,
-                           language=language)
+                           language=language, coach=coach, coach_options=coach_options)
         self.panel = DecisionPanel(self.board)
         self.log_view = LogView(self.board)
         self.side_view = SideView(self.board)
@@ -107,6 +111,10 @@ class Tutor(w.Box):
     def next(self) -> bool:
         """Play the next automatic step (a night phase, or a bot's decision)."""
         return self.board.next()
+
+    def hint(self) -> Any:
+        """Ask the coach for a good move (the board's Hint button); returns its future."""
+        return self.board.hint()
 
     def present(self) -> bool:
         """Presentation mode: a large board with the scenario's narration and steps."""

@@ -1,7 +1,9 @@
 """Parts of a board shown somewhere else: its narrated log and its side boards.
 
 The Tutor places them beside or under the board; they show the board's own synced values
-(computed from the viewer's view), so they add nothing a viewer may not see.
+(computed from the viewer's view), so they add nothing a viewer may not see. The log's
+"Why?" and "What did that cost?" buttons are sent on to the board, whose coach answers
+under the entry.
 
 >>> from mp_tutor import Game
 >>> from mp_tutor.widgets import Board
@@ -69,9 +71,23 @@ class LogView(_Mirror):
     _css = CSS
     log = tr.List().tag(sync=True)
     log_total = tr.Int(0).tag(sync=True)
-    _names = ("log", "log_total")
+    #: the coach's answers under entries (the board's ``notes``)
+    notes = tr.Dict().tag(sync=True)
+    _names = ("log", "log_total", "notes")
+
+    def __init__(self, board: Any, **kwargs: Any) -> None:
+        super().__init__(board, **kwargs)
+        board.observe(lambda _change: self.update(), "notes")  # an answer arrived
+        self.on_msg(self._forward)
+
+    def _forward(self, _widget: Any, content: Any, buffers: Any) -> None:
+        """The log's coach buttons ask the board (which checks everything)."""
+        if isinstance(content, dict) and content.get("type") in ("why", "cost"):
+            self.board._on_msg(self.board, content, buffers)
 
     def _value(self, name: str) -> Any:
+        if name == "notes":
+            return self.board.notes
         return self.board.entries if name == "log" else self.board.log_total
 
     def __repr__(self) -> str:

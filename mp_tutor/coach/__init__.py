@@ -3,7 +3,8 @@
 - :func:`hint` (``hint_async`` in the background): the suggested action, its value and the
   best alternatives, with reasons citing rule ids;
 - :func:`review`: what a played move cost against the coach's best ("what did that cost?");
-- :func:`why`: the reasons for a move (e.g. a bot's, from the log);
+- :func:`why`: the reasons for a move (e.g. a bot's, from the log); ``review_async`` and
+  ``why_async`` run them in the background like ``hint_async``;
 - :class:`~mp_tutor.coach.bot.SearchBot`: the strong bot the coach is made of.
 
 It searches over the game protocol (``fork``/``rollout``, ``legal_actions``, ``apply``,
@@ -21,29 +22,62 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
-from .advisor import Choice, Hint, Review, hint, review, snapshot, think, why
+from ..core.i18n import add_catalogs
+from .advisor import Choice, Hint, Review, hint, player_term, review, snapshot, think, why
 from .bot import SearchBot
 from .pool import shutdown, thread_pool, warm_up
 from .reasons import Reason
 
+add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
+
 
 def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
-               iterations: int | None = None, workers: int | None = None) -> Future[Hint]:
+               iterations: int | None = None, workers: int | None = None,
+               describe: Any = None) -> Future[Hint]:
     """:func:`hint` in the background: returns at once with a future.
 
     The player's knowledge is taken now (the game may change afterwards); the search
     runs on the coach's thread and worker processes, so a notebook's kernel stays free
     (``future.add_done_callback(fn)`` to show the hint when it is ready;
-    ``future.cancel()`` drops a hint not yet started).
+    ``future.cancel()`` drops a hint not yet started). ``describe`` (see :func:`hint`) is
+    called on the coach's thread.
     """
     started = time.monotonic()
     snap = snapshot(game, player)
-    name = game.player_name(snap.player)
+    name = player_term(game, snap.player)
     return thread_pool().submit(think, snap, budget_s, seed=seed, iterations=iterations,
-                                workers=workers, player_name=name, started=started)
+                                workers=workers, player_name=name, started=started,
+                                describe=describe)
+
+
+def review_async(game_before: Any, action: Any, player: int | None = None,
+                 budget_s: float = 1.0, **options: Any) -> Future[Review]:
+    """:func:`review` in the background (on the coach's thread, after the hints asked
+    before it). ``game_before`` must not change meanwhile: pass a copy
+    (``game.copy()`` and ``undo()``), which the coach then owns.
+
+    >>> from mp_tutor import load_scenario
+    >>> game = load_scenario("coca-plantation-production")
+    >>> rev = review_async(game.copy(), "move coca_plantation", iterations=30, workers=1)
+    >>> rev.result().loss >= 0
+    True
+    """
+    return thread_pool().submit(review, game_before, action, player, budget_s, **options)
+
+
+def warm_up_async(game: str, workers: int | None = None) -> Future[None]:
+    """:func:`warm_up` in the background (a front end calls it when it is first shown)."""
+    return thread_pool().submit(warm_up, game, workers)
+
+
+def why_async(game_before: Any, action: Any, player: int | None = None, budget_s: float = 0.5,
+              **options: Any) -> Future[Choice]:
+    """:func:`why` in the background (like :func:`review_async`; ``viewer=`` too)."""
+    return thread_pool().submit(why, game_before, action, player, budget_s, **options)
 
 
 __all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",
-           "shutdown", "snapshot", "think", "warm_up", "why"]
+           "review_async", "shutdown", "snapshot", "think", "warm_up", "warm_up_async", "why", "why_async"]

@@ -16,13 +16,15 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action
-from ..core.i18n import t
+from ..core.i18n import Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
 from .pool import default_workers, run_search
@@ -31,6 +33,36 @@ from .search import ActionStats, SearchResult, iteration_seed
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
 EXPLAIN_SHARE = 0.2
+#: positions a reason must hold in when it is worked out from someone else's knowledge
+ONLOOKER_WORLDS = 3
+#: sampled positions whose legal actions an onlooker's snapshot keeps only if legal in all
+ONLOOKER_LEGAL = 16
+#: how the coach's sentences name a move: its notation, unless a front end says it in words
+Describe = Callable[[Action], Any]
+
+
+def notation(action: Action) -> str:
+    return action.notation()
+
+
+def noise(a: Choice, b: Choice) -> float:
+    """How far apart two values may well be by chance alone: the standard error of their
+    difference, at the largest spread a value 0..1 can have (played-out games are few).
+
+    >>> round(noise(Choice(None, 0.4, 36), Choice(None, 0.42, 12)), 2)
+    0.17
+    """
+    return math.sqrt(0.25 / max(1, a.visits) + 0.25 / max(1, b.visits))
+
+
+def player_term(game: Any, player: int) -> Term:
+    """A player's name as the sentences say it: their colour, in the current language."""
+    return Term("colour", game.player_name(player))
+
+
+def pct(value: float) -> int:
+    """A value 0..1 as a whole percentage (the sentences say "52%")."""
+    return round(100 * max(0.0, min(1.0, value)))
 
 
 @dataclass(frozen=True)
@@ -121,6 +153,8 @@ class Snapshot:
     info: Any
     legal: tuple[Action, ...]
     support: Any
+    #: whose knowledge ``info`` is when it is not ``player``'s own (an onlooker asking "why?")
+    viewer: int | None = None
 
 
 def own_actions(game: Any, player: int) -> list[Action]:
@@ -128,8 +162,18 @@ def own_actions(game: Any, player: int) -> list[Action]:
     return [a for a, p in zip(game.history, game.history_players, strict=False) if p == player]
 
 
-def snapshot(game: Any, player: int | None = None) -> Snapshot:
-    """The knowledge of ``player`` (default: who decides now) at ``game``'s position."""
+def snapshot(game: Any, player: int | None = None, viewer: int | None = None,
+             action: Action | None = None, seed: int = 0) -> Snapshot:
+    """The knowledge of ``player`` (default: who decides now) at ``game``'s position.
+
+    ``viewer``: another player whose knowledge is used instead (what an onlooker may be
+    told about ``player``'s decision: their view, the public log and the onlooker's own
+    actions). ``player``'s legal actions then come from a position sampled from that
+    knowledge, so nothing hidden from the viewer is listed. ``action``: the move the
+    onlooker asks about; what it shows everyone (a card laid face up was in the hand) is
+    added by the support's optional ``reveal(info, player, action)``, which returns None
+    when the move names what the onlooker cannot see (``ValueError`` then).
+    """
     who = game.decider if player is None else player
     if who is None or game.over:
         raise ValueError("nobody decides now: there is nothing to hint")
@@ -138,118 +182,181 @@ def snapshot(game: Any, player: int | None = None) -> Snapshot:
     gi = info_for(game)
     if gi.coach is None:
         raise ValueError(f"the coach does not know the game {gi.name!r} yet")
-    obs = observe(game, who)
-    info = gi.coach.knowledge(obs.view, obs.log, own_actions(game, who))
-    return Snapshot(gi.name, who, info, obs.legal, gi.coach)
+    if viewer is None or viewer == who:
+        obs = observe(game, who)
+        info = gi.coach.knowledge(obs.view, obs.log, own_actions(game, who))
+        return Snapshot(gi.name, who, info, obs.legal, gi.coach)
+    if not (type(viewer) is int and 0 <= viewer < game.players):
+        raise ValueError(f"viewer must be a player 0..{game.players - 1}, not {viewer!r}")
+    info = gi.coach.knowledge(game.view(viewer), game.log, own_actions(game, viewer))
+    reveal = getattr(gi.coach, "reveal", None)
+    if action is not None and reveal is not None:
+        info = reveal(info, who, action)
+        if info is None:  # the message names no hidden thing
+            raise ValueError(f"this move of {game.player_name(who)} depends on what player "
+                             f"{viewer} cannot see")
+    # the moves ``who`` surely has, as far as the onlooker knows: legal in every sampled
+    # position (and in those the reasons are worked out on), in the first one's order
+    seeds = [iteration_seed(0, -3 - j) for j in range(ONLOOKER_LEGAL)]
+    seeds += [iteration_seed(seed, -2 - j) for j in range(ONLOOKER_WORLDS)]  # see _worlds
+    worlds = [gi.coach.sample(info, random.Random(k)) for k in seeds]
+    sets = [set(w.legal_actions()) for w in worlds[1:]]
+    legal = tuple(a for a in worlds[0].legal_actions() if all(a in x for x in sets))
+    return Snapshot(gi.name, who, info, legal, gi.coach, viewer)
 
 
-def _choice(snap: Snapshot, st: ActionStats, world: Any, seed: int, explain: bool) -> Choice:
-    reasons: tuple[Reason, ...] = ()
-    if explain:
-        reasons = tuple(snap.support.explain(world, snap.player, st.action, random.Random(seed)))
+def _key(reason: Reason) -> tuple[str, tuple[str, ...], str]:
+    return render(reason.message, "en"), tuple(reason.rules), reason.kind
+
+
+def _worlds(snap: Snapshot, seed: int) -> list[Any]:
+    """The positions the reasons are worked out on: one sampled from the knowledge, or
+    several when the knowledge is an onlooker's (a reason must then hold in each)."""
+    count = 1 if snap.viewer is None else ONLOOKER_WORLDS
+    return [snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2 - j))).fork()
+            for j in range(count)]
+
+
+def _reasons(snap: Snapshot, worlds: list[Any], action: Action, seed: int) -> tuple[Reason, ...]:
+    """The reasons for ``action``; from an onlooker's knowledge, only those that come out the
+    same on every sampled position (a guess about hidden cards is not told as a fact)."""
+    lists = [tuple(snap.support.explain(w, snap.player, action, random.Random(seed)))
+             for w in worlds]
+    others = [{_key(r) for r in rs} for rs in lists[1:]]
+    return tuple(r for r in lists[0] if all(_key(r) in keys for keys in others))
+
+
+def _choice(snap: Snapshot, st: ActionStats, worlds: list[Any], seed: int, explain: bool
+            ) -> Choice:
+    reasons = _reasons(snap, worlds, st.action, seed) if explain else ()
     return Choice(st.action, st.mean, st.visits, reasons)
 
 
-def _search_reason(res: SearchResult, player_name: str) -> Reason:
+def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation
+                   ) -> Reason:
     best = res.stats[0]
     if len(res.stats) < 2:
         return Reason(t("{who} has only this choice.", who=player_name), (), "search")
     second = res.stats[1]
-    params = dict(n=res.iterations, who=player_name, v=f"{best.mean:.2f}", k=best.visits,
-                  other=second.action.notation(), w=f"{second.mean:.2f}", m=second.visits)
+    params = dict(n=res.iterations, who=player_name, v=pct(best.mean), k=best.visits,
+                  other=describe(second.action), w=pct(second.mean), m=second.visits)
     if second.mean > best.mean:
-        return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
-                        "{k} of them (1 = a sure win); {other} scored {w} in {m}, too few games "
-                        "to prefer it to the choice a sound plan makes.", **params), (), "search")
-    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v} in "
-                    "{k} of them (1 = a sure win); the next, {other}, scored {w} in {m}.",
+        return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% "
+                        "in {k} of them (100% = a sure win); “{other}” scored {w}% in {m}, too "
+                        "few games to prefer it to the choice a sound plan makes.", **params), (),
+                      "search")
+    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% in "
+                    "{k} of them (100% = a sure win); the next, “{other}”, scored {w}% in {m}.",
                     **params), (), "search")
 
 
 def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
           workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
-          player_name: str = "", alternatives: int = 3, started: float | None = None) -> Hint:
+          player_name: Any = "", alternatives: int = 3, started: float | None = None,
+          describe: Describe | None = None) -> Hint:
     """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
 
-    ``started`` (a ``time.monotonic()`` time, default now) is when the budget began.
+    ``started`` (a ``time.monotonic()`` time, default now) is when the budget began;
+    ``describe(action)`` names a move in the sentences (default: its notation).
     """
     workers = default_workers() if workers is None else workers
     started = time.monotonic() if started is None else started
     deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
     res = run_search(snap.game, snap.info, snap.player, snap.legal, workers=workers,
                      iterations=iterations, deadline=deadline, seed=seed, include=include)
-    world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
+    worlds = _worlds(snap, seed) if explain else []
     picked = res.stats[: 1 + alternatives]
     for wanted in include:
         picked += [st for st in res.stats if st.action == wanted and st not in picked]
-    choices = [_choice(snap, st, world, seed, explain) for st in picked]
+    choices = [_choice(snap, st, worlds, seed, explain) for st in picked]
     best = choices[0]
     if explain:
         best = Choice(best.action, best.value, best.visits,
-                      best.reasons + (_search_reason(res, player_name),))
+                      best.reasons + (_search_reason(res, player_name, describe or notation),))
     target = getattr(snap.support, "target", lambda a: None)(best.action)
     return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))
 
 
 def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
-         iterations: int | None = None, workers: int | None = None, explain: bool = True
-         ) -> Hint:
+         iterations: int | None = None, workers: int | None = None, explain: bool = True,
+         describe: Describe | None = None) -> Hint:
     """The coach's suggestion for ``player`` (default: who decides now) in ``game``.
 
     Searches for about ``budget_s`` seconds on ``workers`` processes (default: 2 cores),
     or exactly ``iterations`` playouts (then the hint is the same on every run: it depends
     only on the player's view, the public log, their own past actions and ``seed``).
+    ``describe(action)`` names moves in the reasons (a front end's words; default: notation).
     """
     started = time.monotonic()
     snap = snapshot(game, player)
     return think(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
-                 explain=explain, player_name=game.player_name(snap.player), started=started)
+                 explain=explain, player_name=player_term(game, snap.player), started=started,
+                 describe=describe)
 
 
 def review(game_before: Any, action: Action | str, player: int | None = None,
            budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
-           workers: int | None = None) -> Review:
-    """What a move cost: ``action`` (played in ``game_before``) against the coach's best."""
+           workers: int | None = None, viewer: int | None = None,
+           describe: Describe | None = None) -> Review:
+    """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
+
+    ``viewer``: work from that player's knowledge instead of ``player``'s (see
+    :func:`snapshot`); a move that depends on what the viewer cannot see (a hidden card)
+    raises ``ValueError``.
+    """
     started = time.monotonic()
     act = game_before.parse(action)
-    snap = snapshot(game_before, player)
     if act not in game_before.legal_actions():
         raise ValueError(f"{act.notation()} is not legal here")
-    name = game_before.player_name(snap.player)
+    snap = snapshot(game_before, player, viewer, act if viewer is not None else None, seed)
+    if act not in snap.legal:
+        raise ValueError(f"this move depends on what player {viewer} cannot see")
+    name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
     h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
-              player_name=name, started=started)
+              player_name=name, started=started, describe=describe)
+    say = describe or notation
     everyone = (h.best, *h.alternatives, *h.included)
     played = next((c for c in everyone if c.action == act), None)
     if played is None or not played.reasons:
-        world = snap.support.sample(snap.info, random.Random(iteration_seed(seed, -2))).fork()
-        reasons = tuple(snap.support.explain(world, snap.player, act, random.Random(seed)))
+        reasons = _reasons(snap, _worlds(snap, seed), act, seed)
         played = Choice(act, played.value if played else 0.0, played.visits if played else 0,
                         reasons)
     if played.action == h.best.action:
-        message = Reason(t("{action} was the coach's choice too.", action=act.notation()), (),
+        message = Reason(t("“{action}” was the coach's choice too.", action=say(act)), (),
                          "search")
     elif played.value >= h.best.value:
-        message = Reason(t("{action} scored {v} in the coach's games, about as well as its choice "
-                           "{best} ({w}).", action=act.notation(), v=f"{played.value:.2f}",
-                           best=h.best.notation, w=f"{h.best.value:.2f}"), (), "search")
+        message = Reason(t("“{action}” scored {v}% in the coach's games, about as well as its "
+                           "choice “{best}” ({w}%).", action=say(act), v=pct(played.value),
+                           best=say(h.best.action), w=pct(h.best.value)), (), "search")
+    elif h.best.value - played.value <= noise(played, h.best):
+        message = Reason(t("“{action}” scored {v}% in the coach's games and its choice “{best}” "
+                           "{w}%: too few games ({n} and {m}) to tell them apart.",
+                           action=say(act), v=pct(played.value), best=say(h.best.action),
+                           w=pct(h.best.value), n=played.visits, m=h.best.visits), (), "search")
     else:
-        message = Reason(t("{action} scored {v} in the coach's games; {best} scored {w}: it cost "
-                           "about {loss}.", action=act.notation(), v=f"{played.value:.2f}",
-                           best=h.best.notation, w=f"{h.best.value:.2f}",
-                           loss=f"{max(0.0, h.best.value - played.value):.2f}"), (), "search")
+        message = Reason(t("“{action}” scored {v}% in the coach's games; its choice “{best}” "
+                           "scored {w}%: the move cost about {loss} points of 100.",
+                           action=say(act), v=pct(played.value), best=say(h.best.action),
+                           w=pct(h.best.value), loss=pct(h.best.value) - pct(played.value)), (),
+                         "search")
     return Review(played, h.best, h, message)
 
 
 def why(game_before: Any, action: Action | str, player: int | None = None,
         budget_s: float = 0.5, *, seed: int = 0, iterations: int | None = None,
-        workers: int | None = None) -> Choice:
-    """The reasons for a move (a bot's move in the log): what it did and how it compared."""
+        workers: int | None = None, viewer: int | None = None,
+        describe: Describe | None = None) -> Choice:
+    """The reasons for a move (a bot's move in the log): what it did and how it compared.
+
+    ``viewer``: the player asking (a seated learner asking about a bot's move): the coach
+    then works from the viewer's knowledge, never from the bot's hidden cards.
+    """
     rev = review(game_before, action, player, budget_s, seed=seed, iterations=iterations,
-                 workers=workers)
+                 workers=workers, viewer=viewer, describe=describe)
     return Choice(rev.played.action, rev.played.value, rev.played.visits,
                   rev.played.reasons + (rev.message,))
 
 
-__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "review", "snapshot",
-           "think", "why"]
+__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "player_term", "review",
+           "snapshot", "think", "why"]

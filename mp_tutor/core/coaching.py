@@ -65,6 +65,12 @@ class GameSupport:
         """At most ``size`` of ``legal``, in the game policy's order of preference."""
         return self._preferred(game, list(legal))[:size]
 
+    def reveal(self, info: Any, player: int, action: Action) -> Any:
+        """``info`` with what ``player``'s ``action`` shows an onlooker (None: the coach
+        cannot judge that move from what the onlooker knows). By default a move shows
+        nothing hidden."""
+        return info
+
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action`` (nothing by default)."""
         return None

@@ -17,17 +17,35 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..core.actions import Action
 from ..core.coaching import GameSupport
 from .actions import Lay, Place
-from .determinize import knowledge, sample_state
+from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .playout import policy, preferred, value
+from .tables import face_up
 
 
 class PriestsSupport(GameSupport):
     """The coach's hooks for the priests game (see ``docs/COACH.md``)."""
+
+    def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
+        """``info`` with what ``player``'s ``action`` shows everyone: a card laid face up was
+        in their hand (an onlooker asking "why?" about it). None for a card laid face down:
+        the onlooker cannot know it, so the coach cannot judge that lay for them."""
+        if not isinstance(action, Lay) or player == info.player:
+            return info
+        v = info.view
+        if not face_up(v["sun_moon"]["card"], (player - v["first"]) % v["players"]):
+            return None
+        if action.card not in info.unknown:
+            return None
+        return dataclasses.replace(
+            info, unknown=tuple(c for c in info.unknown if c != action.card),
+            held=(*info.held, (player, action.card)))
 
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action``: the stair of a card laid

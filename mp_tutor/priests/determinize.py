@@ -71,6 +71,9 @@ class Knowledge:
     unknown_moons: tuple[str, ...]
     #: the priest cards another player may hold (this player count's, but not the player's)
     others_cards: tuple[str, ...]
+    #: cards known to be in another player's hand: ``((player, card), ...)`` (a card that
+    #: player then laid face up, for an onlooker asking "why?" about that lay)
+    held: tuple[tuple[int, int], ...] = ()
 
 
 def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Any]
@@ -115,7 +118,8 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
         if p == info.player:
             s.hands.append(sorted(info.hand))
         else:
-            s.hands.append(sorted(pool.pop() for _ in range(pl["cards"])))
+            known = [c for q, c in info.held if q == p]
+            s.hands.append(sorted(known + [pool.pop() for _ in range(pl["cards"] - len(known))]))
     if len(pool) != v["deck"]:
         raise ValueError(f"{len(pool)} unseen cards for a draw pile of {v['deck']}: the view and "
                          "the knowledge disagree")

@@ -19,8 +19,8 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.coaching import GameSupport
-from .actions import Move, Stay, Trade
-from .determinize import knowledge, sample_state
+from .actions import Move, ReturnCards, Stay, Trade
+from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .playout import policy, preferred, trade_worth, value
@@ -51,6 +51,13 @@ class PrincesSupport(GameSupport):
             ranked.append((-score, i, a))
         ranked.sort(key=lambda x: (x[0], x[1]))
         return [a for _, _, a in ranked[:size]]
+
+    def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
+        """``info`` with what ``player``'s ``action`` shows an onlooker (None: it names cards
+        the onlooker cannot see, the cards another player puts back under the deck)."""
+        if isinstance(action, ReturnCards) and player != info.player:
+            return None
+        return info
 
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action``: the district entered, the moon tile."""

@@ -13,6 +13,8 @@ from mp_tutor.widgets import LessonPanel, Tutor
 from widget_state import synced_states
 
 from mp_tutor import Game
+from mp_tutor.bots import RandomBot
+from mp_tutor.coach import shutdown
 
 
 def start_game(swap: int | None = None) -> Game:
@@ -77,3 +79,33 @@ def test_a_seated_lesson_hides_the_bots_cards() -> None:
         panel.board.set_game(panel.game)  # the same re-syncs on both
     assert lesson.game.state.hands[1] != twin.game.state.hands[1]
     assert synced_states(lesson.tutor) == synced_states(twin.tutor)
+
+
+@pytest.mark.parametrize("other", [1, 2])
+def test_the_coach_tells_a_seat_nothing_of_the_hidden_cards(other: int) -> None:
+    """Hint, "what did that cost?" and "why?" on a bot's move, with fixed playouts: what a
+    seated learner receives is the same whatever the bots' hidden cards are."""
+    game = start_game()
+    twin = swapped(game, other)
+    coach = {"iterations": 16, "workers": 1}
+    tutors = [Tutor(g, seat=0, bots={1: RandomBot(1), 2: RandomBot(2)}, coach_options=coach)
+              for g in (game, twin)]
+    try:
+        for tutor in tutors:
+            assert tutor.board.hint() is not None  # no event loop here: it waits
+        assert tutors[0].board.coach_box["state"] == "ready" and tutors[0].board.hint_target
+        assert synced_states(tutors[0]) == synced_states(tutors[1])
+        for tutor in tutors:
+            play(tutor)
+            assert tutor.act("produce 1"), tutor.error  # then Yellow's and Red's bots play
+            board = tutor.board
+            for e in board.entries:
+                if e.get("coach") == "why":
+                    board.why(e["i"])
+            board.cost()
+            board.hint()
+        notes = tutors[0].board.notes
+        assert sum(n["kind"] == "why" and n["state"] == "ready" for n in notes.values()) >= 2
+        assert synced_states(tutors[0]) == synced_states(tutors[1])
+    finally:
+        shutdown()

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
-from mp_tutor.priests.actions import Lay
+from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
 from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
@@ -142,6 +142,25 @@ class PriestsAdapter(GameAdapter):
 
     def presentation_text(self, game: Any, events: list[Any]) -> str:
         return " ".join(e.text for e in events)
+
+    def describe(self, game: Any, action: Any) -> Any:
+        if isinstance(action, Lay):
+            return t("Lay card {card} on the {stair} stair", card=action.card,
+                     stair=stair(action.stair))
+        if isinstance(action, Order):
+            return (t("Move the tallest priest first") if action.first == "tallest"
+                    else t("Move the smallest priest first"))
+        if isinstance(action, Place):
+            return t("Put {priest} back on the highlighted square", priest=priest(action.priest))
+        return str(action.notation())
+
+    def coach_target(self, game: Any, action: Any, target: str | None) -> str:
+        """The card and its stair (a card laid), the square (a priest put back)."""
+        if isinstance(action, Lay):
+            return f"{CARD}{action.card} {STAIR}{action.stair}"
+        if isinstance(action, Place):
+            return f"{SQUARE}{action.square}"
+        return ""
 
 
 ADAPTER = PriestsAdapter()

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import render, t
+from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.text import amount, colour, district, tile_label
 
 from ..adapter import Act, Ask, GameAdapter, Refuse
 from .charts import chart_specs, sample
+from .words import describe
 
 
 class PrincesAdapter(GameAdapter):
@@ -129,6 +132,21 @@ class PrincesAdapter(GameAdapter):
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         return sample(view)
+
+    def describe(self, game: Any, action: Action) -> Any:
+        return describe(action)
+
+    def coach_target(self, game: Any, action: Action, target: str | None) -> str:
+        """The district to highlight: the one entered, the Prince's (a stay), the Inca's."""
+        if isinstance(action, Move):
+            return action.to
+        if isinstance(action, Stay):
+            return str(game.pending.options.get("from") or "")
+        if isinstance(action, PlaceInca):
+            return PROFESSIONS[action.profession].district
+        if isinstance(action, SendToSunClock):
+            return action.source or ""
+        return ""
 
     def charts(self, game: Any, viewer: int | None) -> list[Any]:
         return chart_specs(game.players)

@@ -34,7 +34,7 @@ from mp_tutor.princes.actions import (
     SetUpIncas,
     Stay,
 )
-from mp_tutor.princes.data import CARDS, GOODS, PRIESTS, PROFESSIONS
+from mp_tutor.princes.data import GOODS, PRIESTS, PROFESSIONS
 from mp_tutor.princes.tables import UNIT_SIZE
 from mp_tutor.princes.text import (
     amount,
@@ -49,6 +49,7 @@ from mp_tutor.princes.text import (
 
 from ..layout import PX
 from ..panels import SubPanel, button, chip, html, row
+from .words import card_label
 
 
 def _cap(text: object) -> str:
@@ -304,13 +305,6 @@ class SunClockPanel(SubPanel):
         none = button(t("None"), "mp-sunclock-none")
         none.on_click(lambda _b: self.choose(None))
         self.list.children = [*buttons, none]
-
-
-def card_label(cid: int) -> str:
-    """'Farmer and weaver (3 gold)': a Sacrifice Card in words."""
-    card = CARDS[cid]
-    names = [priest(i) if i in PRIESTS else profession(i) for i in card.icons]
-    return _cap(t("{a} and {b} ({gold} gold)", a=names[0], b=names[1], gold=card.gold))
 
 
 class ReturnCardsPanel(SubPanel):

@@ -12,6 +12,7 @@ the learner does; the engine judges everything. The format::
     scenario = "coca-plantation-production"  # a scenario of the game (chapter ones first)
     # or: new = { players = 3, seed = 2, learning = true }   (a new game, the game's options)
     # seat = "Blue", bots = "random", auto_steps = true      (learner plays one seat)
+    # coach = true                 # the board's Hint, "what did that cost?", "why?" (if the game has a coach)
     summary = "The rule in short (Markdown)."
     recap = "What to remember (Markdown)."
     lookup = ["production"]        # words for the rule lookup in the recap
@@ -234,6 +235,8 @@ class Chapter:
     seat: str | None = None
     bots: str | None = None
     auto_steps: bool = False
+    #: the board offers the coach (Hint, "what did that cost?", "why?") if the game has one
+    coach: bool = False
     cells: tuple[dict[str, Any], ...] = ()
     path: str = ""
     lang: str = "en"
@@ -311,7 +314,7 @@ def _schema(info: GameInfo) -> Table:
             "section": Str(max_len=300), "rules": List(rule, max_len=100), "summary": _TEXT,
             "recap": _TEXT, "scenario": Str(max_len=200), "new": new, "lookup": _STRS,
             "seat": colour, "bots": Str(lambda: list(info.bots), what="bot"),
-            "auto_steps": Bool(),
+            "auto_steps": Bool(), "coach": Bool(),
         }, required=True),
         "task": List(Table({
             "id": Str(required=True, nonempty=True, max_len=60),
@@ -456,8 +459,8 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
         rules=tuple(meta.get("rules", [])), summary=meta.get("summary", "").strip(),
         recap=meta.get("recap", "").strip(), start=start, tasks=tuple(tasks),
         quizzes=tuple(quizzes), lookup=tuple(meta.get("lookup", [])), seat=meta.get("seat"),
-        bots=meta.get("bots"), auto_steps=meta.get("auto_steps", False), cells=tuple(cells),
-        path=label, lang=lang)
+        bots=meta.get("bots"), auto_steps=meta.get("auto_steps", False),
+        coach=meta.get("coach", False), cells=tuple(cells), path=label, lang=lang)
 
 
 def load_chapter(path: str | Path, info: GameInfo, lang: str = "en") -> Chapter:

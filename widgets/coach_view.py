@@ -1,0 +1,125 @@
+"""What the board shows of the coach: its answers turned into plain data for the browser.
+
+Every text is rendered here, in the current language (the board draws it again after a
+language change); the browser puts it in with ``textContent``. A move is told in words by
+the game's adapter (``adapter.describe``), a value as a percentage with what it means, and
+each reason with its rule ids and their rulebook sections (the log's tooltips).
+
+>>> percent(0.625), percent(1.2), percent(-1)
+('62%', '100%', '0%')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mp_tutor.core.i18n import render, t
+
+from .layout import COACH_MOVES
+
+
+@dataclass(frozen=True)
+class Played:
+    """A move the board saw played: its place in the history and its first log entry."""
+
+    index: int
+    action: Any
+    player: int
+    entry: int
+    bot: bool
+
+
+@dataclass
+class Asked:
+    """A question to the coach: waiting (``future``), answered (``result``) or not possible."""
+
+    kind: str  # "hint", "why" or "cost"
+    key: tuple[Any, ...]
+    future: Any = None
+    move: Played | None = None
+    result: Any = None
+    error: Any = ""
+    state: str = "thinking"  # "thinking", "ready", "error", "old"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def percent(value: float) -> str:
+    """A value 0..1 as a whole percentage in the current language."""
+    return render(t("{n}%", n=round(100 * max(0.0, min(1.0, float(value))))))
+
+
+def rules_json(board: Any, rules: Any) -> list[list[str]]:
+    """``[[rule id, its rulebook section], ...]`` (the section is the tooltip)."""
+    return [[str(r), board._section(str(r))] for r in rules]
+
+
+def reasons_json(board: Any, reasons: Any) -> list[dict[str, Any]]:
+    return [{"text": r.text, "kind": r.kind, "rules": rules_json(board, r.rules)}
+            for r in reasons]
+
+
+def choice_json(board: Any, choice: Any, label: Any = "") -> dict[str, Any]:
+    """One choice: who it is (``label``), the move in words, its value, its reasons."""
+    return {"label": render(label) if label else "",
+            "move": render(board.adapter.describe(board.game, choice.action)),
+            "value": percent(choice.value), "reasons": reasons_json(board, choice.reasons)}
+
+
+def hint_json(board: Any, hint: Any) -> dict[str, Any]:
+    """The hint box: the suggestion in words, its value explained, reasons, alternatives."""
+    names = board.adapter.player_names(board.game)
+    return {
+        "state": "ready",
+        "title": render(t("The coach suggests:")),
+        "move": render(board.adapter.describe(board.game, hint.action)),
+        "value": percent(hint.value),
+        "value_text": render(t("chance to win, as the coach estimates it")),
+        "value_tip": render(t(
+            "From {n} games the coach played out from what {who} knows: 100% would be a sure "
+            "win, 0% a sure loss; a shared win counts in part.", n=hint.iterations,
+            who=names[hint.player])),
+        "reasons": reasons_json(board, hint.reasons),
+        "alt_title": render(t("Other choices:")) if hint.alternatives else "",
+        "alternatives": [choice_json(board, c) for c in sorted(hint.alternatives,
+                                                                key=lambda c: -c.value)],
+    }
+
+
+def thinking() -> str:
+    return render(t("The coach is thinking…"))
+
+
+def problem(error: Any) -> str:
+    """What went wrong, for the learner: a move the coach cannot judge from the viewer's
+    knowledge (a ``ValueError``), or the error itself."""
+    if isinstance(error, ValueError):
+        return render(t("The coach cannot judge this move from what you know (it may depend on "
+                        "cards you cannot see)."))
+    return f"{type(error).__name__}: {error}" if isinstance(error, Exception) else str(error)
+
+
+def note_json(board: Any, asked: Asked) -> dict[str, Any]:
+    """The answer under a log entry: thinking, too old, a problem, or the coach's answer."""
+    base: dict[str, Any] = {"kind": asked.kind, "state": asked.state, "text": "",
+                            "choices": [], "reasons": [], "value": ""}
+    if asked.state == "thinking":
+        return {**base, "text": thinking()}
+    if asked.state == "old":
+        return {**base, "text": render(t("The coach looks back at most {n} moves: this one is too "
+                                         "old to ask about.", n=COACH_MOVES))}
+    if asked.state == "error":
+        return {**base, "text": problem(asked.error)}
+    res = asked.result
+    if asked.kind == "cost":
+        choices = [choice_json(board, res.played, t("Your move"))]
+        if res.best.action != res.played.action:
+            choices.append(choice_json(board, res.best, t("The coach's choice")))
+        return {**base, "text": res.message.text, "choices": choices,
+                "value": percent(res.played.value)}
+    return {**base, "text": render(t("What this move did, and how it compared:")),
+            "reasons": reasons_json(board, res.reasons), "value": percent(res.value)}
+
+
+__all__ = ["COACH_MOVES", "Asked", "Played", "choice_json", "hint_json", "note_json",
+           "percent", "problem", "reasons_json", "rules_json", "thinking"]

@@ -1,0 +1,360 @@
+"""The coach on the board: Hint, "What did that cost?" and "Why?" (``docs/COACH.md``).
+
+``Board(game, coach=True)`` (the Tutor turns it on when the game's ``GameInfo`` has a
+coach support) adds a **Hint** button beside Undo. It asks the coach
+(:func:`mp_tutor.coach.hint_async`) about the decision of the player this board decides
+for, and only theirs: a seated learner never gets a hint for another seat's decision, and
+the coach gets only what that player knows (their view, the public log, their own past
+actions), never the state. The kernel stays free while the coach thinks: the search runs on
+the coach's thread and worker processes, and the answer is handed to the kernel's event
+loop (``loop.call_soon_threadsafe``, the loop taken when the question was asked), never
+drawn from the coach's thread. An answer whose position is gone (a move was played
+meanwhile) is dropped; the hint box is cleared whenever the position changes.
+
+After a learner's move the board offers **What did that cost?** (``board.cost(i)``:
+:func:`mp_tutor.coach.review`), and each bot move in the log **Why?** (``board.why(i)``:
+:func:`mp_tutor.coach.why` from the *viewer's* knowledge, so a bot's hidden cards never
+show); ``i`` is the move's first log entry. The position before a move is not stored:
+it is rebuilt from the game's own undo history when asked (``game.copy()``, then
+``undo()``), for the last :data:`~mp_tutor.widgets.layout.COACH_MOVES` moves.
+
+Without a running event loop (a script, a doctest) the board waits for the answer:
+
+>>> from mp_tutor import load_scenario
+>>> from mp_tutor.widgets import Board
+>>> board = Board(load_scenario("coca-plantation-production"), coach=True,
+...               coach_options={"iterations": 30, "workers": 1})
+>>> board.hint().done(), board.coach_box["state"]
+(True, 'ready')
+>>> board.coach_box["move"], board.coach_box["value"], board.hint_target
+("Move the Prince to the Llama's Meadow", '52%', 'llamas_meadow')
+>>> board.act("move coca_plantation")       # the position changed: the hint box is cleared
+True
+>>> board.hint_target, board.coach_box["state"]
+('', '')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import math
+from collections.abc import Callable, Mapping
+from concurrent.futures import Future
+from typing import Any
+
+from mp_tutor.coach import hint_async, review_async, warm_up_async, why_async
+from mp_tutor.coach.pool import default_workers
+from mp_tutor.core.i18n import render, t
+from mp_tutor.core.registry import info_for
+
+from .coach_view import COACH_MOVES, Asked, Played, hint_json, note_json, problem, thinking
+
+#: what ``coach_options`` may set (seconds, playouts, seed, worker processes)
+OPTIONS = {"budget_s": float, "why_budget_s": float, "iterations": int, "seed": int,
+           "workers": int}
+#: the messages of the browser that go to the coach
+COACH_MESSAGES = ("hint", "why", "cost", "coach_close", "shown")
+#: moves remembered for the log's buttons (a whole game is a few hundred)
+KEEP_PLAYED = 2000
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The coach's settings for a board (``{"iterations": 60, "workers": 1}`` in tests)."""
+    out: dict[str, Any] = {}
+    for key, value in dict(options or {}).items():
+        kind = OPTIONS.get(key)
+        if kind is None:
+            raise ValueError(f"unknown coach option {key!r} (options: {', '.join(OPTIONS)})")
+        if value is None:
+            continue
+        ok = (type(value) is int and value >= (1 if key != "seed" else 0)) if kind is int else (
+            isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and 0 < value <= 60)
+        if not ok:
+            raise ValueError(f"coach option {key} must be a positive {kind.__name__}, "
+                             f"not {value!r}")
+        out[key] = value
+    return out
+
+
+def coach_support(game: Any) -> Any:
+    """The coach support of ``game``'s kind (``GameInfo.coach``), or None."""
+    try:
+        return info_for(game).coach
+    except KeyError:
+        return None
+
+
+def _handoff(future: Future[Any], done: Callable[[Future[Any]], None]) -> None:
+    """Call ``done(future)`` on the kernel's event loop when the future completes (or here and
+    now, after waiting, when no loop runs: a script or a doctest)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    if loop is None:
+        with contextlib.suppress(Exception):
+            future.exception()  # waits; the outcome is read by ``done``
+        done(future)
+        return
+
+    def post(f: Future[Any]) -> None:  # on the coach's thread: touch no widget here
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+            loop.call_soon_threadsafe(done, f)
+
+    future.add_done_callback(post)
+
+
+class CoachMixin:
+    """The coach's part of :class:`~mp_tutor.widgets.board.Board` (see the module docstring)."""
+
+    coach_on = False
+    coach_options: dict[str, Any] = {}
+
+    def _coach_setup(self, coach: bool | None, options: Mapping[str, Any] | None) -> None:
+        self.coach_options = check_options(options)
+        self._coach_wish = coach
+        self._played: dict[int, Played] = {}
+        self._hint: Asked | None = None
+        self._notes: dict[int, Asked] = {}
+        self._coach_switch()
+
+    def _coach_switch(self) -> None:
+        """On when asked for (``True``) or by default (``None``) if the game has a support."""
+        board: Any = self
+        has = coach_support(board.game) is not None
+        if self._coach_wish and not has:
+            raise ValueError("the coach does not know this game yet: there is nothing to hint")
+        self.coach_on = has and self._coach_wish is not False
+        self._played, self._notes, self._hint = {}, {}, None
+
+    # -- the position and the moves ----------------------------------------------------
+    def _position(self) -> tuple[Any, ...]:
+        g = self.game  # type: ignore[attr-defined]
+        return id(g), len(g.history), id(g.history[-1]) if g.history else None
+
+    def _coach_record(self, game: Any, events: list[Any], by_bot: bool) -> None:
+        """Remember a move just played (who, where its log entries start)."""
+        if not self.coach_on or not events or not game.history:
+            return
+        k = len(game.history) - 1
+        player = game.history_players[k]
+        if player is None:
+            return
+        self._played = {i: m for i, m in self._played.items() if k - KEEP_PLAYED < i < k}
+        self._played[k] = Played(k, game.history[k], player, len(game.log) - len(events), by_bot)
+
+    def _still(self, move: Played) -> bool:
+        g = self.game  # type: ignore[attr-defined]
+        return move.index < len(g.history) and g.history[move.index] is move.action
+
+    def _question(self, move: Played) -> str:
+        """What may be asked about ``move`` here: "why" (a bot's), "cost" (the learner's)."""
+        board: Any = self
+        if move.bot:
+            return "why"
+        return "cost" if board.may_act(move.player) and board.sees(move.player) else ""
+
+    def _coach_entries(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The log entries, the first of each move marked with the question it may get."""
+        if not self.coach_on:
+            return entries
+        marks = {m.entry: q for m in self._played.values() if self._still(m)
+                 for q in [self._question(m)] if q}
+        return [{**e, "coach": marks[e["i"]]} if e["i"] in marks else e for e in entries]
+
+    # -- asking ------------------------------------------------------------------------
+    def _hint_refusal(self) -> str:
+        """Why the Hint button is off now ("" when it is on)."""
+        board: Any = self
+        g = board.game
+        p = g.decider
+        if not self.coach_on:
+            return render(t("The coach is off on this board."))
+        if self._hint is not None and self._hint.state == "thinking":
+            return thinking()
+        if g.over or p is None:
+            return render(t("Nobody decides now: there is nothing to hint."))
+        who = board.adapter.player_names(g)[p]
+        if p in board.bots:
+            return render(t("{who} is played by a bot: the coach helps with your own decisions.",
+                            who=who))
+        if not (board.may_act(p) and board.sees(p)):
+            return render(t("It is {who}'s decision: the coach helps with your own decisions.",
+                            who=who))
+        return ""
+
+    def hint(self) -> Future[Any] | None:
+        """Ask the coach for a good move for the player who decides here (the Hint button).
+
+        Returns the coach's future (None, and ``error``, when no hint may be given now).
+        The answer shows when the kernel's event loop gets it (at once without a loop).
+        """
+        board: Any = self
+        why_not = self._hint_refusal()
+        if why_not:
+            if self._hint is not None and self._hint.state == "thinking":
+                return self._hint.future
+            board._fail("engine.turn", why_not)
+            return None
+        g = board.game
+        opts = self.coach_options
+        words = functools.partial(board.adapter.describe, g.fork())  # a copy for the coach
+        future = hint_async(g, g.decider, opts.get("budget_s", 1.0), seed=opts.get("seed", 0),
+                            iterations=opts.get("iterations"), workers=opts.get("workers"),
+                            describe=words)
+        asked = Asked("hint", self._position(), future)
+        self._hint = asked
+        self._coach_refresh()
+        _handoff(future, lambda f: self._answered(asked, f))
+        return future
+
+    def coach_close(self) -> None:
+        """Close the hint box (the highlight goes too)."""
+        if self._hint is not None and self._hint.future is not None:
+            self._hint.future.cancel()
+        self._hint = None
+        self._coach_refresh()
+
+    def _move_at(self, entry: Any) -> Played | None:
+        """The move whose first log entry is ``entry`` (checked: it comes from the browser)."""
+        board: Any = self
+        if type(entry) is not int or not 0 <= entry < len(board.game.log):
+            return None
+        for m in self._played.values():
+            if m.entry == entry and self._still(m):
+                return m
+        return None
+
+    def cost(self, entry: int | None = None) -> Future[Any] | None:
+        """"What did that cost?" about the learner's move starting at log entry ``entry``
+        (default: their last move): the coach's review, shown under that entry."""
+        if entry is None:
+            last = self._last_own()
+            entry = last.entry if last is not None else -1
+        return self._ask("cost", entry)
+
+    def why(self, entry: int) -> Future[Any] | None:
+        """"Why?" about the bot's move starting at log entry ``entry``, worked out from what
+        this board's viewer knows; the answer shows under that entry."""
+        return self._ask("why", entry)
+
+    def _last_own(self) -> Played | None:
+        own = [m for m in self._played.values() if self._still(m) and self._question(m) == "cost"]
+        return max(own, key=lambda m: m.index) if own else None
+
+    def _ask(self, kind: str, entry: Any) -> Future[Any] | None:
+        board: Any = self
+        move = self._move_at(entry) if self.coach_on else None
+        if move is None or self._question(move) != kind:
+            board._fail("engine.unknown", render(t("There is no move to ask the coach about there.")))
+            return None
+        old = self._notes.get(move.entry)
+        if old is not None and old.state == "thinking":
+            return old.future
+        g = board.game
+        asked = Asked(kind, (id(g), move.index, id(move.action)), move=move)
+        self._notes[move.entry] = asked
+        before = self._before(move)
+        if before is None:
+            asked.state = "old"
+            self._coach_refresh()
+            return None
+        opts = self.coach_options
+        common = {"seed": opts.get("seed", 0), "iterations": opts.get("iterations"),
+                  "workers": opts.get("workers"),
+                  "describe": functools.partial(board.adapter.describe, before)}
+        if kind == "cost":
+            asked.future = review_async(before, move.action, move.player,
+                                        opts.get("budget_s", 1.0), **common)
+        else:
+            viewer = None if board.sees(move.player) else board.viewer
+            asked.future = why_async(before, move.action, move.player,
+                                     opts.get("why_budget_s", 0.5), viewer=viewer, **common)
+        self._coach_refresh()
+        _handoff(asked.future, lambda f: self._answered(asked, f))
+        return asked.future
+
+    def _before(self, move: Played) -> Any | None:
+        """The position before ``move``, with its history (None: too old, or no undo)."""
+        g = self.game  # type: ignore[attr-defined]
+        if move.index < len(g.history) - COACH_MOVES:
+            return None
+        before = g.copy()
+        while len(before.history) > move.index:
+            if not before.undo():
+                return None
+        return before
+
+    def _answered(self, asked: Asked, future: Future[Any]) -> None:
+        """On the kernel's event loop: show the answer if its question still stands."""
+        if asked.kind == "hint":
+            if self._hint is not asked or asked.key != self._position():
+                return  # the position is gone (or the box was closed): drop it
+        elif self._notes.get(asked.move.entry if asked.move else -1) is not asked:
+            return
+        if future.cancelled():
+            asked.state, asked.error = "error", render(t("The coach stopped."))
+        elif future.exception() is not None:
+            asked.state, asked.error = "error", future.exception()
+        else:
+            asked.state, asked.result = "ready", future.result()
+        self._coach_refresh()
+
+    # -- the browser ---------------------------------------------------------------------
+    def _coach_message(self, kind: str, content: dict[str, Any]) -> None:
+        board: Any = self
+        if kind == "hint":
+            self.hint()
+        elif kind == "coach_close":
+            self.coach_close()
+        elif kind in ("why", "cost"):
+            self._ask(kind, content.get("i"))
+        elif kind == "shown" and self.coach_on and (self.coach_options.get("workers")
+                                                    or default_workers()) > 1:
+            # the board is on a screen: start the coach's workers now, in the background
+            warm_up_async(info_for(board.game).name, self.coach_options.get("workers"))
+
+    def _coach_refresh(self) -> None:
+        """Send the coach's part of the board (an answer arrived, a question was asked)."""
+        board: Any = self
+        with board.hold_sync():
+            self._coach_traits()
+            board.revision += 1
+
+    def _coach_traits(self) -> None:
+        """Set ``coach_box``, ``notes`` and ``hint_target`` (within the board's sync)."""
+        board: Any = self
+        here = self._position()
+        if self._hint is not None and self._hint.key != here:
+            if self._hint.future is not None:
+                self._hint.future.cancel()  # not started yet: not needed any more
+            self._hint = None
+        self._notes = {e: a for e, a in self._notes.items() if a.move and self._still(a.move)}
+        box: dict[str, Any] = {"on": self.coach_on, "state": ""}
+        target = ""
+        if self.coach_on:
+            why_not = self._hint_refusal()
+            box.update(can=not why_not, tip=why_not or render(t(
+                "Ask the coach for a good move, and why")))
+            h = self._hint
+            if h is not None and h.state == "ready":
+                box.update(hint_json(board, h.result))
+                target = board.adapter.coach_target(board.game, h.result.action,
+                                                    h.result.target)
+            elif h is not None:
+                box.update(state=h.state, text=thinking() if h.state == "thinking"
+                           else problem(h.error))
+            last = self._last_own()
+            if last is not None:
+                box["last"] = {"i": last.entry, "text": render(t(
+                    "Your last move: {move}.", move=board.adapter.describe(board.game,
+                                                                           last.action)))}
+        board.coach_box = box
+        board.notes = {str(e): note_json(board, a) for e, a in self._notes.items()}
+        board.hint_target = target
+
+
+__all__ = ["COACH_MESSAGES", "CoachMixin", "check_options", "coach_support"]
