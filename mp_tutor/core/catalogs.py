@@ -113,7 +113,7 @@ def extract() -> list[Path]:
         locale.mkdir(exist_ok=True)
         path = locale / f"{DOMAIN}.pot"
         buf = io.BytesIO()
-        write_po(buf, cat, omit_header=False, sort_output=True, width=100)
+        write_po(buf, cat, omit_header=False, sort_output=True, width=100, include_lineno=False)
         _write(path, buf.getvalue())
         out.append(path)
     return out
@@ -138,7 +138,7 @@ def update(langs: tuple[str, ...] = LANGUAGES[1:]) -> list[Path]:
             cat = _read(po, lang) if po.is_file() else Catalog(locale=lang, domain=DOMAIN)
             cat.update(tmpl, no_fuzzy_matching=True)
             buf = io.BytesIO()
-            write_po(buf, cat, sort_output=True, width=100, ignore_obsolete=True,
+            write_po(buf, cat, sort_output=True, width=100, ignore_obsolete=True, include_lineno=False,
                      include_previous=False)
             _write(po, buf.getvalue())
             out.append(po)
