@@ -110,7 +110,15 @@ function render({ model, el }) {
       } else {
         box.append(node("span", "mp-coach-state", CB.text));
       }
-      if (CB.state !== "thinking") box.append(button("mp-coach-close", Lb.close || "x"));
+      // Play this move (the board's act path: checked, judged by a lesson) and Close
+      const buttons = node("span", "mp-coach-buttons");
+      if (CB.state === "ready" && CB.action) {
+        const play = button("mp-ask-act mp-coach-play", Lb.play_hint || "Play");
+        play.dataset.action = CB.action;
+        buttons.append(play);
+      }
+      if (CB.state !== "thinking") buttons.append(button("mp-coach-close", Lb.close || "x"));
+      if (buttons.childElementCount) (box.querySelector(".mp-coach-head") || box).append(buttons);
       parts.push(box);
     }
     const last = CB.last;

@@ -73,6 +73,7 @@ def hint_json(board: Any, hint: Any) -> dict[str, Any]:
         "state": "ready",
         "title": render(t("The coach suggests:")),
         "move": render(board.adapter.describe(board.game, hint.action)),
+        "action": hint.action.notation(),
         "value": percent(hint.value),
         "value_text": render(t("chance to win, as the coach estimates it")),
         "value_tip": render(t(

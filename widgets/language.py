@@ -29,7 +29,7 @@ def labels() -> dict[str, str]:
         "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),
         "dismiss": t("Dismiss"), "rule": t("Rule"), "bot": t("bot"), "language": t("Language"),
         "hint": t("Coach's hint"), "why": t("Why?"), "cost": t("What did that cost?"),
-        "close": t("Close"), "why_tip": t("Ask the coach why this bot made this move"),
+        "close": t("Close"), "play_hint": t("Play this move"), "why_tip": t("Ask the coach why this bot made this move"),
         "cost_tip": t("Compare your move with the coach's best choice"),
     }.items()}
 

@@ -373,7 +373,8 @@ class LessonPanel(W.VBox):
 
     def show_hint(self) -> str:
         hint = self.run.hint()
-        self.feedback_html.value = feedback_html(f"💡 {hint}", "hint")
+        # TRANSLATORS: the lesson's hint for the current task, shown when Hint is pressed
+        self.feedback_html.value = feedback_html(render(t("Hint: {hint}", hint=hint)), "hint")
         return hint
 
     def quiz(self, quiz_id: str) -> QuizBox:

@@ -93,9 +93,15 @@ def test_the_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all
     settle(page, 200)
     screenshot(page, f"{name}_hint")
 
-    # a move by clicking: the hint box goes, "What did that cost?" comes
+    # a move by clicking (the district, or the box's "Play this move"): the hint box goes,
+    # "What did that cost?" comes
+    play = box.locator("button.mp-coach-play").first
+    assert play.is_visible() and play.inner_text() == "Play this move"
     before = revision(page)
-    page.locator(district(target)).first.click()  # the suggested first Inca
+    if viewport[0] >= 1400:
+        play.click()
+    else:
+        page.locator(district(target)).first.click()  # the suggested first Inca
     wait_revision(page, before)
     page.locator(".mp-lesson-task.done").first.wait_for(timeout=20_000)
     page.locator(".mp-board .mp-coach-hint").first.wait_for(state="detached", timeout=10_000)

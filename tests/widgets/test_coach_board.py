@@ -185,6 +185,20 @@ def test_the_highlight_is_set_and_cleared() -> None:
     assert board.hint_target == ""  # the box does not come back with the position
 
 
+def test_play_this_move_plays_the_suggestion_through_the_lesson() -> None:
+    """The hint box's "Play this move" sends the suggestion like any typed move: checked,
+    judged by the lesson (chapter 14 takes any legal move), and the box goes."""
+    tutor = full_game()
+    board = tutor.board
+    board.hint()
+    action = board.coach_box["action"]
+    assert action in [a.notation() for a in board.game.legal_actions()]
+    before = len(board.game.history)
+    board._on_msg(board, {"type": "act", "action": action}, [])
+    assert not board.error and board.game.history[before].notation() == action
+    assert board.coach_box["state"] == ""
+
+
 # -- what did that cost? and why? -----------------------------------------------------------
 def test_what_did_that_cost_and_why() -> None:
     tutor = played_a_little()
