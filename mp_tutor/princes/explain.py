@@ -26,8 +26,8 @@ from typing import Any
 from ..coach.reasons import Reason
 from ..core.actions import Action
 from ..core.i18n import t
-from .actions import Acquire, Move, SetUpIncas
-from .data import CARDS, PROFESSIONS
+from .actions import Acquire, Move, PlaceInca, SetUpIncas
+from .data import CARDS, DATA, PROFESSIONS
 from .engine import MACHINE
 from .events import narrate
 from .moving import move_cost, move_rule
@@ -43,10 +43,10 @@ from .tables import (
     PROFESSION_COST,
     goods_dict,
 )
-from .text import colour, goods_list, in_district, priest, profession, the_district
+from .text import colour, good, goods_list, in_district, priest, profession, the_district
 
 #: events worth a sentence, most telling first
-KEY_EVENTS = ("acquired", "set_up_inca", "produced", "sacrificed", "offered", "reached_summit",
+KEY_EVENTS = ("acquired", "set_up_inca", "placed_inca", "produced", "sacrificed", "offered", "reached_summit",
               "drew_cards", "passed_granary", "passed_stable", "took_bonus", "sold", "bought",
               "market_adjusted", "sent_to_sun_clock", "took_moon_tile", "day_ending",
               "moved", "sun_clock_paid", "moon_redeemed", "moon_paid")
@@ -80,6 +80,21 @@ def _effects(events: list[Any], player: int) -> list[Reason]:
         if reason not in out:
             out.append(reason)
     return out
+
+
+def _produces(p: int, prof: str) -> Reason:
+    """What an Inca of profession ``prof`` will do for ``p`` (a first Inca placed)."""
+    where = the_district(PROFESSIONS[prof].district)
+    if DATA.districts[PROFESSIONS[prof].district].good == "corn":
+        return Reason(t("From now on {who}'s {profession} produces {n} corn for free whenever "
+                        "a Prince enters {district}.", who=colour(p), profession=profession(prof),
+                        n=DATA.production["farmer_corn"], district=where),
+                      ("produce.who", "produce.farmer"), "enables")
+    return Reason(t("From now on {who}'s {profession} can turn {n} corn into 1 {good} whenever a "
+                    "Prince enters {district}.", who=colour(p), profession=profession(prof),
+                    good=good(DATA.districts[PROFESSIONS[prof].district].good),
+                    n=DATA.production["corn_per_good"], district=where),
+                  ("produce.who", "produce.corn"), "enables")
 
 
 def _reach(s: State, p: int, d: int) -> Reason:
@@ -165,6 +180,8 @@ def explain(game: Any, player: int, action: Action, rng: random.Random | None = 
     after = game.fork()
     events = finish_turn(after, player, action, rng)
     reasons = _effects(events, player)
+    if isinstance(action, PlaceInca):
+        reasons.append(_produces(player, action.profession))
     reasons += _enables(before.state, after.state, player)
     reasons += _score(before.state, after.state, player)
     if isinstance(action, Move) and not reasons:
