@@ -25,13 +25,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import get_language, render, t
+from mp_tutor.core.i18n import capitalized, get_language, render, t
 from mp_tutor.core.markup import Markup, el
 
 from .board import Board
 from .layout import PX
 
-__all__ = ["DecisionPanel", "SubPanel", "button", "chip", "html"]
+__all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "html"]
 
 
 def button(label: object, cls: str, style: str = "", tip: object = "") -> w.Button:
@@ -94,6 +94,42 @@ class SubPanel:
 
     def update(self) -> None:
         """Show the current decision (called when it changes)."""
+
+
+class GameOverPanel(SubPanel):
+    """The ending and the score table, a header with a tooltip for every column; a game's
+    panel says the columns (``heads``), a player's cells (``cells``) and the headline."""
+
+    kind = "game_over"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self.table = w.HTML()
+        self.box.children = [self.table]
+
+    def heads(self) -> list[tuple[Any, Any]]:
+        """(heading, tooltip) of each column after the player's name."""
+        return []
+
+    def cells(self, score: dict[str, Any]) -> list[Any]:
+        """A player's cells after their name (one per column of ``heads``)."""
+        return []
+
+    def headline(self, outcome: dict[str, Any]) -> str:
+        """The sentence above the table: how the game ended."""
+        return capitalized(str(outcome["text"]))
+
+    def update(self) -> None:
+        out = self.board.view.get("outcome")
+        if not out:
+            self.table.value = el("div", render(t("The game is over.")))
+            return
+        heads = [(t("player"), t("player")), *self.heads()]
+        rows = [el("tr", el("td", chip(self.board, sc["player"])),
+                   *[el("td", c) for c in self.cells(sc)]) for sc in out["scores"]]
+        self.table.value = el("div", el("p", el("b", self.headline(out))), el("div", el(
+            "table", el("tr", *[el("th", render(h), title=render(tip)) for h, tip in heads]), *rows,
+            cls="mp-scores"), cls="mp-scroll-x"))
 
 
 class WaitingPanel(SubPanel):

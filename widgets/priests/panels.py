@@ -33,7 +33,8 @@ from mp_tutor.priests.svg.style import PREVIEW
 from mp_tutor.priests.tables import HEIGHTS, STAIRS
 from mp_tutor.priests.text import priest, stair, sun_moon_label
 
-from ..panels import SubPanel, button, chip, html, row
+from ..panels import GameOverPanel as BaseGameOverPanel
+from ..panels import SubPanel, button, html, row
 from .adapter import CARD, STAIR, selected_card
 
 
@@ -190,37 +191,24 @@ class ReturnPanel(SubPanel):
         self.list.children = buttons
 
 
-class GameOverPanel(SubPanel):
-    """The ending and the score table (a header for every column)."""
+class GameOverPanel(BaseGameOverPanel):
+    """The ending and the score table: priest card, priests, their values, score, tie-break."""
 
-    kind = "game_over"
+    def heads(self) -> list[tuple[Any, Any]]:
+        return [(t("card"), t("priest card")), (t("priests"), t("the two priests of the card")),
+                (t("values"), t("each priest's value: sun tokens minus fire tokens")),
+                (t("score"), t("the two values added")),
+                (t("best"), t("the best sun token of the two priests, for a tie")),
+                (t("rank"), t("rank"))]
 
-    def __init__(self, board: Any) -> None:
-        super().__init__(board)
-        self.table = w.HTML()
-        self.box.children = [self.table]
+    def cells(self, sc: dict[str, Any]) -> list[Any]:
+        return [sc["priest_card"],
+                render(t("{a} and {b}", a=priest(sc["priests"][0]), b=priest(sc["priests"][1]))),
+                render(t("{a} and {b}", a=sc["values"][0], b=sc["values"][1])),
+                el("b", sc["score"]), sc["best_sun"], sc["rank"]]
 
-    def update(self) -> None:
-        out = self.board.view.get("outcome")
-        if not out:
-            self.table.value = el("div", render(t("The game is over.")))
-            return
-        heads = [(t("player"), t("player")), (t("card"), t("priest card")),
-                 (t("priests"), t("the two priests of the card")),
-                 (t("values"), t("each priest's value: sun tokens minus fire tokens")),
-                 (t("score"), t("the two values added")),
-                 (t("best"), t("the best sun token of the two priests, for a tie")),
-                 (t("rank"), t("rank"))]
-        rows = [el("tr", el("td", chip(self.board, sc["player"])), el("td", sc["priest_card"]),
-                   el("td", render(t("{a} and {b}", a=priest(sc["priests"][0]),
-                                     b=priest(sc["priests"][1])))),
-                   el("td", render(t("{a} and {b}", a=sc["values"][0], b=sc["values"][1]))),
-                   el("td", el("b", sc["score"])), el("td", sc["best_sun"]), el("td", sc["rank"]))
-                for sc in out["scores"]]
-        text = render(t("Game over: {how}.", how=out["text"]))
-        self.table.value = el("div", el("p", el("b", text)), el("div", el(
-            "table", el("tr", *[el("th", render(h), title=render(tip)) for h, tip in heads]), *rows,
-            cls="mp-scores"), cls="mp-scroll-x"))
+    def headline(self, outcome: dict[str, Any]) -> str:
+        return render(t("Game over: {how}.", how=outcome["text"]))
 
 
 PANELS = {cls.kind: cls for cls in (LayPanel, OrderPanel, ReturnPanel, GameOverPanel)}

@@ -48,13 +48,9 @@ from mp_tutor.princes.text import (
 )
 
 from ..layout import PX
-from ..panels import SubPanel, button, chip, html, row
+from ..panels import GameOverPanel as BaseGameOverPanel
+from ..panels import SubPanel, button, html, row
 from .words import card_label
-
-
-def _cap(text: object) -> str:
-    s = render(text)
-    return s[:1].upper() + s[1:]
 
 
 def _check(label: object, cls: str, disabled: bool = False) -> w.Checkbox:
@@ -73,7 +69,7 @@ class PlaceIncaPanel(SubPanel):
         super().__init__(board)
         self.buttons: dict[str, w.Button] = {}
         for prof, spec in PROFESSIONS.items():
-            b = button(t("{profession} ({district})", profession=_cap(profession(prof)),
+            b = button(t("{profession} ({district})", profession=capitalized(render(profession(prof))),
                          district=district(spec.district)), f"mp-place-{prof}")
             b.on_click(lambda _b, prof=prof: self.choose(prof))
             self.buttons[prof] = b
@@ -243,7 +239,7 @@ class SetUpPanel(SubPanel):
         able = set(o.get("affordable", []))
         self.checks = {}
         for prof in o.get("professions", []):
-            label = t("{profession}: {cost}", profession=_cap(profession(prof)),
+            label = t("{profession}: {cost}", profession=capitalized(render(profession(prof))),
                       cost=goods_list(dict(PROFESSIONS[prof].cost)))
             self.checks[prof] = _check(label, f"mp-setup-{prof}", disabled=prof not in able)
         self.list.children = list(self.checks.values())
@@ -386,31 +382,19 @@ class SunGoodsPanel(SubPanel):
         self.list.children = list(self.checks.values())
 
 
-class GameOverPanel(SubPanel):
-    """The ending and the score table (a header for every column)."""
+class GameOverPanel(BaseGameOverPanel):
+    """The ending and the score table: VP, gold, the multiplier, the final score, goods."""
 
-    kind = "game_over"
+    def heads(self) -> list[tuple[Any, Any]]:
+        return [(t("VP"), t("victory points")), (t("gold"), t("gold")),
+                (t("times"), t("the conquest multiplier")), (t("final"), t("final score")),
+                (t("goods"), t("goods left, for a tie ({corn} count as one)",
+                               corn=amount(UNIT_SIZE[GOODS.index("corn")], "corn"))),
+                (t("rank"), t("rank"))]
 
-    def __init__(self, board: Any) -> None:
-        super().__init__(board)
-        self.table = w.HTML()
-        self.box.children = [self.table]
-
-    def update(self) -> None:
-        out = self.board.view.get("outcome")
-        if not out:
-            self.table.value = el("div", render(t("The game is over.")))
-            return
-        heads = [(t("player"), t("player")), (t("VP"), t("victory points")), (t("gold"), t("gold")),
-                 (t("times"), t("the conquest multiplier")), (t("final"), t("final score")),
-                 (t("goods"), t("goods left, for a tie ({corn} count as one)",
-                                 corn=amount(UNIT_SIZE[GOODS.index("corn")], "corn"))), (t("rank"), t("rank"))]
-        rows = [el("tr", el("td", chip(self.board, sc["player"])), el("td", sc["vp"]), el("td", sc["gold"]),
-                   el("td", f"x{sc['multiplier']}"), el("td", el("b", sc["final"])),
-                   el("td", sc["goods_units"]), el("td", sc["rank"])) for sc in out["scores"]]
-        self.table.value = el("div", el("p", el("b", capitalized(out["text"]))), el("div", el(
-            "table", el("tr", *[el("th", render(h), title=render(tip)) for h, tip in heads]), *rows,
-            cls="mp-scores"), cls="mp-scroll-x"))
+    def cells(self, sc: dict[str, Any]) -> list[Any]:
+        return [sc["vp"], sc["gold"], f"x{sc['multiplier']}", el("b", sc["final"]),
+                sc["goods_units"], sc["rank"]]
 
 
 PANELS = {cls.kind: cls for cls in (PlaceIncaPanel, TurnPanel, ProducePanel, SacrificePanel,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import Msg, listed, render, t, tn
+from mp_tutor.core.i18n import Msg, capitalized, listed, render, t, tn
 from mp_tutor.princes.actions import (
     Acquire,
     ChooseGoods,
@@ -39,17 +39,12 @@ from mp_tutor.princes.data import CARDS, PRIESTS
 from mp_tutor.princes.text import amount, good, priest, profession, the_district, tile_label
 
 
-def cap(text: object) -> str:
-    """The text with a capital first letter (names of professions start in lower case)."""
-    s = render(text)
-    return s[:1].upper() + s[1:]
-
-
 def card_label(cid: int) -> str:
     """'Farmer and weaver (3 gold)': a Sacrifice Card in words."""
     card = CARDS[cid]
     names = [priest(i) if i in PRIESTS else profession(i) for i in card.icons]
-    return cap(t("{a} and {b} ({gold} gold)", a=names[0], b=names[1], gold=card.gold))
+    return capitalized(render(t("{a} and {b} ({gold} gold)", a=names[0], b=names[1],
+                                gold=card.gold)))
 
 
 def _trade(a: Trade) -> Msg:
@@ -103,4 +98,4 @@ def describe(action: Action) -> Msg | str:
     return a.notation()
 
 
-__all__ = ["cap", "card_label", "describe"]
+__all__ = ["card_label", "describe"]
