@@ -32,10 +32,12 @@ from .engine import MACHINE
 from .events import narrate
 from .moving import move_cost, move_rule
 from .playout import policy
+from .production import CORN_PER_GOOD, PRODUCE, RULE_CORN, RULE_FARMER
 from .scoring import RULE_GOLD, RULE_ICONS, RULE_TRAIL, scores
 from .state import Ending, Kind, State
 from .tables import (
     DISTRICT_INDEX,
+    FARMER_CORN,
     HOUSE_PRIESTS,
     PRIEST_COST,
     PRIEST_INDEX,
@@ -88,13 +90,13 @@ def _produces(p: int, prof: str) -> Reason:
     if DATA.districts[PROFESSIONS[prof].district].good == "corn":
         return Reason(t("From now on {who}'s {profession} produces {n} corn for free whenever "
                         "a Prince enters {district}.", who=colour(p), profession=profession(prof),
-                        n=DATA.production["farmer_corn"], district=where),
-                      ("produce.who", "produce.farmer"), "enables")
+                        n=FARMER_CORN, district=where),
+                      (PRODUCE.rule, RULE_FARMER), "enables")
     return Reason(t("From now on {who}'s {profession} can turn {n} corn into 1 {good} whenever a "
                     "Prince enters {district}.", who=colour(p), profession=profession(prof),
                     good=good(DATA.districts[PROFESSIONS[prof].district].good),
-                    n=DATA.production["corn_per_good"], district=where),
-                  ("produce.who", "produce.corn"), "enables")
+                    n=CORN_PER_GOOD, district=where),
+                  (PRODUCE.rule, RULE_CORN), "enables")
 
 
 def _reach(s: State, p: int, d: int) -> Reason:

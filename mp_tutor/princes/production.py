@@ -19,6 +19,9 @@ from .text import amount, colour, good, in_district
 
 CORN_PER_GOOD = DATA.production["corn_per_good"]
 
+#: the rules a production follows (a farmer's free corn; any other Inca's good for corn)
+RULE_FARMER, RULE_CORN = "produce.farmer", "produce.corn"
+
 
 def enter(s: State, p: int, d: int, out: Out) -> None:
     if acted_today(s, p, d, out):
@@ -46,7 +49,7 @@ def _check(s: State, p: int, d: int, a: Produce) -> Illegal | None:
             have, who=colour(p), where=in_district(d), count=a.count))
     if gi != CORN:
         if a.count * CORN_PER_GOOD > s.goods[p][CORN]:
-            return RULES.illegal("produce.corn", t(
+            return RULES.illegal(RULE_CORN, t(
                 "Each {good} costs {cost} to produce; {who} has only {corn}.", good=good(GOODS[gi]),
                 cost=amount(CORN_PER_GOOD, "corn"), who=colour(p),
                 corn=amount(s.goods[p][CORN], "corn")))
@@ -60,13 +63,13 @@ def _do(s: State, p: int, d: int, a: Produce, out: Out) -> None:
     gi = DISTRICT_GOOD[d]
     if gi == CORN:
         s.goods[p][CORN] += FARMER_CORN * a.count
-        out.event("produced", p, "produce.farmer", district=DISTRICT_IDS[d], count=a.count,
+        out.event("produced", p, RULE_FARMER, district=DISTRICT_IDS[d], count=a.count,
                   good="corn", paid=0, amount=FARMER_CORN * a.count)
     else:
         s.goods[p][CORN] -= a.count * CORN_PER_GOOD
         s.goods[p][gi] += a.count
         s.bank[gi] -= a.count
-        out.event("produced", p, "produce.corn", district=DISTRICT_IDS[d], count=a.count,
+        out.event("produced", p, RULE_CORN, district=DISTRICT_IDS[d], count=a.count,
                   good=GOODS[gi], paid=a.count * CORN_PER_GOOD)
 
 
