@@ -13,9 +13,10 @@ from hypothesis import HealthCheck, settings
 # (fnmatch's "*" also matches "/", so "*conftest.py" covers every conftest under tests/.)
 collect_ignore_glob = ["*conftest.py", "browser/*.ipynb"]
 
-# Property-based tests (tests/test_fuzz_*.py): "ci" is derandomized (a fixed seed: the same
-# examples on every run) with few examples, so the whole fuzz suite stays near 20 s; "long"
-# is for a run by hand: HYPOTHESIS_PROFILE=long pytest tests/test_fuzz_*.py
+# Property-based tests (tests/test_fuzz_*.py, each property run once per game): "ci" is
+# derandomized (a fixed seed: the same examples on every run) with few examples, so the whole
+# fuzz suite stays near 20 s; "long" is for a run by hand:
+# HYPOTHESIS_PROFILE=long pytest tests/test_fuzz_*.py tests/priests/test_priests_fuzz.py
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 settings.register_profile("ci", derandomize=True, max_examples=60, deadline=None, database=None,
                           print_blob=True, suppress_health_check=_QUIET)

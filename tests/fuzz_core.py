@@ -23,6 +23,7 @@ import tomllib
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -66,10 +67,19 @@ class Fuzzer:
     reveals: frozenset[str]
     #: the decision kinds the action tests' positions must cover
     decisions: frozenset[str]
+    #: games at every kind of decision (and finished games), for the property tests
+    make_positions: Callable[[], list[Any]]
+    #: verbs and words to type in any order in the action box
+    words: tuple[str, ...]
+    #: the text of a real action (legal or not): a bad ``player=`` is refused before it is read
+    some_action: str
     #: words for command lines, besides the commands and options
     cli_words: tuple[str, ...] = ()
     #: saves are made after up to this many random actions
     save_steps: int = 120
+    #: examples of the slow properties (widgets, seated boards, command lines) in the CI
+    #: profile: the Princes' board draws a map, twice the priests' cost
+    few_examples: int = 15
 
     @property
     def name(self) -> str:
@@ -83,6 +93,21 @@ class Fuzzer:
     def shipped(self) -> list[Path]:
         """Every scenario file shipped with the game (library and chapters)."""
         return [p for d in self.info.scenario_dirs for p in sorted(d.glob("*.toml"))]
+
+    @cached_property
+    def positions(self) -> list[Any]:
+        """``make_positions()``, made once (the tests share them: a probe undoes itself)."""
+        return self.make_positions()
+
+    @cached_property
+    def texts(self) -> list[str]:
+        """The texts of the shipped scenario files."""
+        return [p.read_text("utf-8") for p in self.shipped]
+
+    @cached_property
+    def saves(self) -> list[str]:
+        """Eight saves of random games (seeds 0-7), some actions undone: see :func:`base_save`."""
+        return [base_save(self, random.Random(seed)) for seed in range(8)]
 
 
 # ---------------------------------------------------------------------------------------

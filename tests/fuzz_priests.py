@@ -81,6 +81,20 @@ def random_game(rng: random.Random, steps: int | None = None) -> Game:
     return game
 
 
+def positions() -> list[Game]:
+    """Games of 2, 3 and 4 players at every kind of decision, and finished games."""
+    rng = random.Random(8)
+    out: list[Game] = []
+    for seed in range(6):
+        game = Game.new(players=2 + seed % 3, seed=seed)
+        while not game.over:
+            if rng.random() < 0.15 or game.pending.kind == "return_priest":
+                out.append(Game.from_json(game.to_json()))
+            game.apply(rng.choice(list(game.legal_actions())))
+        out.append(game)  # a finished game refuses everything
+    return out
+
+
 # ---------------------------------------------------------------------------------------
 # Scenario files
 # ---------------------------------------------------------------------------------------
@@ -274,6 +288,7 @@ PRIESTS = Fuzzer(
     save_edit=save_edit, hidden_swap=hidden_swap,
     reveals=frozenset({"revealed", "deck_card", "round_began", "priest_card", "tie", "game_over"}),
     decisions=frozenset({"lay", "order", "return_priest", "game_over"}),
+    make_positions=positions, words=WORDS, some_action="order tallest",
     cli_words=("priests", "lay", "lay.hand", "move.order", "2", "3", "4", "5", "--no-history"),
     save_steps=60,
 )

@@ -56,6 +56,23 @@ def random_game(rng: random.Random, steps: int | None = None) -> Game:
     return game
 
 
+def positions() -> list[Game]:
+    """Games at every kind of decision (a few random games, cut at many points)."""
+    rng = random.Random(8)
+    out: list[Game] = []
+    seen: dict[str, int] = {}
+    for seed in range(6):
+        game = Game.new(players=2 + seed % 4, seed=seed, learning=seed == 5)
+        while not game.over:
+            kind = game.pending.kind
+            if seen.get(kind, 0) < 3 and rng.random() < 0.5:
+                seen[kind] = seen.get(kind, 0) + 1
+                out.append(Game.from_json(game.to_json()))
+            game.apply(rng.choice(list(game.legal_actions())))
+        out.append(game)  # a finished game refuses everything
+    return out
+
+
 def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C901 - one per pick
     """Edits that stay well-typed but may describe an impossible position."""
     meta = table(doc, "scenario")
@@ -152,6 +169,8 @@ PRINCES = Fuzzer(
     action_text=action_text, action_object=action_object, scenario_edit=scenario_edit,
     save_edit=save_edit, hidden_swap=hidden_swap, reveals=frozenset({"game_over"}),
     decisions=frozenset({"place_inca", "turn", "produce", "trade", "game_over", "night"}),
+    make_positions=positions, words=WORDS, some_action="continue",
+    few_examples=4,
     cli_words=("princes", "coca-plantation-production", "move.llama", "--learning"),
 )
 

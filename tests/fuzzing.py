@@ -1,8 +1,10 @@
 """The fuzzing kit of issue 8: hostile inputs for every entry point, and the oracles, per game.
 
-Shared by the property-based tests (``tests/test_fuzz_*.py`` and
-``tests/priests/test_priests_fuzz.py``, which draw a ``random.Random`` from hypothesis) and
-the hand-run script ``benchmarks/fuzz.py``. The oracles and the generic generators are in
+Shared by the property-based tests (``tests/test_fuzz_actions.py``, ``test_fuzz_files.py``
+and ``test_fuzz_cli.py`` run each property once per game in ``KITS`` and draw a
+``random.Random`` from hypothesis; ``tests/test_fuzz_princes.py`` and
+``tests/priests/test_priests_fuzz.py`` hold each game's regression tests) and the hand-run
+script ``benchmarks/fuzz.py``. The oracles and the generic generators are in
 ``fuzz_core`` (one oracle per concern: actions, scenario files, saves, hidden cards, the
 command line); what differs between the games is a :class:`~fuzz_core.Fuzzer` each
 (``fuzz_princes``, ``fuzz_priests``), found here by game name in ``FUZZERS``.
@@ -33,11 +35,23 @@ from fuzz_core import (
 )
 from fuzz_priests import PRIESTS
 from fuzz_princes import PRINCES
+from hypothesis import settings
 
 FUZZERS: dict[str, Fuzzer] = {fz.name: fz for fz in (PRINCES, PRIESTS)}
 GAMES = sorted(FUZZERS)
+#: the games' fuzzers, for ``pytest.mark.parametrize("kit", KITS)``
+KITS = [FUZZERS[name] for name in GAMES]
 
-__all__ = ["FINE", "FUZZERS", "Fuzzer", "GAMES", "PRINCES", "PRIESTS", "any_action", "base_save",
+
+
+def few(kit: Fuzzer) -> settings:
+    """Hypothesis settings for the slowest properties (widgets, seated boards, the command
+    line): the game's ``few_examples``. A test applies them to a property it defines inside
+    (settings cannot differ between the parameters of one ``@given`` test)."""
+    return settings(max_examples=kit.few_examples)
+
+
+__all__ = ["FINE", "FUZZERS", "Fuzzer", "GAMES", "KITS", "few", "PRINCES", "PRIESTS", "any_action", "base_save",
            "board_states", "check_save", "check_scenario", "cli_argv", "cli_problem", "escape_problem",
            "hidden_leak", "markup_problems", "mutate_save", "mutate_scenario", "player_value", "probe", "run_cli",
            "snapshot", "toml_value"]

@@ -1,7 +1,9 @@
 """The command line never shows a traceback: every error is one line on stderr, status 2.
 
 Status 1 is kept for "nothing wrong with the command, but nothing found" (``rules`` with no
-match, ``scenario check`` whose checks fail), like ``grep``.
+match, ``scenario check`` whose checks fail), like ``grep``. Random command lines (mutated
+scenario files, words) are tried for every game; the bad command lines below use the
+default game, the Princes (the priests' own: ``tests/priests/test_priests_fuzz.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from fuzzing import cli_problem, run_cli
+from fuzzing import KITS, cli_argv, cli_problem, few, run_cli
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mp_tutor.scenarios import SCENARIO_DIR
 
@@ -70,6 +74,19 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
             (path / name).write_text(data, "utf-8")
     (path / "dir.toml").mkdir()
     return path
+
+
+@pytest.mark.parametrize("kit", KITS, ids=lambda kit: kit.name)
+def test_a_command_line_is_never_a_traceback(tmp_path_factory, kit) -> None:
+    @few(kit)
+    @given(rng=st.randoms(use_true_random=False))
+    def no_traceback(rng) -> None:
+        folder = tmp_path_factory.mktemp("cli", numbered=True)
+        argv = cli_argv(kit, rng, folder, kit.texts)
+        code, _out, err = run_cli(argv)
+        assert cli_problem(argv, code, err) == ""
+
+    no_traceback()
 
 
 def test_there_are_at_least_64_bad_command_lines() -> None:

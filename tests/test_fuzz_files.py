@@ -1,223 +1,120 @@
-"""Property-based tests of the files the tutor reads: scenario files and saved games.
+"""Property-based tests of the files every game reads: scenario files, saved games, and the
+strings of chapters and scenarios shown on the widgets.
 
 Every malformed scenario is a ``ScenarioError(file, field)`` and every accepted one builds a
-possible position whose script and checks run without crashing; every problem of a save is a
-``SaveError`` (a ``ValueError``) naming the field, and a loaded save is a possible game that
-round-trips. The bugs of issue 8 are the regression tests below.
+possible position whose script and checks run without crashing, then plays on; every problem
+of a save is a ``SaveError`` (a ``ValueError``) naming the field, and a loaded save is a
+possible game that round-trips; hostile strings in a chapter or a scenario stay text on the
+widgets. Each test runs once per game (its ``Fuzzer``: ``tests/fuzz_princes.py``,
+``tests/fuzz_priests.py``); each game's regression tests are ``tests/test_fuzz_princes.py``
+and ``tests/priests/test_priests_fuzz.py``.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import tracemalloc
-from pathlib import Path
 
 import pytest
 from fuzzing import (
     FINE,
-    PRINCES,
-    base_save,
+    KITS,
     check_save,
     check_scenario,
+    escape_problem,
+    few,
+    markup_problems,
     mutate_save,
     mutate_scenario,
 )
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mp_tutor import Game
 from mp_tutor.core.game import SaveError
-from mp_tutor.core.scenarios import ScenarioError
-from mp_tutor.princes.invariants import check_invariants
-from mp_tutor.scenarios import SCENARIO_DIR, read_scenario, run_checks
+from mp_tutor.core.scenarios import run_checks
 
-TEXTS = [p.read_text("utf-8") for p in PRINCES.shipped]
-SAVES = [base_save(PRINCES, random.Random(seed)) for seed in range(8)]
-COCA = (SCENARIO_DIR / "coca-plantation-production.toml").read_text("utf-8")
+each_game = pytest.mark.parametrize("kit", KITS, ids=lambda kit: kit.name)
 
 
-@given(st.sampled_from(range(len(TEXTS))), st.randoms(use_true_random=False))
-def test_a_mutated_scenario_is_refused_by_field_or_is_possible(tmp_path_factory, i, rng) -> None:
+@each_game
+@given(data=st.data(), rng=st.randoms(use_true_random=False))
+def test_a_mutated_scenario_is_refused_by_field_or_is_possible(tmp_path_factory, kit, data,
+                                                               rng) -> None:
+    text = data.draw(st.sampled_from(kit.texts), label="shipped scenario")
     folder = tmp_path_factory.mktemp("fuzz", numbered=True)
     for _ in range(4):
-        outcome, detail = check_scenario(PRINCES, mutate_scenario(PRINCES, rng, TEXTS[i]), folder, rng)
+        outcome, detail = check_scenario(kit, mutate_scenario(kit, rng, text), folder, rng)
         assert outcome in FINE, detail
 
 
-@given(st.sampled_from(range(len(SAVES))), st.randoms(use_true_random=False))
-def test_an_edited_save_is_refused_by_field_or_is_a_possible_game(i, rng) -> None:
+@each_game
+@given(data=st.data(), rng=st.randoms(use_true_random=False))
+def test_an_edited_save_is_refused_by_field_or_is_a_possible_game(kit, data, rng) -> None:
+    save = kit.saves[data.draw(st.sampled_from(range(len(kit.saves))), label="save")]
     for _ in range(4):
-        outcome, detail = check_save(PRINCES, mutate_save(PRINCES, rng, SAVES[i]), rng)
+        outcome, detail = check_save(kit, mutate_save(kit, rng, save), rng)
         assert outcome in FINE, detail
 
 
-@given(st.binary(max_size=200) | st.text(max_size=200))
-def test_any_bytes_are_a_save_error(data) -> None:
+@each_game
+@given(data=st.binary(max_size=200) | st.text(max_size=200))
+def test_any_bytes_are_a_save_error(kit, data) -> None:
     with pytest.raises(SaveError):
-        Game.from_json(data)
+        kit.game.from_json(data)
 
 
-# ---------------------------------------------------------------------------------------
-# Regression tests: scenario files (issue 8)
-# ---------------------------------------------------------------------------------------
-def _edit(old: str, new: str, text: str = COCA) -> str:
-    assert old in text
-    return text.replace(old, new, 1)
-
-
-BLUE = '[players.Blue]\nprince = "central_plaza"'
-SCENARIO_BUGS = [
-    ("a list for a district", _edit('prince = "central_plaza"', 'prince = ["central_plaza"]'),
-     "players.Blue.prince"),
-    ("nested lists of moon tiles", _edit(BLUE, BLUE + '\nmoon_tiles = [["llama"]]'),
-     "players.Blue.moon_tiles[0]"),
-    ("a key before [scenario]", "title = 5\n" + COCA, "title"),
-    ("4,301 digits", _edit("day = 3", "day = " + "9" * 4301), "<file>"),
-    ("500 deep", _edit("day = 3", "day = " + "[" * 500 + "]" * 500), "<file>"),
-    ("a card in a hand and the deck",
-     _edit('turn = "Blue"', 'turn = "Blue"\ndeck = [5]').replace(BLUE, BLUE + "\ncards = [5]"),
-     "scenario.deck"),
-    ("a card in two hands", _edit(BLUE, BLUE + "\ncards = [5]").replace(
-        '[players.Red]', '[players.Red]\ncards = [5]'), "players.cards"),
-    ("true as a card", _edit(BLUE, BLUE + "\ncards = [true]"), "players.Blue.cards[0]"),
-    ("no card", _edit(BLUE, BLUE + "\ncards = []"), "players.Blue.cards"),
-    ("a Sun Tile before the third moon tile", _edit('turn = "Blue"', 'turn = "Blue"\n'
-                                                    'sun_tile = "Red"'), "scenario.sun_tile"),
-    ("three moon tiles on day 9 and no Sun Tile",
-     _edit("day = 3", "day = 9").replace(BLUE, BLUE + '\nmoon_tiles = ["llama", "coca", '
-                                         '"cloth"]'), "scenario.sun_tile"),
-    ("the Sun Tile holder plays again",
-     _edit('turn = "Blue"', 'turn = "Blue"\nsun_tile = "Blue"\nlast_turns = 1').replace(
-         BLUE, BLUE + '\nmoon_tiles = ["llama", "coca", "cloth"]'), "scenario.turn"),
-    ("as many last turns as players",
-     _edit('turn = "Blue"', 'turn = "Blue"\nsun_tile = "Yellow"\nlast_turns = 3').replace(
-         '[players.Yellow]', '[players.Yellow]\nmoon_tiles = ["llama", "coca", "cloth"]'),
-     "scenario.last_turns"),
-    ("the Sun Tile holder has no moon tile",
-     _edit('turn = "Blue"', 'turn = "Blue"\nsun_tile = "Yellow"\nlast_turns = 1').replace(
-         BLUE, BLUE + '\nmoon_tiles = ["llama", "coca", "cloth"]'), "scenario.sun_tile"),
-    ("summit VP before the deck is empty", _edit(BLUE, BLUE + "\nsummit_vp = 3"),
-     "players.Blue.summit_vp"),
-    ("more cards than summits", _edit(BLUE, BLUE + "\ncards = [1, 2, 3]\nlaps = 1"),
-     "players.Blue.laps"),
-    ("Incas created", _edit("incas = { coca_plantation = 1 }", "incas = { coca_plantation = 99 }"),
-     "players.Blue.incas"),
-    ("goods created", _edit(BLUE, BLUE + "\ngoods = { llama = 999 }"), "players.goods"),
-    ("a bonus over the cap", _edit("bonus = { coca_plantation = 2 }",
-                                   "bonus = { coca_plantation = 3 }"),
-     "board.bonus.coca_plantation"),
-    ("a priest created", _edit(BLUE, BLUE + "\npriests = { virgin = 7 }"),
-     "players.Blue.priests.virgin"),
-    ("every priest taken", _edit(BLUE, BLUE + "\npriests = { virgin = 6, puma = 5, condor = 4 }"),
-     "players.priests"),
-    ("a malformed script step", COCA + '\n[[script]]\naction = "fly"\n', "script[4].action"),
-    ("a script step not in text", COCA + "\n[[script]]\naction = 5\n", "script[4].action"),
-    ("facts = 5", COCA + "\n[[check]]\nfacts = 5\n", "check[3].facts"),
-    ('after = "x"', COCA + '\n[[check]]\nafter = "x"\n', "check[3].after"),
-    ("Blue = 5", COCA + "\n[[check]]\nBlue = 5\n", "check[3].Blue"),
-    ('row = "x"', COCA + '\n[[check]]\nrow = "x"\n', "check[3].row"),
-    ("market = 5", COCA + "\n[[check]]\nmarket = 5\n", "check[3].market"),
-    ("winners = 5", COCA + "\n[[check]]\nwinners = 5\n", "check[3].winners"),
-    ("a range of text", COCA + '\n[[check]]\nfacts = { day = { min = "a" } }\n',
-     "check[3].facts.day.min"),
-    ("a legal action that is not one", COCA + '\n[[check]]\nlegal = "fly"\n', "check[3].legal"),
-]
-
-
-@pytest.mark.parametrize(("text", "field"), [pytest.param(t, f, id=i) for i, t, f in SCENARIO_BUGS])
-def test_malformed_or_impossible_scenarios_name_the_field(text: str, field: str) -> None:
-    with pytest.raises(ScenarioError) as info:
-        read_scenario("bad.toml", text=text)
-    assert info.value.path == "bad.toml" and info.value.field == field, str(info.value)
-
-
-def test_a_file_that_is_not_utf8_is_a_scenario_error(tmp_path: Path) -> None:
-    path = tmp_path / "latin1.toml"
-    path.write_bytes(COCA.replace("Production", "Producci\xf3n").encode("latin-1"))
-    with pytest.raises(ScenarioError) as info:
-        read_scenario(str(path))
-    assert info.value.field == "<file>" and "UTF-8" in str(info.value)
-
-
-def test_check_plays_the_script_steps_no_check_covers() -> None:
-    text = COCA + '\n[[script]]\naction = "produce 3"\n'  # after every check: never covered
-    failures = run_checks(read_scenario("x.toml", text=text))
-    assert failures and failures[-1].startswith("script[4] (produce 3)")
-
-
-def test_every_shipped_scenario_is_a_possible_position() -> None:
-    for text in TEXTS:
-        sc = read_scenario("x.toml", text=text)
-        assert check_invariants(sc.build().state) == [] and run_checks(sc) == []
-
-
-# ---------------------------------------------------------------------------------------
-# Regression tests: saves (issue 8)
-# ---------------------------------------------------------------------------------------
-def _save(edit, keep_state: bool = False) -> str:
-    data = json.loads(SAVES[3])
-    if not keep_state:
-        data.pop("state")
-    edit(data)
-    return json.dumps(data)
-
-
-SAVE_BUGS = [
-    ("999 llamas", lambda d: d["initial"]["goods"][0].__setitem__(1, 999), "initial"),
-    ("a card twice", lambda d: d["initial"]["hands"][0].append(d["initial"]["deck"][0]),
-     "initial"),
-    ("50 Incas", lambda d: d["initial"]["supply"].__setitem__(0, 50), "initial.supply[0]"),
-    ("a moon tile in markup", lambda d: d["initial"]["moon_board"].__setitem__(
-        0, "<img src=x onerror=alert(1)>"), "initial.moon_board[0]"),
-    ("10**9 players", lambda d: d["initial"].__setitem__("n", 10**9), "initial.n"),
-    ("no initial", lambda d: d.pop("initial"), "initial"),
-    ("actions reordered", lambda d: d["actions"].reverse(), "actions[0]"),
-    ("an unknown action", lambda d: d["actions"].__setitem__(0, {"action": "Fly"}),
-     "actions[0]"),
-    ("a NaN count", lambda d: d["actions"].__setitem__(0, {"action": "Produce",
-                                                            "count": float("nan")}),
-     "actions[0]"),
-    ("an undone action that cannot be redone", lambda d: d.__setitem__(
-        "redo", [{"action": "Produce", "count": 5}]), "redo[0]"),
-    ("forged opening events", lambda d: d.__setitem__("initial_events", [
-        {"kind": "setup", "player": None, "rule": None,
-         "data": {"players": "<img>", "day": 1, "start_player": 0, "learning": False}}]),
-     "initial_events"),
-    ("a pending turn during the setup", lambda d: d["initial"]["queue"].insert(
-        0, ["turn", 0, None]), "initial"),
-    ("an unknown field", lambda d: d.__setitem__("extra", 1), "extra"),
-]
-
-
-@pytest.mark.parametrize(("edit", "field"), [pytest.param(e, f, id=i) for i, e, f in SAVE_BUGS])
-def test_edited_saves_are_save_errors_naming_the_field(edit, field: str) -> None:
-    with pytest.raises(SaveError) as info:
-        Game.from_json(_save(edit))
-    assert isinstance(info.value, ValueError) and info.value.field == field, str(info.value)
-
-
+@each_game
 @pytest.mark.parametrize("text", [
     b"\xff\xfe", "", "[]", "null", "[" * 100_000 + "]" * 100_000,
     '{"format": "mp-tutor-game", "version": ' + "9" * 5000 + "}",
-])
-def test_saves_that_are_not_json_objects_are_save_errors(text) -> None:
+], ids=lambda t: repr(t)[:20])
+def test_saves_that_are_not_json_objects_are_save_errors(kit, text) -> None:
     with pytest.raises(SaveError):
-        Game.from_json(text)
+        kit.game.from_json(text)
 
 
-def test_a_huge_player_count_allocates_nothing() -> None:
-    text = _save(lambda d: d["initial"].__setitem__("n", 10**9))
+@each_game
+def test_a_huge_player_count_allocates_nothing(kit) -> None:
+    data = json.loads(kit.saves[3])
+    data.pop("state")
+    data["initial"]["n"] = 10**9
+    text = json.dumps(data)
     tracemalloc.start()
     with pytest.raises(SaveError):
-        Game.from_json(text)
+        kit.game.from_json(text)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 2_000_000
 
 
-def test_a_save_without_its_state_replays_to_the_same_game() -> None:
-    for text in SAVES:
+@each_game
+def test_a_save_without_its_state_replays_to_the_same_game(kit) -> None:
+    for text in kit.saves:
         data = json.loads(text)
         data.pop("state")
-        assert Game.from_json(json.dumps(data)).to_json() == text
+        assert kit.game.from_json(json.dumps(data)).to_json() == text
+
+
+@each_game
+def test_every_shipped_scenario_is_a_possible_position(kit) -> None:
+    for text in kit.texts:
+        sc = kit.info.read_scenario("x.toml", text)
+        assert kit.game.invariants(sc.build().state) == [] and run_checks(sc) == []
+
+
+# -- what a browser receives ----------------------------------------------------------------
+@each_game
+def test_hostile_strings_in_chapters_and_scenarios_stay_text(kit) -> None:
+    @few(kit)
+    @given(rng=st.randoms(use_true_random=False))
+    def stays_text(rng) -> None:
+        outcome, detail = escape_problem(kit, rng)
+        assert outcome in FINE, detail
+
+    stays_text()
+
+
+def test_the_markup_oracle_sees_a_tag_and_a_handler() -> None:
+    assert markup_problems(["<p>x<img src=x onerror=alert(1)></p>"])
+    assert markup_problems(["<svg><text></text><svg onload=alert(1)></svg></svg>"])
+    assert markup_problems(["<p>x&lt;img src=x onerror=alert(1)&gt;</p>", "<svg></svg>"]) == ""

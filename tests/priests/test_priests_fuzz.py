@@ -1,184 +1,27 @@
-"""Property-based tests of every entry point of the priests game: bad input never crashes
-and never corrupts.
+"""The priests game's fuzzing regression tests: bad command lines, and the defects the
+property tests found.
 
-Action text and objects and ``player=`` are applied or refused with ``IllegalAction`` (a
-refusal changes nothing, ``explain()`` agrees with ``apply()``); a mutated scenario file is a
-``ScenarioError`` naming the file and the field, or a possible position that plays on; an
-edited save is a ``SaveError`` naming the field, or a possible game; a seated player receives
-nothing that depends on a card they cannot see; hostile strings in chapters and scenarios
-stay text on the widgets; the command line answers one error line with status 2. The
-generators are ``tests/fuzz_priests.py``, the oracles ``tests/fuzz_core.py`` (shared with the
-princes and with ``benchmarks/fuzz.py --game priests``); the defects the fuzzing found are
-the regression tests at the end.
+The property tests themselves (actions, ``player=``, hidden cards, scenario files, saves,
+hostile strings on the widgets, random command lines) run for every game:
+``tests/test_fuzz_actions.py``, ``test_fuzz_files.py``, ``test_fuzz_cli.py``, with the
+priests' generators in ``tests/fuzz_priests.py`` and the oracles in ``tests/fuzz_core.py``.
 """
 
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
-from fuzz_priests import WORDS
-from fuzzing import (
-    FINE,
-    PRIESTS,
-    any_action,
-    base_save,
-    check_save,
-    check_scenario,
-    cli_argv,
-    cli_problem,
-    escape_problem,
-    hidden_leak,
-    markup_problems,
-    mutate_save,
-    mutate_scenario,
-    player_value,
-    probe,
-    run_cli,
-    snapshot,
-)
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from fuzzing import probe, run_cli, snapshot
 
-from mp_tutor.core.actions import ActionError
 from mp_tutor.core.game import SaveError
 from mp_tutor.core.scenarios import ScenarioError
 from mp_tutor.priests import GAME, Game
 from mp_tutor.priests.actions import ActionParseError, parse_action
 from mp_tutor.priests.invariants import check_invariants
 
-
-def _positions() -> list[Game]:
-    """Games of 2, 3 and 4 players at every kind of decision, and finished games."""
-    rng = random.Random(8)
-    out: list[Game] = []
-    for seed in range(6):
-        game = Game.new(players=2 + seed % 3, seed=seed)
-        while not game.over:
-            if rng.random() < 0.15 or game.pending.kind == "return_priest":
-                out.append(Game.from_json(game.to_json()))
-            game.apply(rng.choice(list(game.legal_actions())))
-        out.append(game)  # a finished game refuses everything
-    return out
-
-
-POSITIONS = _positions()
-position = st.sampled_from(range(len(POSITIONS)))
-TEXTS = [p.read_text("utf-8") for p in PRIESTS.shipped]
-SAVES = [base_save(PRIESTS, random.Random(seed)) for seed in range(8)]
 LAST = (GAME.chapter_dir / "scenarios" / "last-rounds.toml").read_text("utf-8")
-FEW = settings(max_examples=15)
-
-
-def test_the_positions_cover_every_decision() -> None:
-    assert {g.pending.kind for g in POSITIONS} >= PRIESTS.decisions
-    assert len(PRIESTS.shipped) >= 10 and {g.players for g in POSITIONS} == {2, 3, 4}
-
-
-# -- actions --------------------------------------------------------------------------------
-@given(position, st.randoms(use_true_random=False))
-def test_any_input_is_applied_or_refused_and_a_refusal_changes_nothing(i: int, rng) -> None:
-    game = POSITIONS[i]
-    for _ in range(15):
-        outcome, detail = probe(game, any_action(PRIESTS, rng, game),
-                                player_value(rng, game.players))
-        assert outcome in FINE, detail
-
-
-@given(position, st.text(max_size=40))
-def test_typed_text_is_an_action_or_an_illegal_action(i: int, text: str) -> None:
-    outcome, detail = probe(POSITIONS[i], text)
-    assert outcome in FINE, detail
-
-
-@given(position, st.lists(st.sampled_from(WORDS), min_size=1, max_size=5))
-def test_verbs_and_words_in_any_order(i: int, words: list[str]) -> None:
-    outcome, detail = probe(POSITIONS[i], " ".join(words))
-    assert outcome in FINE, detail
-
-
-@given(st.randoms(use_true_random=False))
-def test_action_fields_are_checked_when_made(rng) -> None:
-    for _ in range(20):
-        try:
-            action = PRIESTS.action_object(rng)
-        except ActionError as exc:
-            assert exc.rule == "engine.unknown" and exc.field
-            continue
-        assert parse_action(action.notation()) == action  # a valid action parses back
-
-
-@given(position, st.one_of(
-    st.none(), st.integers(), st.floats(), st.booleans(), st.text(max_size=5),
-    st.lists(st.integers(), max_size=2), st.sampled_from([10**5000, -(10**4301)])))
-def test_player_argument_is_checked(i: int, player) -> None:
-    game = POSITIONS[i]
-    legal = list(game.legal_actions())
-    if legal:
-        outcome, detail = probe(game, legal[0], player)
-        assert outcome in FINE, detail
-    if not (player is None or (type(player) is int and 0 <= player < game.players)):
-        assert game.explain("order tallest", player=player).rule == "engine.player"
-
-
-@given(position, st.randoms(use_true_random=False))
-def test_a_hidden_card_changes_no_seated_view_and_no_event(i: int, rng) -> None:
-    for _ in range(3):
-        assert hidden_leak(PRIESTS, POSITIONS[i], rng) == ""
-
-
-@FEW
-@given(position, st.randoms(use_true_random=False))
-def test_a_hidden_card_changes_nothing_a_seated_board_sends(i: int, rng) -> None:
-    assert hidden_leak(PRIESTS, POSITIONS[i], rng, board=True) == ""
-
-
-# -- files ----------------------------------------------------------------------------------
-@given(st.sampled_from(range(len(TEXTS))), st.randoms(use_true_random=False))
-def test_a_mutated_scenario_is_refused_by_field_or_is_possible(tmp_path_factory, i, rng) -> None:
-    folder = tmp_path_factory.mktemp("fuzz", numbered=True)
-    for _ in range(4):
-        data = mutate_scenario(PRIESTS, rng, TEXTS[i])
-        outcome, detail = check_scenario(PRIESTS, data, folder, rng)
-        assert outcome in FINE, detail
-
-
-@given(st.sampled_from(range(len(SAVES))), st.randoms(use_true_random=False))
-def test_an_edited_save_is_refused_by_field_or_is_a_possible_game(i, rng) -> None:
-    for _ in range(4):
-        outcome, detail = check_save(PRIESTS, mutate_save(PRIESTS, rng, SAVES[i]), rng)
-        assert outcome in FINE, detail
-
-
-@given(st.binary(max_size=200) | st.text(max_size=200))
-def test_any_bytes_are_a_save_error(data) -> None:
-    with pytest.raises(SaveError):
-        Game.from_json(data)
-
-
-# -- what a browser and a terminal receive ----------------------------------------------------
-@FEW
-@given(st.randoms(use_true_random=False))
-def test_hostile_strings_in_chapters_and_scenarios_stay_text(rng) -> None:
-    outcome, detail = escape_problem(PRIESTS, rng)
-    assert outcome in FINE, detail
-
-
-def test_the_markup_oracle_sees_a_tag_and_a_handler() -> None:
-    assert markup_problems(["<p>x<img src=x onerror=alert(1)></p>"])
-    assert markup_problems(["<svg><text></text><svg onload=alert(1)></svg></svg>"])
-    assert markup_problems(["<p>x&lt;img src=x onerror=alert(1)&gt;</p>", "<svg></svg>"]) == ""
-
-
-@FEW
-@given(st.randoms(use_true_random=False))
-def test_a_command_line_is_never_a_traceback(tmp_path_factory, rng) -> None:
-    folder = tmp_path_factory.mktemp("cli", numbered=True)
-    argv = cli_argv(PRIESTS, rng, folder, TEXTS)
-    code, _out, err = run_cli(argv)
-    assert cli_problem(argv, code, err) == ""
 
 
 @pytest.mark.parametrize("argv", [
