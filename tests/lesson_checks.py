@@ -40,3 +40,31 @@ def assert_wrong_moves_explained(ch: Any, rules: Any, *, rule_required: bool = F
             assert fb.rule == task.mistake_rule, f"{task.id}: {fb.rule} != {task.mistake_rule}"
         assert fb.rule in fb.text and task.hint in fb.text
         assert fb.message and fb.section == rules[fb.rule].section
+
+
+def assert_notebook_deterministic(path: Any, min_checked: int, *,
+                                  every_cell_output: bool = False) -> dict[str, Any]:
+    """The committed notebook at ``path`` has no widget state, timings, memory addresses or
+    errors in its outputs, and at least ``min_checked`` cells whose outputs nbval compares
+    (each with an output; ``every_cell_output``: every code cell has one). Returns it."""
+    import json
+    import re
+
+    nb = json.loads(path.read_text("utf-8"))
+    assert "widgets" not in nb["metadata"]
+    checked = 0
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        assert "execution" not in cell["metadata"]
+        outputs = cell.get("outputs", [])
+        assert outputs or not every_cell_output, f"{cell['id']}: committed without output"
+        text = json.dumps(outputs)
+        assert not re.search(r"0x[0-9a-f]{6,}", text), f"{cell['id']}: memory address"
+        assert "application/vnd.jupyter.widget-view+json" not in text
+        assert not any(o.get("output_type") == "error" for o in outputs)
+        if "nbval-check-output" in cell["metadata"].get("tags", []):
+            checked += 1
+            assert outputs, f"{cell['id']}: checked cell committed without output"
+    assert checked >= min_checked
+    return nb

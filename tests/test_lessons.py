@@ -8,7 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
-from lesson_checks import assert_tasks_solved_in_order, assert_wrong_moves_explained
+from lesson_checks import (
+    assert_notebook_deterministic,
+    assert_tasks_solved_in_order,
+    assert_wrong_moves_explained,
+)
 
 from mp_tutor.lessons import (
     CHAPTERS,
@@ -172,23 +176,7 @@ def test_notebooks_match_chapter_files():
 
 @pytest.mark.parametrize("cid", IDS)
 def test_committed_notebook_outputs_are_deterministic(cid):
-    import json
-
-    nb = json.loads((NOTEBOOKS / f"{CHAPTERS[cid].name}.ipynb").read_text("utf-8"))
-    assert "widgets" not in nb["metadata"]
-    checked = 0
-    for cell in nb["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        assert "execution" not in cell["metadata"]
-        text = json.dumps(cell.get("outputs", []))
-        assert not re.search(r"0x[0-9a-f]{6,}", text), f"{cell['id']}: memory address"
-        assert "application/vnd.jupyter.widget-view+json" not in text
-        assert not any(o.get("output_type") == "error" for o in cell.get("outputs", []))
-        if "nbval-check-output" in cell["metadata"].get("tags", []):
-            checked += 1
-            assert cell["outputs"], f"{cell['id']}: checked cell committed without output"
-    assert checked >= 3
+    assert_notebook_deterministic(NOTEBOOKS / f"{CHAPTERS[cid].name}.ipynb", 3)
 
 
 # ---------------------------------------------------------------------------------------------
