@@ -72,3 +72,27 @@ def assert_bot_sees_only_an_observation(game: Any, bot_type: Any, swap_hidden: A
     choice = bot_type(seed=2, iterations=30).choose(detached)
     assert choice in real.legal
     assert bot_type(seed=2, iterations=30).choose(observe(swap_hidden(game, p))) == choice
+
+
+def assert_json_and_undo_round_trips(game: Any, bot: Any, steps: int) -> None:
+    """Play ``steps`` bot moves on ``game`` (a new game): after each one a JSON round trip
+    gives the same state and save; then undo goes back through every state, redo forward
+    again, and a game with undone moves keeps its redo stack through JSON."""
+    states = [game.state.to_dict()]
+    for _ in range(steps):
+        game.apply(bot.choose(game))
+        states.append(game.state.to_dict())
+        copy = type(game).from_json(game.to_json())
+        assert copy.state.to_dict() == game.state.to_dict()
+        assert copy.to_json() == game.to_json()
+    for expected in reversed(states[:-1]):
+        assert game.undo() and game.state.to_dict() == expected
+    assert not game.undo()
+    for expected in states[1:]:
+        assert game.redo() and game.state.to_dict() == expected
+    assert not game.redo()
+    game.undo()
+    game.undo()
+    again = type(game).from_json(game.to_json())
+    assert again.can_redo and again.redo() and again.redo()
+    assert again.state.to_dict() == states[-1]

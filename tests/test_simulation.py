@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from machine_checks import assert_rollout_in_lockstep
+from machine_checks import assert_json_and_undo_round_trips, assert_rollout_in_lockstep
 
 from mp_tutor import Game, IllegalAction
 from mp_tutor.actions import Continue, Move, Produce, Stay, Trade
@@ -89,31 +89,8 @@ def test_random_games_keep_every_invariant(players: int, bot_cls: type) -> None:
 
 
 def test_json_round_trip_mid_game_and_undo_everything() -> None:
-    game = Game.new(players=4, seed=99)
-    bot = EagerBot(99)
-    states = [game.state.to_dict()]
-    for _ in range(120):
-        game.apply(bot.choose(game))
-        states.append(game.state.to_dict())
-    copy = Game.from_json(game.to_json())
-    assert copy.state.to_dict() == game.state.to_dict()
-    assert copy.to_json() == game.to_json()
-    # undo all the way back, checking every intermediate state
-    for expected in reversed(states[:-1]):
-        assert game.undo()
-        assert game.state.to_dict() == expected
-    assert not game.undo()
-    # redo all the way forward
-    for expected in states[1:]:
-        assert game.redo()
-        assert game.state.to_dict() == expected
-    assert not game.redo()
-    # an undone game round-trips with its redo stack
-    game.undo()
-    game.undo()
-    again = Game.from_json(game.to_json())
-    assert again.can_redo and again.redo() and again.redo()
-    assert again.state.to_dict() == states[-1]
+    assert_json_and_undo_round_trips(Game.new(players=4, seed=99), EagerBot(99), 120)
+
 
 
 def test_from_json_rejects_bad_files() -> None:

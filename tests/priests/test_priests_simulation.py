@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from machine_checks import assert_rollout_in_lockstep
+from machine_checks import assert_json_and_undo_round_trips, assert_rollout_in_lockstep
 
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import observe
@@ -134,22 +134,8 @@ def test_rollout_mode_plays_the_same_games(players: int, bot_cls: type) -> None:
 
 
 def test_json_round_trip_mid_game_and_undo_everything() -> None:
-    game = Game.new(players=3, seed=99)
-    bot = RandomBot(99)
-    states = [game.state.to_dict()]
-    for _ in range(25):
-        game.apply(bot.choose(game))
-        states.append(game.state.to_dict())
-        copy = Game.from_json(game.to_json())
-        assert copy.state.to_dict() == game.state.to_dict()
-    for expected in reversed(states[:-1]):
-        assert game.undo() and game.state.to_dict() == expected
-    assert not game.undo()
-    for expected in states[1:]:
-        assert game.redo() and game.state.to_dict() == expected
-    game.undo()
-    again = Game.from_json(game.to_json())
-    assert again.can_redo and again.redo() and again.state.to_dict() == states[-1]
+    assert_json_and_undo_round_trips(Game.new(players=3, seed=99), RandomBot(99), 25)
+
 
 
 def test_from_json_refuses_bad_saves_naming_the_field() -> None:
