@@ -16,7 +16,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import Term, render, t
 
 
 @dataclass(frozen=True)
@@ -69,8 +69,8 @@ class GameAdapter:
     panels: dict[str, Any] = {}
 
     def player_names(self, game: Any) -> list[str]:
-        """Every player's name in the current language."""
-        return [render(game.player_name(p)) for p in range(game.players)]
+        """Every player's name (their colour) in the current language."""
+        return [render(Term("colour", name)) for name in game.player_names()]
 
     def static(self, game: Any) -> dict[str, Any]:
         """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
@@ -93,10 +93,34 @@ class GameAdapter:
         """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
         return "", []
 
+    def when(self, view: dict[str, Any]) -> str:
+        """Where the game stands in time, for the status line ("Day 4", "Round 1 of 8")."""
+        return ""
+
+    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+        """The status line while a step nobody decides waits for Next."""
+        return render(t("{when}: {what} (press Next)", when=self.when(view), what=prompt))
+
     def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
         """One line: what is going on now (from the view's pending decision)."""
         pend = view.get("pending") or {}
-        return str(pend.get("prompt", ""))
+        names = self.player_names(game)
+        if view.get("outcome"):
+            out = view["outcome"]
+            return render(t("Game over: {how}. Winner: {who}.", how=out["text"],
+                            who=render([names[w] for w in out["winners"]])))
+        prompt = str(pend.get("prompt", ""))
+        when = self.when(view)
+        who = pend.get("player")
+        if who is None:
+            return self.automatic_status(view, prompt)
+        if bot:
+            return render(t("{when}: {who} (a bot) decides. {what}", when=when, who=names[who],
+                            what=prompt))
+        if not may_act:
+            return render(t("{when}: waiting for {who}. {what}", when=when, who=names[who],
+                            what=prompt))
+        return f"{when} · {prompt}" if when else prompt
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         """The charted numbers of a position (from the view only)."""

@@ -49,9 +49,6 @@ class PriestsAdapter(GameAdapter):
 
     name = "priests"
 
-    def player_names(self, game: Any) -> list[str]:
-        return [render(colour(p)) for p in range(game.players)]
-
     def static(self, game: Any) -> dict[str, Any]:
         names = self.player_names(game)
         return {"palette": [PALETTE[c] for c in COLOURS[:game.players]],
@@ -122,23 +119,8 @@ class PriestsAdapter(GameAdapter):
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
 
-    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
-        pend = view.get("pending") or {}
-        rnd = render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
-        if view.get("outcome"):
-            out = view["outcome"]
-            winners = render([colour(w) for w in out["winners"]])
-            return render(t("Game over: {how}. Winner: {who}.", how=out["text"], who=winners))
-        prompt = pend.get("prompt", "")
-        if pend.get("player") is None:
-            return render(t("{round}: {what} (press Next)", round=rnd, what=prompt))
-        if bot:
-            return render(t("{round}: {who} (a bot) decides. {what}", round=rnd,
-                            who=colour(pend["player"]), what=prompt))
-        if not may_act:
-            return render(t("{round}: waiting for {who}. {what}", round=rnd,
-                            who=colour(pend["player"]), what=prompt))
-        return f"{rnd} · {prompt}"
+    def when(self, view: dict[str, Any]) -> str:
+        return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
 
     def presentation_text(self, game: Any, events: list[Any]) -> str:
         return " ".join(e.text for e in events)

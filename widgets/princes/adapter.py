@@ -33,9 +33,6 @@ class PrincesAdapter(GameAdapter):
 
     name = "princes"
 
-    def player_names(self, game: Any) -> list[str]:
-        return [render(colour(p)) for p in range(game.players)]
-
     def static(self, game: Any) -> dict[str, Any]:
         n = game.players
         return {"palette": [PALETTE[c] for c in COLOURS[:n]], "ink": [INK[c] for c in COLOURS[:n]],
@@ -112,23 +109,12 @@ class PrincesAdapter(GameAdapter):
              ) -> tuple[str, list[tuple[str, str]]]:
         return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
 
-    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
-        pend = view.get("pending") or {}
-        day = render(t("Day {day}", day=view["day"]))
-        if view.get("outcome"):
-            out = view["outcome"]
-            winners = render([colour(w) for w in out["winners"]])
-            return render(t("Game over: {how}. Winner: {who}.", how=out["text"], who=winners))
-        prompt = pend.get("prompt", "")
-        if pend.get("player") is None:
-            return render(t("Night after day {day}: {what} (press Next)", day=view["day"], what=prompt))
-        if bot:
-            return render(t("{day}: {who} (a bot) decides. {what}", day=day,
-                            who=colour(pend["player"]), what=prompt))
-        if not may_act:
-            return render(t("{day}: waiting for {who}. {what}", day=day, who=colour(pend["player"]),
-                            what=prompt))
-        return f"{day} · {prompt}"
+    def when(self, view: dict[str, Any]) -> str:
+        return render(t("Day {day}", day=view["day"]))
+
+    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+        return render(t("Night after day {day}: {what} (press Next)", day=view["day"],
+                        what=prompt))
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         return sample(view)
