@@ -13,30 +13,20 @@ Games are played on both cores (one game per process). Run:
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
 from bench_rollout import interleaved
+from stats import hint_latency, wilson
 
 from mp_tutor import Game
 from mp_tutor.bots import BuilderBot, StrongBot
-from mp_tutor.coach import hint, shutdown, warm_up
+from mp_tutor.coach import shutdown
 from mp_tutor.core.table import play_until_person
 
 PLAYERS = 4
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def strong_vs_builders(args: tuple[int, float, int | None]) -> tuple[float, str, int, list[int]]:
@@ -60,26 +50,6 @@ def strong_only(args: tuple[int, float, int | None]) -> str:
             for p in range(PLAYERS)}
     play_until_person(game, bots)
     return game.outcome().ending
-
-
-def hint_latency(positions: int, budget: float) -> list[float]:
-    """Seconds per hint (2 worker processes, started ahead) at positions of builder games."""
-    warm_up("princes", 2)
-    times = []
-    seed = 0
-    while len(times) < positions:
-        game = Game.new(players=PLAYERS, seed=500 + seed)
-        bots = {p: BuilderBot(seed=seed * 10 + p) for p in range(PLAYERS)}
-        seed += 1
-        step = 0
-        while not game.over and len(times) < positions:
-            if game.decider is not None and len(game.legal_actions()) > 1 and step % 25 == 0:
-                t0 = time.perf_counter()
-                hint(game, budget_s=budget, workers=2)
-                times.append(time.perf_counter() - t0)
-            play_until_person(game, bots, limit=1)
-            step += 1
-    return times
 
 
 def main() -> None:
@@ -114,7 +84,9 @@ def main() -> None:
     lo, hi = wilson(rescues, n)
     print(f"4 strong bots, {n} games: rescue endings {rescues / n:.1%} (95% CI {lo:.1%}-"
           f"{hi:.1%}); endings {dict(endings)}  [{time.perf_counter() - t1:.0f} s]", flush=True)
-    times = hint_latency(args.hints, args.hint_budget)
+    times, _ = hint_latency("princes", lambda i: Game.new(players=PLAYERS, seed=500 + i),
+                            lambda i: {p: BuilderBot(seed=i * 10 + p) for p in range(PLAYERS)},
+                            args.hints, args.hint_budget, every=25)
     shutdown()
     q = statistics.quantiles(times, n=20)
     print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): median "

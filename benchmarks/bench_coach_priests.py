@@ -15,13 +15,14 @@ Games are played on both cores (one game per process). Run:
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from mp_tutor.coach import hint, shutdown, warm_up
+from stats import hint_latency, wilson
+
+from mp_tutor.coach import shutdown
 from mp_tutor.core.table import RandomBot, play_until_person
 from mp_tutor.priests import Game
 from mp_tutor.priests.bots import SchemerBot, StrongBot
@@ -31,17 +32,6 @@ from mp_tutor.priests.playout import policy
 
 PLAYERS = 4
 OPPONENTS = {"schemer": SchemerBot, "random": RandomBot}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (as in ``bench_coach.py``, which needs
-    python-chess)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def strong_vs(args: tuple[str, int, float, int | None]) -> tuple[float, list[int]]:
@@ -69,28 +59,6 @@ def win_rate(opponent: str, games: int, budget: float, iterations: int | None) -
     print(f"strong ({per}/decision) vs 3 {opponent} bots, {len(results)} games: win rate "
           f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%)  "
           f"[{time.perf_counter() - t0:.0f} s]", flush=True)
-
-
-def hint_latency(positions: int, budget: float) -> tuple[list[float], list[int]]:
-    """Seconds per hint (2 worker processes, started ahead) at positions of schemer games,
-    and the playouts each hint made."""
-    warm_up("priests", 2)
-    times, iterations = [], []
-    seed = 0
-    while len(times) < positions:
-        game = Game.new(players=PLAYERS, seed=700 + seed)
-        bots = {p: SchemerBot(seed=seed * 10 + p) for p in range(PLAYERS)}
-        seed += 1
-        step = 0
-        while not game.over and len(times) < positions:
-            if game.decider is not None and len(game.legal_actions()) > 1 and step % 5 == 0:
-                t0 = time.perf_counter()
-                h = hint(game, budget_s=budget, workers=2)
-                times.append(time.perf_counter() - t0)
-                iterations.append(h.iterations)
-            play_until_person(game, bots, limit=1)
-            step += 1
-    return times, iterations
 
 
 def playout_costs(seconds: float) -> dict[str, float]:
@@ -140,7 +108,10 @@ def main() -> None:
         if opponent:
             win_rate(opponent, args.games, args.budget, args.iterations)
     if args.hints:
-        times, iterations = hint_latency(args.hints, args.hint_budget)
+        times, iterations = hint_latency(
+            "priests", lambda i: Game.new(players=PLAYERS, seed=700 + i),
+            lambda i: {p: SchemerBot(seed=i * 10 + p) for p in range(PLAYERS)},
+            args.hints, args.hint_budget, every=5)
         shutdown()
         q = statistics.quantiles(times, n=20)
         print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): "

@@ -1,0 +1,45 @@
+"""What the coach benchmarks share: the Wilson interval and the hint-latency loop."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from mp_tutor.coach import hint, warm_up
+from mp_tutor.core.table import play_until_person
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def hint_latency(game_name: str, new_game: Callable[[int], Any],
+                 bots: Callable[[int], dict[int, Any]], positions: int, budget: float,
+                 every: int) -> tuple[list[float], list[int]]:
+    """Seconds per hint (2 worker processes, started ahead) and playouts per hint, at every
+    ``every``-th position with a choice of games ``new_game(i)`` played by ``bots(i)``."""
+    warm_up(game_name, 2)
+    times: list[float] = []
+    iterations: list[int] = []
+    i = 0
+    while len(times) < positions:
+        game, players = new_game(i), bots(i)
+        i += 1
+        step = 0
+        while not game.over and len(times) < positions:
+            if game.decider is not None and len(game.legal_actions()) > 1 and step % every == 0:
+                t0 = time.perf_counter()
+                h = hint(game, budget_s=budget, workers=2)
+                times.append(time.perf_counter() - t0)
+                iterations.append(h.iterations)
+            play_until_person(game, players, limit=1)
+            step += 1
+    return times, iterations
