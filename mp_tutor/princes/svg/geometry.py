@@ -272,21 +272,31 @@ def wall() -> tuple[Point, ...]:
 
 
 def _boundary_distance(poly: tuple[Point, ...], pt: Point) -> float:
+    """The distance from ``pt`` to the nearest edge of ``poly`` (written out: the label
+    search calls it thousands of times when a kernel first draws the map)."""
+    px, py = pt
     best = math.inf
-    for p, q in zip(poly, poly[1:] + poly[:1], strict=True):
-        dx, dy = q[0] - p[0], q[1] - p[1]
-        length = dx * dx + dy * dy or 1.0
-        t = max(0.0, min(1.0, ((pt[0] - p[0]) * dx + (pt[1] - p[1]) * dy) / length))
-        best = min(best, math.dist(pt, (p[0] + t * dx, p[1] + t * dy)))
-    return best
+    x0, y0 = poly[-1]
+    for x1, y1 in poly:
+        dx, dy = x1 - x0, y1 - y0
+        t = ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy or 1.0)
+        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+        ex, ey = x0 + t * dx - px, y0 + t * dy - py
+        d2 = ex * ex + ey * ey
+        if d2 < best:
+            best = d2
+        x0, y0 = x1, y1
+    return math.sqrt(best)
 
 
 def _inside(poly: tuple[Point, ...], pt: Point) -> bool:
     x, y = pt
     inside = False
-    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True):
+    x0, y0 = poly[-1]
+    for x1, y1 in poly:
         if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
             inside = not inside
+        x0, y0 = x1, y1
     return inside
 
 
