@@ -142,7 +142,7 @@ def play_one(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
             return None
         action, by_bot = legal[0], False
     elif who in bots:
-        action, by_bot = bots[who].choose(observe(game)), True
+        action, by_bot = bots[who].choose(observe(game, who)), True
     else:
         return None
     events = game.apply(action)
