@@ -24,7 +24,7 @@ from mp_tutor.princes.scoring import conquest_multipliers, trail_bonus
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
 
-from ..charts import ChartSpec
+from ..chartdata import ChartSpec
 
 
 def _icon_pieces(pl: dict[str, Any], icon: str) -> int:
