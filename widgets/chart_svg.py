@@ -99,11 +99,11 @@ def _axes(data: ChartData, f: _Frame) -> list[Markup]:
         y = round(f.y(v), 1)
         if v:
             out.append(el("line", x1=f.left, y1=y, x2=f.right, y2=y, stroke=GRID))
-        out.append(_text(f.left - 6, y + 4, v, anchor="end", cls="mp-tick"))
+        out.append(_text(f.left - 6, y + 4, v, anchor="end", cls="mp-y-tick"))
     if spec.kind == "lines":
         for v in data.x_ticks:
             if v <= data.x_max:
-                out.append(_text(f.x(v), f.bottom + 15, v, cls="mp-tick"))
+                out.append(_text(f.x(v), f.bottom + 15, v, cls="mp-x-tick"))
     mid_y = (f.top + f.bottom) / 2
     out.append(_text(13, mid_y, render(spec.y_label), transform=f"rotate(-90 13 {mid_y:.0f})"))
     out.append(_text((f.left + f.right) / 2, HEIGHT - 6, render(spec.x_label)))
