@@ -14,10 +14,12 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from mp_tutor.widgets import Board
+from mp_tutor.widgets import coaching as coaching_module
 
 import mp_tutor.coach
 from mp_tutor import Game, load_scenario
@@ -27,6 +29,7 @@ from mp_tutor.coach import pool as pool_module
 from mp_tutor.coach import workers as workers_module
 from mp_tutor.coach.workers import Workers
 from mp_tutor.core import runtime
+from mp_tutor.core.lessons import notebooks
 from mp_tutor.core.table import play_until_person
 from mp_tutor.priests import Game as PriestsGame
 from mp_tutor.priests.bots import SchemerBot
@@ -280,3 +283,23 @@ def test_review_and_why_here_and_now_without_threads(browser: None) -> None:
     worst = list(game.legal_actions())[-1]
     assert review(game, worst, iterations=20, workers=2).played.action == worst
     assert why(game, worst, iterations=20, workers=2).reasons[-1].kind == "search"
+
+
+def test_executing_notebooks_where_no_process_can_start_says_why(
+        browser: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    with pytest.raises(notebooks.CannotExecute, match="cannot start one"):
+        notebooks.execute([Path("00-start-here.ipynb")], jobs=2)
+    monkeypatch.setattr(notebooks, "write", lambda info, lang: [])  # leave the repository alone
+    monkeypatch.setattr(notebooks, "write_index", lambda info, lang: None)
+    assert notebooks.main(["--game", "priests", "--lang", "en", "--execute"]) == 2
+    assert "Pyodide has no processes" in capsys.readouterr().err
+
+
+def test_a_board_shown_where_no_process_can_start_starts_no_workers(
+        browser: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[Any] = []
+    monkeypatch.setattr(coaching_module, "warm_up_async", lambda *a, **k: started.append(a))
+    board = Board(Game.new(players=3, seed=1), coach=True)
+    board._on_msg(board, {"type": "shown"}, [])
+    assert started == [] and pool_module.default_workers() == 2
