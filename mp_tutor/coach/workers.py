@@ -91,9 +91,12 @@ def serve() -> None:
         except Exception as exc:  # noqa: BLE001 - sent back and raised in the parent
             answer = ("error", exc)
         try:
-            write_frame(out, answer)
-        except (pickle.PicklingError, TypeError, AttributeError):
-            write_frame(out, ("error", RuntimeError(repr(answer[1])[:2000])))
+            try:
+                write_frame(out, answer)
+            except (pickle.PicklingError, TypeError, AttributeError):
+                write_frame(out, ("error", RuntimeError(repr(answer[1])[:2000])))
+        except OSError:  # the parent is gone (or shut the pool down): nobody to answer
+            return
 
 
 class _Worker:
@@ -185,9 +188,12 @@ class Workers:
             return answers
 
     def close(self) -> None:
+        """End the workers (their input closes; one that does not end is killed)."""
         for worker in self.workers:
             worker.close()
         self.workers = []
+        if self in _OPEN:
+            _OPEN.remove(self)
 
 
 _OPEN: list[Workers] = []
@@ -201,9 +207,8 @@ def opened(pool: Workers) -> Workers:
 
 @atexit.register
 def _close_all() -> None:
-    for pool in _OPEN:
+    for pool in list(_OPEN):
         pool.close()
-    _OPEN.clear()
 
 
 __all__ = ["BOOT", "WorkerError", "Workers", "opened", "read_frame", "run_job", "serve",
