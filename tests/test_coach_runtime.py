@@ -65,24 +65,22 @@ def on_loop(future_of: Any) -> Any:
     return asyncio.run(main())
 
 
-def princes_position() -> Game:
-    game = Game.new(players=4, seed=3)
-    bots = {p: BuilderBot(seed=3 + p) for p in range(4)}
-    for _ in range(40):
+def position(game: Any, bots: dict[int, Any], moves: int) -> Any:
+    """``game`` after ``moves`` bot moves, then on to a decision with a choice."""
+    for _ in range(moves):
         play_until_person(game, bots, limit=1)
     while game.decider is None or len(game.legal_actions()) < 2:
         play_until_person(game, bots, limit=1)
     return game
+
+
+def princes_position() -> Game:
+    return position(Game.new(players=4, seed=3), {p: BuilderBot(seed=3 + p) for p in range(4)}, 40)
 
 
 def priests_position() -> Any:
-    game = PriestsGame.new(players=3, seed=12)
-    bots = {p: SchemerBot(seed=120 + p) for p in range(3)}
-    for _ in range(8):
-        play_until_person(game, bots, limit=1)
-    while game.decider is None or len(game.legal_actions()) < 2:
-        play_until_person(game, bots, limit=1)
-    return game
+    return position(PriestsGame.new(players=3, seed=12),
+                    {p: SchemerBot(seed=120 + p) for p in range(3)}, 8)
 
 
 QUESTIONS = {

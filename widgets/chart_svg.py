@@ -30,7 +30,7 @@ from mp_tutor.core.markup import Markup, el, join
 from .chartdata import ChartData, ChartSpec
 from .layout import CHART_MARGIN, PX
 
-__all__ = ["SvgChart", "chart_svg", "describe"]
+__all__ = ["SvgChart", "chart_box", "chart_svg", "describe"]
 
 #: the picture's size (SVG units; it is scaled to the chart's width)
 WIDTH, HEIGHT = 480, 260
@@ -162,6 +162,17 @@ def chart_svg(data: ChartData) -> Markup:
               style=f"max-height:{PX['chart_height']};display:block")
 
 
+def chart_box(spec: ChartSpec, figure: w.DOMWidget) -> tuple[w.HTML, w.VBox]:
+    """The legend and the box of one chart around its ``figure`` (either renderer's)."""
+    figure.add_class(f"mp-chart-{spec.id}")
+    legend = w.HTML()
+    legend.add_class("mp-chart-legend")
+    box = w.VBox([figure, legend], layout=w.Layout(flex="1 1 " + PX["chart_width"],
+                                                   min_width="0", max_width="560px"))
+    box.add_class("mp-chart")
+    return legend, box
+
+
 class SvgChart:
     """One chart drawn as SVG: the picture and the legend under it (like the bqplot one)."""
 
@@ -169,12 +180,7 @@ class SvgChart:
         self.spec = spec
         self.data: ChartData | None = None
         self.figure = w.HTML()
-        self.figure.add_class(f"mp-chart-{spec.id}")
-        self.legend = w.HTML()
-        self.legend.add_class("mp-chart-legend")
-        self.box = w.VBox([self.figure, self.legend], layout=w.Layout(
-            flex="1 1 " + PX["chart_width"], min_width="0", max_width="560px"))
-        self.box.add_class("mp-chart")
+        self.legend, self.box = chart_box(spec, self.figure)
 
     @property
     def x(self) -> list[Any]:

@@ -37,7 +37,7 @@ from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 
 from .board import Board
-from .chart_svg import SvgChart
+from .chart_svg import SvgChart, chart_box
 from .chartdata import ChartData, ChartSpec, chart_data, integer_ticks
 from .layout import CHART_LINE, CHART_MARGIN, PX
 
@@ -80,12 +80,7 @@ class _BqChart:
         self.figure = bq.Figure(marks=[self.mark], axes=[self.x_axis, self.y_axis],
                                 title=render(spec.title), fig_margin=dict(CHART_MARGIN, right=16),
                                 layout=w.Layout(width="100%", height=PX["chart_height"]))
-        self.figure.add_class(f"mp-chart-{spec.id}")
-        self.legend = w.HTML()
-        self.legend.add_class("mp-chart-legend")
-        self.box = w.VBox([self.figure, self.legend], layout=w.Layout(
-            flex="1 1 " + PX["chart_width"], min_width="0", max_width="560px"))
-        self.box.add_class("mp-chart")
+        self.legend, self.box = chart_box(spec, self.figure)
 
     def draw(self, data: ChartData) -> None:
         spec = self.spec

@@ -23,6 +23,15 @@ The protocol used: a game's ``legal_actions()``, ``apply()``, ``over``, ``fork()
 >>> res.best.action == search(support, info, 0, list(game.legal_actions()), iterations=30,
 ...                           seed=1).best.action
 True
+
+A :class:`Search` stops and goes on: run in slices, it gives the same answer.
+
+>>> sliced = Search(support, info, 0, list(game.legal_actions()), iterations=30, seed=1)
+>>> while not sliced.run(0.001):
+...     pass
+>>> [(s.action, s.visits) for s in sliced.result().stats] == [(s.action, s.visits)
+...                                                          for s in res.stats]
+True
 """
 
 from __future__ import annotations
@@ -144,19 +153,7 @@ class Search:
 
     Between two slices nothing of the search changes, so the answer for a fixed number of
     iterations does not depend on how the work was sliced (the coach runs slices on a
-    kernel's event loop where no thread can start).
-
-    >>> from mp_tutor import load_scenario
-    >>> from mp_tutor.core.registry import info_for
-    >>> game = load_scenario("coca-plantation-production")
-    >>> support = info_for(game).coach
-    >>> info = support.knowledge(game.view(0), game.log, [])
-    >>> sliced = Search(support, info, 0, list(game.legal_actions()), iterations=30, seed=1)
-    >>> while not sliced.run(0.001):
-    ...     pass
-    >>> sliced.result().best.action == search(support, info, 0, list(game.legal_actions()),
-    ...                                       iterations=30, seed=1).best.action
-    True
+    kernel's event loop where no thread can start; the module's example slices one).
     """
 
     def __init__(self, support: Support, info: Any, player: int, legal: Sequence[Action], *,
