@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -225,3 +227,14 @@ def test_the_chapters_with_charts_show_their_board_without_bqplot() -> None:
     for chapter in CHAPTERS_WITH_CHARTS:
         error, renderer, drawn = out[chapter]
         assert error is None and renderer == "svg" and drawn and all(drawn), (chapter, out[chapter])
+
+
+def test_the_browsers_python_is_not_asked_for_bqplot() -> None:
+    """pyproject.toml: bqplot (and with it numpy) is not required where ``sys_platform`` is
+    ``emscripten`` (Pyodide), and is everywhere else."""
+    requirements = pytest.importorskip("packaging.requirements")
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    found = [requirements.Requirement(r) for r in project["project"]["dependencies"]]
+    bq = next(r for r in found if r.name == "bqplot")
+    assert bq.marker is not None and not bq.marker.evaluate({"sys_platform": "emscripten"})
+    assert bq.marker.evaluate({"sys_platform": "linux"})
