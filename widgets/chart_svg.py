@@ -25,24 +25,21 @@ from typing import Any
 import ipywidgets as w
 
 from mp_tutor.core.i18n import render, t
-from mp_tutor.core.markup import Markup, el, join
+from mp_tutor.core.markup import SVG_NS, Markup, el, join
 
 from .chartdata import ChartData, ChartSpec
-from .layout import CHART_MARGIN, PX
+from .layout import CHART_MARGIN, PX, SVG_CHART, SVG_CHART_INK
 
 __all__ = ["SvgChart", "chart_box", "chart_svg", "describe"]
 
-#: the picture's size (SVG units; it is scaled to the chart's width)
-WIDTH, HEIGHT = 480, 260
-#: markers are drawn on lines of at most this many points
-MARKERS_UP_TO = 40
-GRID, AXIS, INK = "#e4e4e4", "#777777", "#222222"
-FONT = "font-family:sans-serif"
+#: the sizes (``widgets/layout.py``)
+L = SVG_CHART
+INK = SVG_CHART_INK
 
 
 def number(v: float) -> str:
     """A value as the chart says it: whole numbers without a decimal point."""
-    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+    return str(int(v)) if float(v).is_integer() else str(round(v, 1))
 
 
 def describe(data: ChartData) -> str:
@@ -74,7 +71,7 @@ class _Frame:
 
     def __init__(self, data: ChartData) -> None:
         self.left, self.top = CHART_MARGIN["left"], CHART_MARGIN["top"]
-        self.right, self.bottom = WIDTH - 16, HEIGHT - CHART_MARGIN["bottom"]
+        self.right, self.bottom = L["width"] - L["right"], L["height"] - CHART_MARGIN["bottom"]
         self.y_max = max(1, data.y_max)
         self.x_max = max(1, data.x_max)
 
@@ -85,28 +82,29 @@ class _Frame:
         return self.left + (self.right - self.left) * v / self.x_max
 
 
-def _text(x: float, y: float, text: Any, size: int = 11, anchor: str = "middle",
+def _text(x: float, y: float, text: Any, size: float = L["text_size"], anchor: str = "middle",
           **more: Any) -> Markup:
     return el("text", text, x=round(x, 1), y=round(y, 1), font_size=size, text_anchor=anchor,
-              fill=INK, style=FONT, **more)
+              fill=INK["text"], style=INK["font"], **more)
 
 
 def _axes(data: ChartData, f: _Frame) -> list[Markup]:
     spec = data.spec
-    out = [el("line", x1=f.left, y1=f.bottom, x2=f.right, y2=f.bottom, stroke=AXIS),
-           el("line", x1=f.left, y1=f.top, x2=f.left, y2=f.bottom, stroke=AXIS)]
+    out = [el("line", x1=f.left, y1=f.bottom, x2=f.right, y2=f.bottom, stroke=INK["axis"]),
+           el("line", x1=f.left, y1=f.top, x2=f.left, y2=f.bottom, stroke=INK["axis"])]
     for v in data.y_ticks:
         y = round(f.y(v), 1)
         if v:
-            out.append(el("line", x1=f.left, y1=y, x2=f.right, y2=y, stroke=GRID))
-        out.append(_text(f.left - 6, y + 4, v, anchor="end", cls="mp-y-tick"))
+            out.append(el("line", x1=f.left, y1=y, x2=f.right, y2=y, stroke=INK["grid"]))
+        out.append(_text(f.left - L["tick_gap"], y + L["tick_down"], v, anchor="end",
+                         cls="mp-y-tick"))
     if spec.kind == "lines":
         for v in data.x_ticks:
             if v <= data.x_max:
-                out.append(_text(f.x(v), f.bottom + 15, v, cls="mp-x-tick"))
-    mid_y = (f.top + f.bottom) / 2
-    out.append(_text(13, mid_y, render(spec.y_label), transform=f"rotate(-90 13 {mid_y:.0f})"))
-    out.append(_text((f.left + f.right) / 2, HEIGHT - 6, render(spec.x_label)))
+                out.append(_text(f.x(v), f.bottom + L["below_axis"], v, cls="mp-x-tick"))
+    mid_y, at = round((f.top + f.bottom) * 0.5), L["y_label_x"]
+    out.append(_text(at, mid_y, render(spec.y_label), transform=f"rotate({L['y_label_turn']:g} {at:g} {mid_y})"))
+    out.append(_text((f.left + f.right) * 0.5, L["height"] - L["x_label_up"], render(spec.x_label)))
     return out
 
 
@@ -118,9 +116,10 @@ def _lines(data: ChartData, f: _Frame) -> list[Markup]:
         colour = data.spec.colours[i]
         points = [(round(f.x(x), 1), round(f.y(v), 1)) for x, v in zip(data.x, row, strict=True)]
         marks = [el("polyline", points=" ".join(f"{x},{y}" for x, y in points), fill="none",
-                    stroke=colour, stroke_width=2.5)] if len(points) > 1 else []
-        if len(points) <= MARKERS_UP_TO:
-            marks += [el("circle", cx=x, cy=y, r=3.5, fill=colour) for x, y in points]
+                    stroke=colour, stroke_width=L["line_width"])] if len(points) > 1 else []
+        if len(points) <= L["markers_up_to"]:
+            marks += [el("circle", cx=x, cy=y, r=L["marker_radius"], fill=colour)
+                      for x, y in points]
         out.append(el("g", *marks, cls="mp-chart-series", data_series=data.label(i),
                       data_values=" ".join(number(v) for v in row)))
     return out
@@ -129,14 +128,15 @@ def _lines(data: ChartData, f: _Frame) -> list[Markup]:
 def _bars(data: ChartData, f: _Frame) -> list[Markup]:
     cats, series = data.x, len(data.rows)
     group = (f.right - f.left) / max(1, len(cats))
-    bar = group * 0.8 / max(1, series)
-    out = [_text(f.left + group * (k + 0.5), f.bottom + 15, c, size=10, cls="mp-category")
-           for k, c in enumerate(cats)]
+    bar = group * L["bar_share"] / max(1, series)
+    gap = group * (1 - L["bar_share"]) * 0.5
+    out = [_text(f.left + group * (k + 0.5), f.bottom + L["below_axis"], c,
+                 size=L["category_size"], cls="mp-category") for k, c in enumerate(cats)]
     for i, row in enumerate(data.rows):
         colour = data.spec.colours[i]
         rects = []
         for k, v in enumerate(row):
-            x = f.left + group * k + group * 0.1 + bar * i
+            x = f.left + group * k + gap + bar * i
             top = f.y(v)
             rects.append(el("rect", el("title", f"{cats[k] if k < len(cats) else ''} · "
                                                 f"{data.label(i)}: {number(v)}"),
@@ -154,10 +154,11 @@ def chart_svg(data: ChartData) -> Markup:
     marks = _bars(data, f) if data.spec.kind == "bars" else _lines(data, f)
     alt = describe(data)
     return el("svg", el("title", title), el("desc", alt),
-              _text(WIDTH / 2, 20, title, size=14, font_weight="600", cls="mp-chart-title"),
+              _text(L["width"] * 0.5, L["title_y"], title, size=L["title_size"],
+                    font_weight="bold", cls="mp-chart-title"),
               join(_axes(data, f)), el("g", join(marks), cls="mp-chart-marks",
                                        data_x=" ".join(str(x) for x in data.x)),
-              xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {WIDTH} {HEIGHT}",
+              xmlns=SVG_NS, viewBox=f"0 0 {L['width']:g} {L['height']:g}",
               width="100%", role="img", aria_label=alt, cls=f"mp-chart-svg mp-chart-{data.spec.id}",
               style=f"max-height:{PX['chart_height']};display:block")
 
