@@ -1,7 +1,7 @@
 """The coach's worker processes: plain Python processes that import ``mp_tutor``, never your script.
 
-A worker is ``python -c "...serve()"`` started with :mod:`subprocess`, given the parent's
-``sys.path`` and nothing else: unlike :mod:`multiprocessing`'s spawn and fork-server
+A worker is ``python -P -c "...serve()"`` started with :mod:`subprocess`, given the parent's
+``sys.path`` (``-P``: the current folder is not searched first) and nothing else: unlike :mod:`multiprocessing`'s spawn and fork-server
 start methods it does not import the parent's ``__main__`` again, so the coach works from
 a plain script without an ``if __name__ == "__main__":`` guard, from ``python -`` (standard
 input), ``python -c`` and a notebook alike. Jobs and answers are pickled frames on the
@@ -102,7 +102,8 @@ def serve() -> None:
 class _Worker:
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", BOOT, json.dumps(sys.path)], stdin=subprocess.PIPE,
+            [sys.executable, "-P", "-c", BOOT, json.dumps([str(p) for p in sys.path])],
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, close_fds=True)
         self.answered = False
 
