@@ -29,7 +29,7 @@ from ..core.i18n import add_catalogs
 from .advisor import Choice, Hint, Review, hint, player_term, review, snapshot, think, why
 from .bot import SearchBot
 from .pool import shutdown, thread_pool, warm_up
-from .reasons import Reason
+from .reasons import Reason, for_and_against
 
 add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
 
@@ -79,5 +79,5 @@ def why_async(game_before: Any, action: Any, player: int | None = None, budget_s
     return thread_pool().submit(why, game_before, action, player, budget_s, **options)
 
 
-__all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",
+__all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "for_and_against", "hint", "hint_async", "review",
            "review_async", "shutdown", "snapshot", "think", "warm_up", "warm_up_async", "why", "why_async"]
