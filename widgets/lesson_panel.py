@@ -14,7 +14,7 @@ prediction, press Reveal, and the engine computes the answer.
 >>> lesson
 LessonPanel(chapter 04 'Production districts': 0/3 tasks done)
 >>> print(lesson.act("move coca_plantation").text.splitlines()[-2])
-✔ Task 1 done: Send Blue's Prince from the Central Plaza to the Coca Plantation.
+✔ Task 1 done: send Blue's Prince from the Central Plaza to the Coca Plantation.
 >>> "mp-lesson-task done" in lesson.tasks_html.value
 True
 """
