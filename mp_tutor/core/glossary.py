@@ -14,7 +14,7 @@ import argparse
 import tomllib
 from pathlib import Path
 
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
+from .i18n import DEFAULT_LANGUAGE, HEADING, LANGUAGES, Term, render, t
 from .registry import get_game, known_games
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,8 +22,6 @@ DOCS = ROOT / "docs"
 GERMAN = "de"
 #: prefixes of the kinds that hold grammatical forms of another kind (not listed on the pages)
 FORMS = ("the_", "in_")
-#: the kind that names the other kinds: ``[heading.district]`` is the heading of the districts
-HEADING = "heading"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands", "de": "Deutsch"}
 
 

@@ -39,6 +39,8 @@ _plural_translators: list[Callable[[str, str, int, str], str | None]] = []
 _term_resolvers: dict[str, list[Callable[[str, str, str], str | None]]] = {}
 #: language -> the first words of the games' proper names (they keep their capital in a clause)
 _names: dict[str, set[str]] = {}
+#: the glossary kind that names the other kinds (the glossary pages' headings): not names
+HEADING = "heading"
 
 
 def get_language() -> str:
@@ -163,7 +165,7 @@ class Glossary:
         """Name this glossary's terms in every language it has."""
         for kind, terms in self.terms.items():
             add_terms(kind, self._resolve)
-            for names in terms.values():
+            for names in terms.values() if kind != HEADING else ():
                 for lang, name in names.items():
                     add_names(lang, [name])
         return self
@@ -231,6 +233,8 @@ def clause(value: Any, lang: str | None = None) -> str:
     'Blue has no llama.'
     >>> add_names("en", ["Blue"]); clause("Blue's Prince moves."), clause("Choose a good.")
     ("Blue's Prince moves.", 'choose a good.')
+    >>> clause("Eén kaart ligt open.", "nl")
+    'één kaart ligt open.'
     """
     lang = lang or get_language()
     text = render(value, lang)
@@ -240,6 +244,8 @@ def clause(value: Any, lang: str | None = None) -> str:
         lower = _first_word(text) not in _names.get(lang, set())
     if not lower or not text[:1].isupper() or text[1:2].isupper():
         return text  # a name, or an abbreviation ("VP")
+    if text.startswith("Eén"):  # Dutch writes the capital of "één" without its first accent
+        return "één" + text[3:]
     return text[:1].lower() + text[1:]
 
 
@@ -428,6 +434,7 @@ __all__ = [
     "ClauseMsg",
     "clause",
     "Glossary",
+    "HEADING",
     "LANGUAGES",
     "ListMsg",
     "Msg",
