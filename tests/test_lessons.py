@@ -14,6 +14,7 @@ from lesson_checks import (
     assert_wrong_moves_explained,
 )
 
+from mp_tutor.core.i18n import clause
 from mp_tutor.lessons import (
     CHAPTERS,
     SCENARIO_DIR,
@@ -93,7 +94,7 @@ def test_off_task_move_is_not_played():
     before = run.game.state.to_dict()
     fb = run.act("move potters_quarter")
     assert fb.kind == "off_task" and not fb.ok
-    assert "Potter's Quarter" in fb.text and run.hint() in fb.text
+    assert "Potter's Quarter" in fb.text and clause(run.hint()) in fb.text
     assert run.game.state.to_dict() == before and not run.game.can_undo
 
 
@@ -237,7 +238,7 @@ def test_panel_follows_board_clicks():
     # an illegal click: the board's error becomes the panel's feedback, with the hint
     assert not board.click("main_temple")
     assert lesson.run.feedback.kind == "illegal" and lesson.run.feedback.rule == "engine.turn"
-    assert lesson.run.hint() in lesson.feedback_html.value
+    assert clause(lesson.run.hint()) in lesson.feedback_html.value
     # a legal answer that is not the task is refused before it is applied
     assert not board.act("produce 0")
     assert lesson.run.feedback.kind == "off_task" and len(lesson.game.history) == 1

@@ -14,7 +14,7 @@ prediction, press Reveal, and the engine computes the answer.
 >>> lesson
 LessonPanel(chapter 04 'Production districts': 0/3 tasks done)
 >>> print(lesson.act("move coca_plantation").text.splitlines()[-2])
-✔ Task 1 done: Send Blue's Prince from the Central Plaza to the Coca Plantation.
+✔ Task 1 done: send Blue's Prince from the Central Plaza to the Coca Plantation.
 >>> "mp-lesson-task done" in lesson.tasks_html.value
 True
 """
@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import LANGUAGES, get_language, render, set_language, t, tn
+from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
@@ -374,7 +374,7 @@ class LessonPanel(W.VBox):
     def show_hint(self) -> str:
         hint = self.run.hint()
         # TRANSLATORS: the lesson's hint for the current task, shown when Hint is pressed
-        self.feedback_html.value = feedback_html(render(t("Hint: {hint}", hint=hint)), "hint")
+        self.feedback_html.value = feedback_html(render(t("Hint: {hint}", hint=after_colon(hint))), "hint")
         return hint
 
     def quiz(self, quiz_id: str) -> QuizBox:
@@ -409,12 +409,12 @@ class LessonPanel(W.VBox):
                                    why=self.board_error)), cls="mp-lesson-now")
                 if self.board_error else None)
         self.pending_html.value = el("div", warn, el("div", render(t("Now: {what}",
-                                                                     what=run.pending_text())),
+                                                                     what=after_colon(run.pending_text()))),
                                                      cls="mp-lesson-now"))
         current = run.current
         self.show_button.disabled = current is None
         self.show_button.tooltip = (render(t("Play the next task for me: {task}",
-                                             task=current.instruction)) if current else "")
+                                             task=after_colon(current.instruction))) if current else "")
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
         self.feedback_html.value = feedback_html(text, fb.kind) if text else ""

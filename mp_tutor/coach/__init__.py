@@ -42,7 +42,7 @@ from .advisor import (
 )
 from .bot import SearchBot
 from .pool import shutdown, warm_up
-from .reasons import Reason
+from .reasons import Reason, for_and_against
 from .tasks import Steps, submit
 
 add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
@@ -100,5 +100,6 @@ def why_async(game_before: Any, action: Any, player: int | None = None, budget_s
     return submit(why_steps(game_before, action, player, budget_s, **options))
 
 
-__all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",
-           "review_async", "shutdown", "snapshot", "think", "warm_up", "warm_up_async", "why", "why_async"]
+__all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "for_and_against", "hint",
+           "hint_async", "review", "review_async", "shutdown", "snapshot", "think", "warm_up",
+           "warm_up_async", "why", "why_async"]

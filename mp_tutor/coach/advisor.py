@@ -28,7 +28,7 @@ from ..core.i18n import Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
 from .pool import default_workers, search_steps
-from .reasons import Reason
+from .reasons import Reason, for_and_against
 from .search import ActionStats, SearchResult, iteration_seed
 from .tasks import Steps, finish
 
@@ -115,7 +115,9 @@ class Hint:
     def text(self) -> str:
         """The hint as a few lines of plain text."""
         lines = [f"{self.best.notation}  ({self.best.value:.2f})"]
-        lines += [f"  - {r}" for r in self.best.reasons]
+        good, bad = for_and_against(self.best.reasons)
+        lines += [f"  + {r}" for r in good]
+        lines += [f"  - {r}" for r in bad]
         for alt in self.alternatives:
             lines.append(f"or {alt.notation}  ({alt.value:.2f})")
         return "\n".join(lines)
@@ -233,34 +235,40 @@ def _choice(snap: Snapshot, st: ActionStats, worlds: list[Any], seed: int, expla
     return Choice(st.action, st.mean, st.visits, reasons)
 
 
-def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation
-                   ) -> Reason:
+def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation,
+                   mover: Any = None) -> Reason:
+    """How the search rated the best choice for ``mover`` (default: ``player_name``, whose
+    knowledge the games were played out from)."""
+    mover = player_name if mover is None else mover
     best = res.stats[0]
     if len(res.stats) < 2:
-        return Reason(t("{who} has only this choice.", who=player_name), (), "search")
+        return Reason(t("{who} has only this choice.", who=mover), (), "search")
     second = res.stats[1]
     params = dict(n=res.iterations, who=player_name, v=pct(best.mean), k=best.visits,
-                  other=describe(second.action), w=pct(second.mean), m=second.visits)
+                  other=describe(second.action), w=pct(second.mean), m=second.visits,
+                  mover=mover)
     if second.mean > best.mean:
         return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% "
-                        "in {k} of them (100% = a sure win); “{other}” scored {w}% in {m}, too "
-                        "few games to prefer it to the choice a sound plan makes.", **params), (),
-                      "search")
-    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% in "
-                    "{k} of them (100% = a sure win); the next, “{other}”, scored {w}% in {m}.",
-                    **params), (), "search")
+                        "for {mover} in {k} of them (100% = a sure win); “{other}” scored {w}% "
+                        "in {m}, too few games to prefer it to the choice a sound plan makes.",
+                        **params), (), "search")
+    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% for "
+                    "{mover} in {k} of them (100% = a sure win); the next, “{other}”, scored "
+                    "{w}% in {m}.", **params), (), "search")
 
 
 def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
                 iterations: int | None = None, workers: int | None = None,
                 include: tuple[Action, ...] = (), explain: bool = True, player_name: Any = "",
                 alternatives: int = 3, started: float | None = None,
-                describe: Describe | None = None) -> Steps[Hint]:
+                describe: Describe | None = None, mover_name: Any = None) -> Steps[Hint]:
     """The hint for a snapshot, as steps (:mod:`mp_tutor.coach.tasks`): the search in
     slices, then the reasons of each choice. :func:`think` runs them here and now.
 
     ``started`` (a ``time.monotonic()`` time, default now) is when the budget began;
-    ``describe(action)`` names a move in the sentences (default: its notation).
+    ``describe(action)`` names a move in the sentences (default: its notation);
+    ``player_name`` is whose knowledge the search starts from and ``mover_name`` whose
+    chances it weighs (default: the same player).
     """
     workers = default_workers() if workers is None else workers
     started = time.monotonic() if started is None else started
@@ -279,7 +287,8 @@ def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
     best = choices[0]
     if explain:
         best = Choice(best.action, best.value, best.visits,
-                      best.reasons + (_search_reason(res, player_name, describe or notation),))
+                      best.reasons + (_search_reason(res, player_name, describe or notation,
+                                                     mover_name),))
     target = getattr(snap.support, "target", lambda a: None)(best.action)
     return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))
@@ -322,9 +331,10 @@ def review_steps(game_before: Any, action: Action | str, player: int | None = No
     if act not in snap.legal:
         raise ValueError(f"this move depends on what player {viewer} cannot see")
     name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
+    who = player_term(game_before, snap.player)  # whose chances the values are
     h = yield from think_steps(snap, budget_s, seed=seed, iterations=iterations,
                                workers=workers, include=(act,), player_name=name,
-                               started=started, describe=describe)
+                               started=started, describe=describe, mover_name=who)
     say = describe or notation
     everyone = (h.best, *h.alternatives, *h.included)
     played = next((c for c in everyone if c.action == act), None)
@@ -337,20 +347,23 @@ def review_steps(game_before: Any, action: Action | str, player: int | None = No
         message = Reason(t("“{action}” was the coach's choice too.", action=say(act)), (),
                          "search")
     elif played.value >= h.best.value:
-        message = Reason(t("“{action}” scored {v}% in the coach's games, about as well as its "
-                           "choice “{best}” ({w}%).", action=say(act), v=pct(played.value),
-                           best=say(h.best.action), w=pct(h.best.value)), (), "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win), about as well as its choice “{best}” ({w}%).", action=say(act),
+                           v=pct(played.value), best=say(h.best.action), w=pct(h.best.value),
+                           who=who), (), "search")
     elif h.best.value - played.value <= noise(played, h.best):
-        message = Reason(t("“{action}” scored {v}% in the coach's games and its choice “{best}” "
-                           "{w}%: too few games ({n} and {m}) to tell them apart.",
-                           action=say(act), v=pct(played.value), best=say(h.best.action),
-                           w=pct(h.best.value), n=played.visits, m=h.best.visits), (), "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win) and its choice “{best}” {w}%: too few games ({n} and {m}) to "
+                           "tell them apart.", action=say(act), v=pct(played.value),
+                           best=say(h.best.action), w=pct(h.best.value), n=played.visits,
+                           m=h.best.visits, who=who), (), "search")
     else:
-        message = Reason(t("“{action}” scored {v}% in the coach's games; its choice “{best}” "
-                           "scored {w}%: the move cost about {loss} points of 100.",
-                           action=say(act), v=pct(played.value), best=say(h.best.action),
-                           w=pct(h.best.value), loss=pct(h.best.value) - pct(played.value)), (),
-                         "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win); its choice “{best}” scored {w}%: the move cost {who} about "
+                           "{loss} points of 100.", action=say(act), v=pct(played.value),
+                           best=say(h.best.action), w=pct(h.best.value),
+                           loss=pct(h.best.value) - pct(played.value), who=who), (), "search",
+                         against=True)
     return Review(played, h.best, h, message)
 
 

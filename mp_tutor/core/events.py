@@ -52,33 +52,48 @@ class Event:
 __all__ = ["Event"]
 
 
-#: what a game says when a player declines a decision: decision kind -> (who -> sentence)
-Declines = dict[str, Callable[[str], Msg]]
+#: what a game says of a player at a decision (decision kind -> (who, event data -> sentence)):
+#: ``declines`` when the player chose to do nothing, ``unable`` when nothing else was possible
+#: (the data's "why" is the reason, to put after a colon)
+Declines = dict[str, Callable[[Any, dict[str, Any]], Msg]]
 
 
-def machine_narration(declines: Declines) -> dict[str, Callable[[str, dict[str, Any]], Msg]]:
+def machine_narration(declines: Declines, unable: Declines | None = None
+                      ) -> dict[str, Callable[[Any, dict[str, Any]], Msg]]:
     """The sentences of the two events the core machine makes (for a game's narrator).
 
-    ``declined``: a player chose to do nothing (``declines[kind](who)``, e.g. "Blue offers
-    nothing."). ``no_choice``: the decision had one legal answer and was settled alone; the
-    sentence says why, and, when the answer is to do nothing (which makes no event of its
-    own), what was done. Notation never reaches the learner.
+    ``declined``: a player chose to do nothing (``declines[kind](who, data)``, e.g. "Blue
+    offers nothing."). ``no_choice``: the decision had one legal answer and was settled
+    alone; the sentence says why (the event's "why", written to follow a colon). When the
+    answer is to do nothing, ``unable[kind](who, data)`` says what the player cannot do and
+    why; without it, the sentence says there was no choice, why, and what was done.
+    Notation never reaches the learner.
 
-    >>> said = machine_narration({"offer": lambda who: t("{who} offers nothing.", who=who)})
+    >>> said = machine_narration(
+    ...     {"offer": lambda who, d: t("{who} offers nothing.", who=who)},
+    ...     {"offer": lambda who, d: t("{who} cannot offer anything: {why}", who=who,
+    ...                                why=d["why"])})
     >>> render(said["no_choice"]("Red", {"kind": "offer", "declines": True,
     ...                                  "why": "Red has no goods."}))
-    'Red has no choice: Red has no goods. Red offers nothing.'
+    'Red cannot offer anything: Red has no goods.'
+    >>> render(said["no_choice"]("Red", {"kind": "trade", "declines": True,
+    ...                                  "why": "the market is closed."}))
+    'Red has no choice: the market is closed. Red lets this decision pass.'
     >>> render(said["declined"]("Red", {"kind": "offer"}))
     'Red offers nothing.'
     """
+    cannot = unable or {}
 
-    def declined(who: str, d: dict[str, Any]) -> Msg:
+    def declined(who: Any, d: dict[str, Any]) -> Msg:
         say = declines.get(str(d.get("kind")))
-        return say(who) if say is not None else t("{who} lets this decision pass.", who=who)
+        return say(who, d) if say is not None else t("{who} lets this decision pass.", who=who)
 
-    def no_choice(who: str, d: dict[str, Any]) -> Msg:
+    def no_choice(who: Any, d: dict[str, Any]) -> Msg:
         why = d.get("why", "")
         if d.get("declines"):
+            say = cannot.get(str(d.get("kind")))
+            if say is not None:
+                return say(who, d)
             return t("{who} has no choice: {why} {what}", who=who, why=why,
                      what=declined(who, d))
         return t("{who} has no choice: {why}", who=who, why=why)

@@ -34,7 +34,7 @@ from typing import Any
 from ..coach.reasons import Reason
 from ..core.actions import Action
 from ..core.events import Event
-from ..core.i18n import t, tn
+from ..core.i18n import after_colon, t, tn
 from .actions import Lay, Order, Place
 from .determinize import Knowledge, knowledge, sample_state
 from .events import narrate
@@ -147,13 +147,14 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> lis
         e = moves[0]
         same = all(m.kind == e.kind and m.data == e.data for m in moves)
         text = narrate(e) if same and pct == 100 else t("In one of those deals: {event}",
-                                                         event=narrate(e))
+                                                         event=after_colon(narrate(e)))
         reasons.append(Reason(text, (e.rule,) if e.rule else (), "effect"))
     before = _points(game.state, mine)
     after = sum(p for _h, _e, p in deals) / len(deals)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now; at the end of the "
                             "round about {after} in those deals.", who=who, before=before,
-                            after=f"{after:.0f}"), (RULE_VALUE,), "score"))
+                            after=f"{after:.0f}"), (RULE_VALUE,), "score",
+                          against=round(after) < before))
     return reasons
 
 
@@ -172,9 +173,10 @@ def _explain_order(game: Any, player: int, action: Order, rng: random.Random) ->
     telling.sort(key=moves.index)
     for e in telling[:MAX_MOVES]:
         reasons.append(Reason(narrate(e), (e.rule,) if e.rule else (), "effect"))
+    now, then = _points(game.state, mine), _points(after.state, mine)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now and {after} after "
-                            "these moves.", who=who, before=_points(game.state, mine),
-                            after=_points(after.state, mine)), (RULE_VALUE,), "score"))
+                            "these moves.", who=who, before=now, after=then), (RULE_VALUE,),
+                          "score", against=then < now))
     return reasons
 
 

@@ -3,7 +3,7 @@
 Statements live in ``data/rules.toml`` and take their numbers from ``data/game.toml``.
 
 >>> RULES["move.out"].section
-'Déroulement : sortir du temple'
+'Déroulement (Playing): sortir du temple (leaving the temple)'
 >>> RULES["tokens.centre"].statement
 'A priest arriving on the centre (2 suns) takes 2 sun tokens on a sun card and 1 on a moon card.'
 >>> [r.id for r in lookup("fire token")][:2]

@@ -20,6 +20,7 @@ from ..core.i18n import (
     Glossary,
     Msg,
     Term,
+    add_names,
     add_terms,
     listed,
     t,
@@ -51,6 +52,7 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
 
 for _kind in ("stair", "colour", "direction"):
     add_terms(_kind, _english)
+add_names(DEFAULT_LANGUAGE, [*COLOURS, *(s.capitalize() for s in DATA.stairs)])
 
 
 def colour(p: int | None) -> Term | Msg:

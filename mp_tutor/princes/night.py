@@ -27,7 +27,7 @@ from .tables import (
     TILE_IDS,
     UNIT_SIZE,
 )
-from .text import amount, colour, names_list, tile_label
+from .text import amount, colour, names_list, tile_face
 from .trail import move_scout
 
 #: the rule each night step applies
@@ -135,8 +135,11 @@ def _redeem_candidates(s: State, p: int, tiles: tuple[str, ...]) -> tuple[Redeem
 def _check_redeem(s: State, p: int, tiles: tuple[str, ...], a: RedeemMoonTiles) -> Illegal | None:
     if len(set(a.tiles)) != len(a.tiles) or not set(a.tiles) <= set(tiles):
         return RULES.illegal("night.moon", t("Redeem only your goods moon tiles: {tiles}.",
-                                             tiles=names_list(tile_label(x) for x in tiles)))
+                                             tiles=names_list(tile_face(x) for x in tiles)))
     if len(a.tiles) > s.goods[p][CORN]:
+        if not s.goods[p][CORN]:
+            return RULES.illegal("night.moon", t(
+                "Each goods moon tile costs 1 corn; {who} has no corn.", who=colour(p)))
         return RULES.illegal("night.moon", t(
             "Each goods moon tile costs 1 corn; {who} has {corn}.", who=colour(p),
             corn=amount(s.goods[p][CORN], "corn")))

@@ -178,8 +178,8 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     s.moon_board = [t for t in TILE_IDS if t not in held]
     if "sun_tile" in meta:
         if len(held) < DATA.moon_day_end_at:
-            raise err("scenario.sun_tile", f"the Sun Tile is taken with moon tile number "
-                                           f"{DATA.moon_day_end_at} of the day, but only "
+            raise err("scenario.sun_tile", f"the Sun Tile comes with the moon tile that makes "
+                                           f"{DATA.moon_day_end_at} taken in a day, but only "
                                            f"{len(held)} are held [day.end]")
         s.sun_tile = seat("scenario.sun_tile", meta["sun_tile"])
         s.last_turns = meta.get("last_turns", n - 1)

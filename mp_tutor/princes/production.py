@@ -49,10 +49,14 @@ def _check(s: State, p: int, d: int, a: Produce) -> Illegal | None:
             have, who=colour(p), where=in_district(d), count=a.count))
     if gi != CORN:
         if a.count * CORN_PER_GOOD > s.goods[p][CORN]:
+            corn, each = s.goods[p][CORN], amount(CORN_PER_GOOD, "corn")
+            if not corn:
+                return RULES.illegal(RULE_CORN, t(
+                    "Each {good} costs {cost} to produce; {who} has no corn.",
+                    good=good(GOODS[gi]), cost=each, who=colour(p)))
             return RULES.illegal(RULE_CORN, t(
                 "Each {good} costs {cost} to produce; {who} has only {corn}.", good=good(GOODS[gi]),
-                cost=amount(CORN_PER_GOOD, "corn"), who=colour(p),
-                corn=amount(s.goods[p][CORN], "corn")))
+                cost=each, who=colour(p), corn=amount(corn, "corn")))
         return refuse_short(s.bank, gi, a.count)
     return None
 
@@ -95,6 +99,7 @@ def _fast_legal(s: State, p: int, d: int) -> list[Produce]:
 
 PRODUCE = Decision(Kind.PRODUCE, "produce.who", (Produce,), _candidates, _check, _do, _prompt,
                    _options, declines=lambda a: a.count == 0, decline_rule="produce.not_forced",
-                   auto_single=True, fast_legal=_fast_legal)
+                   auto_single=True, fast_legal=_fast_legal,
+                   about=lambda s, p, d: {"district": DISTRICT_IDS[d]})
 
 __all__ = ["PRODUCE", "enter"]

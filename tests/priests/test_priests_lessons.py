@@ -17,6 +17,7 @@ from lesson_checks import (
 )
 from mp_tutor.widgets.lesson_panel import LessonPanel
 
+from mp_tutor.core.i18n import clause
 from mp_tutor.core.lessons import LessonRun, chapters_of, compute_quiz, find_chapter
 from mp_tutor.core.lessons.notebooks import check, notebook_dir
 from mp_tutor.core.scenarios import run_checks
@@ -198,7 +199,7 @@ def test_panel_without_board_ticks_explains_and_reveals() -> None:
                             "0/4 tasks done)")
     fb = lesson.act("lay 49 west")  # legal, but not the task: not played
     assert fb.kind == "off_task" and not lesson.game.history
-    assert lesson.run.hint() in lesson.feedback_html.value
+    assert clause(lesson.run.hint()) in lesson.feedback_html.value
     lesson.move_input.value = "lay 49 east"
     lesson.play_button.click()
     assert lesson.run.done == [True, False, False, False]

@@ -40,7 +40,7 @@ def test_show_me_plays_the_next_task_only() -> None:
     assert lesson.run.done == [True, True, False, False]
     lesson.solve()  # "play on until the first night": not the whole game
     assert lesson.run.done == [True, True, True, False] and not lesson.game.over
-    assert lesson.show_button.tooltip.startswith("Play the next task for me: Play to the end")
+    assert lesson.show_button.tooltip.startswith("Play the next task for me: play to the end")
 
 
 def test_one_undo_button_and_words_in_the_controls() -> None:

@@ -157,7 +157,7 @@ def test_trade_builder_live_preview_and_confirm() -> None:
     good = next(g for i, g in enumerate(("llama", "coca", "pottery", "cloth"), start=1) if goods[i])
     price = game.view(None)["market_prices"][good]["sell"]
     sub.set(sell={good: 1})
-    assert f"sell 1 {good}: {price} = {price} corn" in sub.summary.value
+    assert f"sell 1 {good}: {price} corn" in sub.summary.value  # one unit: no sum
     assert not sub.ok.disabled
     assert game.to_json() == before  # previews never play
     sub.reset()
