@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.machine import Step
-from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
+from ..core.state import Fields, GameState, players_in, seating
+from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import DATA
 from .tables import (
     CARDS,
@@ -61,20 +61,21 @@ class Ending:
     ALL = (SLOTS, ROUNDS)
 
 
-_SCALARS = ("n", "seed", "round", "first", "sun_moon", "order", "over", "ending")
-_LIST1 = ("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
-          "set_aside", "priest_cards", "pos", "sun_left", "fire_left")
-_LIST2 = ("hands", "slots")
-FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",)
+STATE_FIELDS = Fields(
+    scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending"),
+    lists=("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
+           "set_aside", "priest_cards", "pos", "sun_left", "fire_left"),
+    lists2=("hands",), tuples2=("slots",))
+FIELDS = STATE_FIELDS.names
 
 
-class State:
-    """The whole game state (see the module docstring)."""
+class State(GameState):
+    """The whole game state (see the module docstring); copied, saved and read back as
+    :class:`~mp_tutor.core.state.GameState` does from :data:`STATE_FIELDS`."""
 
-    __slots__ = FIELDS
+    FIELDS = STATE_FIELDS
+    __slots__ = STATE_FIELDS.names
 
-    n: int
-    seed: int
     round: int
     first: int
     sun_moon: str
@@ -95,56 +96,10 @@ class State:
     fire_left: list[int]
     hands: list[list[int]]
     slots: list[list[tuple[int, ...]]]  # per priest: its filled slots, each one or two tokens
-    queue: list[Step]
-
-    def copy(self) -> State:
-        s = State.__new__(State)
-        s.n, s.seed, s.round, s.first = self.n, self.seed, self.round, self.first
-        s.sun_moon, s.order, s.over, s.ending = self.sun_moon, self.order, self.over, self.ending
-        s.deck, s.removed, s.stairs, s.open = self.deck[:], self.removed[:], self.stairs[:], self.open[:]
-        s.laid_by, s.sun_moon_deck = self.laid_by[:], self.sun_moon_deck[:]
-        s.sun_moon_played, s.set_aside = self.sun_moon_played[:], self.set_aside[:]
-        s.priest_cards, s.pos = self.priest_cards[:], self.pos[:]
-        s.sun_left, s.fire_left = self.sun_left[:], self.fire_left[:]
-        s.hands = [h[:] for h in self.hands]
-        s.slots = [p[:] for p in self.slots]  # a slot is a tuple: never changed in place
-        s.queue = self.queue[:]
-        return s
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: getattr(self, k) for k in _SCALARS}
-        for k in _LIST1:
-            out[k] = list(getattr(self, k))
-        out["hands"] = [list(h) for h in self.hands]
-        out["slots"] = [[list(slot) for slot in p] for p in self.slots]
-        out["queue"] = [[kind, p, pl] for kind, p, pl in self.queue]
-        return out
 
     @classmethod
-    def from_dict(cls, d: Any, label: str = "state") -> State:
-        """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
-        data = validate(label, d, _schema(d), StateError)
-        s = cls.__new__(cls)
-        for k in _SCALARS + _LIST1:
-            setattr(s, k, data[k])
-        s.hands = [list(h) for h in data["hands"]]
-        s.slots = [[tuple(slot) for slot in p] for p in data["slots"]]
-        s.queue = [Step(kind, p, pl) for kind, p, pl in data["queue"]]
-        return s
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-def seating(n: int, first: int) -> list[int]:
-    """Every player in seating order (clockwise), starting with ``first``.
-
-    >>> seating(4, 2)
-    [2, 3, 0, 1]
-    """
-    return [(first + i) % n for i in range(n)]
+    def schema(cls, d: Any, label: str) -> Schema:
+        return _schema(d, label)
 
 
 _PLAYER_STEPS = (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)
@@ -190,14 +145,9 @@ def _slot(value: Any, where: str) -> list[int]:
     return value
 
 
-def _schema(d: Any) -> Schema:
+def _schema(d: Any, label: str) -> Schema:
     """The schema of a state of ``d['n']`` players (the count is checked first)."""
-    if not isinstance(d, dict):
-        raise StateError("state", "<state>", "must be an object")
-    n = d.get("n")
-    if type(n) is not int or not DATA.min_players <= n <= DATA.max_players:
-        raise StateError("state", "n",
-                         f"must be a player count from {DATA.min_players} to {DATA.max_players}")
+    n = players_in(d, label, DATA.min_players, DATA.max_players)
     card = Int(CARDS.start, CARDS.stop - 1)
     maybe_card = Optional(card, "a direction card")
     maybe_seat = Optional(Int(0, n - 1), f"a player 0..{n - 1}")
@@ -238,4 +188,4 @@ def _schema(d: Any) -> Schema:
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "State", "StateError", "seating"]
+__all__ = ["Ending", "FIELDS", "Kind", "STATE_FIELDS", "State", "StateError", "seating"]

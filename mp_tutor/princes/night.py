@@ -64,7 +64,7 @@ def pay_at_once(s: State, p: int, tile: str, out: Out) -> None:
 
 
 def _night_order(s: State) -> list[int]:
-    return seating(s, s.sun_tile if s.sun_tile is not None else s.current)
+    return seating(s.n, s.sun_tile if s.sun_tile is not None else s.current)
 
 
 def _place_bonus(s: State, out: Out) -> None:

@@ -27,7 +27,7 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     if acted_today(s, p, d, out):
         return
     take_goods(s, p, d, out)
-    for q in seating(s, p):
+    for q in seating(s.n, p):
         if s.incas[q][d]:
             out.then(Kind.PRODUCE, q, d)
 

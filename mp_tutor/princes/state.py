@@ -14,8 +14,8 @@ from enum import StrEnum
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.machine import Step
-from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
+from ..core.state import Fields, GameState, players_in, seating
+from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import CARDS, DATA
 from .tables import (
     DISTRICT_COUNT,
@@ -73,21 +73,24 @@ class NightStep(StrEnum):
 
 NIGHT_ORDER = tuple(NightStep)
 
-_SCALARS = ("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
-            "last_turns", "stones", "ending", "end_flag", "turn", "night_step")
-_LIST1 = ("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
-          "moon_board", "time_corn", "summit_vp")
-_LIST2 = ("goods", "incas", "priests", "hands", "moon_held", "due")
-FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",)
+STATE_FIELDS = Fields(
+    scalars=("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
+             "last_turns", "stones", "ending", "end_flag", "turn", "night_step"),
+    lists=("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
+           "moon_board", "time_corn", "summit_vp"),
+    lists2=("goods", "incas", "priests", "hands", "moon_held", "due"),
+    enums={"phase": Phase, "ending": Ending, "end_flag": Ending, "night_step": NightStep},
+    kinds=Kind, payloads={Kind.NIGHT: NightStep})
+FIELDS = STATE_FIELDS.names
 
 
-class State:
-    """The whole game state (see the module docstring)."""
+class State(GameState):
+    """The whole game state (see the module docstring); copied, saved and read back as
+    :class:`~mp_tutor.core.state.GameState` does from :data:`STATE_FIELDS`."""
 
-    __slots__ = FIELDS
+    FIELDS = STATE_FIELDS
+    __slots__ = STATE_FIELDS.names
 
-    n: int
-    seed: int
     learning: bool
     day: int
     phase: Phase
@@ -118,73 +121,17 @@ class State:
     time_corn: list[int]
     summit_vp: list[int]
     laps: list[int]
-    queue: list[Step]
-
-    def copy(self) -> State:
-        """An independent copy (written out field by field: search copies positions often;
-        ``tests/test_decisions.py`` checks that it copies every field)."""
-        s = State.__new__(State)
-        s.n, s.seed, s.learning, s.day, s.phase = self.n, self.seed, self.learning, self.day, self.phase
-        s.start_player, s.current, s.sun_tile = self.start_player, self.current, self.sun_tile
-        s.last_turns, s.stones, s.ending = self.last_turns, self.stones, self.ending
-        s.end_flag, s.turn, s.night_step = self.end_flag, self.turn, self.night_step
-        s.laps, s.bank, s.market = self.laps[:], self.bank[:], self.market[:]
-        s.bonus, s.supply, s.rows = self.bonus[:], self.supply[:], self.rows[:]
-        s.scouts, s.prince, s.deck = self.scouts[:], self.prince[:], self.deck[:]
-        s.moon_board, s.time_corn = self.moon_board[:], self.time_corn[:]
-        s.summit_vp = self.summit_vp[:]
-        s.goods = [x[:] for x in self.goods]
-        s.incas = [x[:] for x in self.incas]
-        s.priests = [x[:] for x in self.priests]
-        s.hands = [x[:] for x in self.hands]
-        s.moon_held = [x[:] for x in self.moon_held]
-        s.due = [x[:] for x in self.due]
-        s.queue = self.queue[:]
-        return s
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: getattr(self, k) for k in _SCALARS}
-        for k in ("phase", "ending", "end_flag", "night_step"):
-            out[k] = None if out[k] is None else str(out[k])
-        for k in _LIST1:
-            out[k] = list(getattr(self, k))
-        for k in _LIST2:
-            out[k] = [list(x) for x in getattr(self, k)]
-        out["queue"] = [[str(kind), p, list(pl) if isinstance(pl, tuple) else
-                         (str(pl) if isinstance(pl, StrEnum) else pl)] for kind, p, pl in self.queue]
-        return out
 
     @classmethod
     def from_dict(cls, d: Any, label: str = "state") -> State:
         """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
-        data = validate(label, d, _schema(d, label), StateError)
-        s = cls.__new__(cls)
-        for k in _SCALARS + _LIST1 + _LIST2:
-            setattr(s, k, data[k])
-        s.phase = Phase(data["phase"])
-        s.ending = None if data["ending"] is None else Ending(data["ending"])
-        s.end_flag = None if data["end_flag"] is None else Ending(data["end_flag"])
-        s.night_step = None if data["night_step"] is None else NightStep(data["night_step"])
-        s.bank = list(data["bank"])
-        s.bank[0] = UNLIMITED
-        s.queue = [Step(Kind(kind), p, _payload(kind, pl)) for kind, p, pl in data["queue"]]
+        s: State = super().from_dict(d, label)
+        s.bank[0] = UNLIMITED  # corn: the bank never runs out
         return s
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-def seating(s: State, first: int) -> list[int]:
-    """Every player in seating order, starting with ``first``."""
-    return [(first + i) % s.n for i in range(s.n)]
-
-
-def _payload(kind: str, payload: Any) -> Any:
-    if kind == Kind.NIGHT:
-        return NightStep(payload)
-    return tuple(payload) if isinstance(payload, list) else payload
+    @classmethod
+    def schema(cls, d: Any, label: str) -> Schema:
+        return _schema(d, label)
 
 
 def _queue_item(n: int) -> Check:
@@ -228,12 +175,7 @@ def _queue_item(n: int) -> Check:
 
 def _schema(d: Any, label: str) -> Schema:
     """The schema of a state of ``d['n']`` players (the count is checked first)."""
-    if not isinstance(d, dict):
-        raise StateError(label, "<state>", "must be an object")
-    n = d.get("n")
-    if type(n) is not int or not DATA.min_players <= n <= DATA.max_players:
-        raise StateError(label, "n",
-                         f"must be a player count from {DATA.min_players} to {DATA.max_players}")
+    n = players_in(d, label, DATA.min_players, DATA.max_players)
     seat = Int(0, n - 1, required=True)
     big = 10**6
 
@@ -288,5 +230,5 @@ def _schema(d: Any, label: str) -> Schema:
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "State", "StateError",
-           "seating"]
+__all__ = ["Ending", "FIELDS", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "STATE_FIELDS", "State",
+           "StateError", "seating"]

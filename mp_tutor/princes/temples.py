@@ -34,7 +34,7 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     out.event("took_bonus", p, "temple.stones", district=DISTRICT_IDS[d], stones=stones)
     move_scout(s, p, stones * TRAIL["temple_stone_steps"], out)
     k = TEMPLE_PRIEST[d]
-    for q in seating(s, p):
+    for q in seating(s.n, p):
         if k is None:
             out.then(Kind.OFFER, q)
         elif s.priests[q][k]:
