@@ -14,11 +14,14 @@ from .core.i18n import get_language, set_language
 from .core.machine import LegalActions, Pending
 from .core.rules import Illegal, IllegalAction, Rule
 from .princes.actions import ActionParseError, action_from_json, parse_action
+from .princes.data import RULES
 from .princes.events import PrincesEvent as Event
 from .princes.game import Game
-from .princes.rules import RULES, lookup
 from .princes.scenario import load_scenario
 from .princes.scoring import Outcome, PlayerScore
+
+#: rules matching an id (exact or prefix) or all the words of a query, in any language
+lookup = RULES.lookup
 
 __all__ = [
     "Action",

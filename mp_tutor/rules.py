@@ -1,4 +1,4 @@
-"""The Princes' rule book (kept here for the public API; see :mod:`mp_tutor.princes.rules`).
+"""The Princes' rule book (kept here for the public API; see :data:`mp_tutor.princes.data.RULES`).
 
 >>> RULES["move.not_twice"].section
 'FAQ / Moving the Princes'
@@ -7,6 +7,9 @@
 """
 
 from .core.rules import Rule
-from .princes.rules import RULES, lookup, rule
+from .princes.data import RULES
+
+rule = RULES.__getitem__
+lookup = RULES.lookup
 
 __all__ = ["RULES", "Rule", "lookup", "rule"]

@@ -26,9 +26,8 @@ from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
-from .data import DATA
+from .data import DATA, RULES
 from .game import Game
-from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
@@ -47,4 +46,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "lookup", "parse_action"]
+           "load_scenario", "parse_action"]

@@ -24,14 +24,13 @@ from ..core.actions import Action
 from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import ACTION_TYPES, action_from_json, parse_action
-from .data import COLOURS, DATA
+from .data import COLOURS, DATA, RULES
 from .determinize import public_fields
 from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
 from .moving import pairing
 from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
-from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State

@@ -38,8 +38,7 @@ from ..core.actions import action_from_json as _from_json
 from ..core.errors import shown as _short
 from ..core.i18n import t
 from ..core.rules import IllegalAction
-from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
-from .rules import RULES
+from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS, RULES
 
 _CODES = {d.code.lower(): d.id for d in DISTRICTS.values()}
 _PROF_ORDER = {p: i for i, p in enumerate(PROFESSIONS)}

@@ -24,7 +24,7 @@ from ..core.game import BaseGame
 from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
-from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
+from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS, RULES
 from .determinize import public_fields
 from .engine import MACHINE
 from .events import PrincesEvent
@@ -32,7 +32,6 @@ from .houses import row_value
 from .invariants import check_invariants
 from .market import prices, simulate_trade
 from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
-from .rules import RULES
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
 from .state import Kind, Phase, State

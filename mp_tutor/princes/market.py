@@ -15,8 +15,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Trade
 from .bank import refuse_short
-from .data import DATA, GOODS
-from .rules import RULES
+from .data import DATA, GOODS, RULES
 from .state import Kind, State
 from .tables import CORN, GOOD_COUNT, GOOD_INDEX, SLOT_COUNT, SLOTS
 from .text import amount, colour, good

@@ -13,8 +13,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Continue, RedeemMoonTiles
 from .bank import pay_player, refuse_short, short
-from .data import GOODS, MOON_TILES
-from .rules import RULES
+from .data import GOODS, MOON_TILES, RULES
 from .state import Kind, NightStep, Phase, State, seating
 from .sunclock import night_return
 from .tables import (

@@ -12,10 +12,9 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Offer, Sacrifice
 from .bank import pay_bank
-from .data import DISTRICT_IDS, GOODS, PRIESTS
+from .data import DISTRICT_IDS, GOODS, PRIESTS, RULES
 from .districts import acted_today
 from .houses import row_value
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import GOOD_COUNT, GOOD_INDEX, LLAMA, PRIEST_KINDS, TEMPLE_PRIEST, TRAIL, UNIT_SIZE
 from .text import amount, colour, good, priest, priests
