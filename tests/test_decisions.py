@@ -17,7 +17,7 @@ from mp_tutor import Game
 from mp_tutor.bots import BuilderBot, EagerBot, RandomBot
 from mp_tutor.core.registry import get_game, known_games
 from mp_tutor.princes.engine import MACHINE
-from mp_tutor.princes.state import FIELDS, Kind, State
+from mp_tutor.princes.state import Kind, State
 
 BOTS = (RandomBot, EagerBot, BuilderBot)
 
@@ -86,8 +86,8 @@ def test_every_game_lists_legal_actions_like_its_checks(name: str) -> None:
 def test_state_copy_copies_every_field_independently() -> None:
     s = POSITIONS[len(POSITIONS) // 2]
     c = s.copy()
-    assert all(hasattr(c, k) for k in FIELDS) and c.to_dict() == s.to_dict()
-    for k in FIELDS:
+    assert all(hasattr(c, k) for k in State.FIELDS.names) and c.to_dict() == s.to_dict()
+    for k in State.FIELDS.names:
         value = getattr(c, k)
         if isinstance(value, list):
             assert value is not getattr(s, k), k

@@ -16,7 +16,9 @@ the file, checks the players, and hands the game the fields every game's data ha
 ...     dice: int
 >>> SCHEMA = game_schema(("rulebook",), 4, {"dice": tagged({"count": Int(1, 9)},
 ...                                                        ("rulebook",))})
->>> def build(label, raw, common):
+>>> def build(raw, common, err):
+...     if raw["dice"]["count"] > common["max_players"]:
+...         raise err("dice.count", "at most one die per player")
 ...     return ToyData(**common, dice=raw["dice"]["count"])
 >>> text = '''[players]
 ... min = 2
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -74,10 +77,10 @@ class BaseGameData:
 
 
 Data = TypeVar("Data", bound=BaseGameData)
-#: ``build(label, raw, common)``: the game's data from its validated tables; ``common``
-#: holds the :class:`BaseGameData` fields (and ``values``: every number, which the game may
-#: extend with derived ones)
-Build = Callable[[str, dict[str, Any], dict[str, Any]], Data]
+#: ``build(raw, common, err)``: the game's data from its validated tables; ``common`` holds
+#: the :class:`BaseGameData` fields (``values``: every number, which the game may extend with
+#: derived ones); ``err(key, message)`` is the :class:`DataError` to raise for a bad value
+Build = Callable[[dict[str, Any], dict[str, Any], Callable[[str, str], DataError]], Data]
 
 
 def game_schema(provenances: Iterable[str], max_players: int,
@@ -115,7 +118,7 @@ def load_game_data(path: Path | str, text: str | None, schema: Table, build: Bui
         "sources": {k: raw[k]["source"] for k in tagged_tables},
         "values": {k: v for k, v in flatten(raw) if numbers(v)},
     }
-    return build(label, raw, common)
+    return build(raw, common, partial(DataError, label))
 
 
 def fields_of(table: Mapping[str, Any]) -> dict[str, Any]:

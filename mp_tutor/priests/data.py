@@ -28,6 +28,7 @@ numbers come from this file) is read here too, as :data:`RULES`:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -179,13 +180,9 @@ def _words(items: Any, last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {last} {items[-1]}" if len(items) > 1 else "".join(items)
 
 
-def _build(label: str, r: dict[str, Any], common: dict[str, Any]  # noqa: C901 - cross-checks
-           ) -> GameData:
-    def err(key: str, message: str) -> DataError:
-        return DataError(label, key, message)
-
-    pl = r["players"]
-    counts = range(pl["min"], pl["max"] + 1)
+def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-checks
+           err: Callable[[str, str], DataError]) -> GameData:
+    counts = range(common["min_players"], common["max_players"] + 1)
     heights = tuple(r["priests"]["heights"])
     if list(heights) != sorted(heights, reverse=True):
         raise err("priests.heights", "must be listed tallest first")

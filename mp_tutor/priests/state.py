@@ -61,20 +61,16 @@ class Ending:
     ALL = (SLOTS, ROUNDS)
 
 
-STATE_FIELDS = Fields(
-    scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending"),
-    lists=("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
-           "set_aside", "priest_cards", "pos", "sun_left", "fire_left"),
-    lists2=("hands",), tuples2=("slots",))
-FIELDS = STATE_FIELDS.names
-
-
 class State(GameState):
-    """The whole game state (see the module docstring); copied, saved and read back as
-    :class:`~mp_tutor.core.state.GameState` does from :data:`STATE_FIELDS`."""
+    """Where the priests stand and who holds what (see the module docstring); the base class
+    copies, saves and reads back the fields declared here."""
 
-    FIELDS = STATE_FIELDS
-    __slots__ = STATE_FIELDS.names
+    FIELDS = Fields(
+        scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending"),
+        lists=("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
+               "set_aside", "priest_cards", "pos", "sun_left", "fire_left"),
+        lists2=("hands",), tuples2=("slots",))
+    __slots__ = FIELDS.names
 
     round: int
     first: int
@@ -188,4 +184,4 @@ def _schema(d: Any, label: str) -> Schema:
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "STATE_FIELDS", "State", "StateError", "seating"]
+__all__ = ["Ending", "Kind", "State", "StateError", "seating"]

@@ -30,6 +30,7 @@ whose numbers come from this file) is read here too, as :data:`RULES`:
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -216,13 +217,9 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     return load_game_data(path, text, SCHEMA, _build)
 
 
-def _build(label: str, r: dict[str, Any], common: dict[str, Any]  # noqa: C901 - cross-checks
-           ) -> GameData:
-    def err(key: str, message: str) -> DataError:
-        return DataError(label, key, message)
-
-    pl = r["players"]
-    players_range = range(pl["min"], pl["max"] + 1)
+def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-checks
+           err: Callable[[str, str], DataError]) -> GameData:
+    players_range = range(common["min_players"], common["max_players"] + 1)
     setup = r["setup"]
     for key in ("incas", "start_day"):
         for n in players_range:

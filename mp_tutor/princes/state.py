@@ -73,23 +73,19 @@ class NightStep(StrEnum):
 
 NIGHT_ORDER = tuple(NightStep)
 
-STATE_FIELDS = Fields(
-    scalars=("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
-             "last_turns", "stones", "ending", "end_flag", "turn", "night_step"),
-    lists=("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
-           "moon_board", "time_corn", "summit_vp"),
-    lists2=("goods", "incas", "priests", "hands", "moon_held", "due"),
-    enums={"phase": Phase, "ending": Ending, "end_flag": Ending, "night_step": NightStep},
-    kinds=Kind, payloads={Kind.NIGHT: NightStep})
-FIELDS = STATE_FIELDS.names
-
-
 class State(GameState):
-    """The whole game state (see the module docstring); copied, saved and read back as
-    :class:`~mp_tutor.core.state.GameState` does from :data:`STATE_FIELDS`."""
+    """A position of the Princes (see the module docstring), its fields declared once for
+    :class:`~mp_tutor.core.state.GameState`, which copies, saves and reads it back."""
 
-    FIELDS = STATE_FIELDS
-    __slots__ = STATE_FIELDS.names
+    FIELDS = Fields(
+        scalars=("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
+                 "last_turns", "stones", "ending", "end_flag", "turn", "night_step"),
+        lists=("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
+               "moon_board", "time_corn", "summit_vp"),
+        lists2=("goods", "incas", "priests", "hands", "moon_held", "due"),
+        enums={"phase": Phase, "ending": Ending, "end_flag": Ending, "night_step": NightStep},
+        kinds=Kind, payloads={Kind.NIGHT: NightStep})
+    __slots__ = FIELDS.names
 
     learning: bool
     day: int
@@ -230,5 +226,4 @@ def _schema(d: Any, label: str) -> Schema:
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "STATE_FIELDS", "State",
-           "StateError", "seating"]
+__all__ = ["Ending", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "State", "StateError", "seating"]

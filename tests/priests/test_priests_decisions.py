@@ -18,7 +18,7 @@ from mp_tutor.core.table import observe
 from mp_tutor.priests import Game
 from mp_tutor.priests.bots import RandomBot, SchemerBot
 from mp_tutor.priests.engine import MACHINE
-from mp_tutor.priests.state import FIELDS, Kind, State
+from mp_tutor.priests.state import Kind, State
 from mp_tutor.priests.tables import CARDS, HEIGHTS, PRIESTS, SQUARES, STAIRS, START
 
 BOTS = (RandomBot, SchemerBot)
@@ -96,8 +96,8 @@ def test_state_copy_copies_every_field_independently() -> None:
     s = POSITIONS[len(POSITIONS) // 2]
     before = s.to_dict()
     c = s.copy()
-    assert all(hasattr(c, k) for k in FIELDS) and c.to_dict() == s.to_dict() and c == s
-    for k in FIELDS:
+    assert all(hasattr(c, k) for k in State.FIELDS.names) and c.to_dict() == s.to_dict() and c == s
+    for k in State.FIELDS.names:
         value = getattr(c, k)
         if isinstance(value, list):
             assert value is not getattr(s, k), k
