@@ -37,13 +37,13 @@ mp_tutor.core.errors.StateError: n: must be a player count from 1 to 4
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from .errors import StateError
 from .machine import Step
-from .tomlfile import Schema, validate
+from .tomlfile import Check, Int, List, Schema, Str, fail, validate
 
 
 class Fields:
@@ -187,6 +187,46 @@ def players_in(d: Any, label: str, lo: int, hi: int) -> int:
     return n
 
 
+def queue_schema(n: int, kinds: Iterable[str], *, automatic: Collection[str],
+                 payloads: Mapping[str, Schema], max_len: int) -> List:
+    """The schema of a saved queue of ``n`` players: steps ``[kind, player, payload]``.
+
+    ``kind`` is one of ``kinds``; ``player`` is a seat, or null for the ``automatic`` kinds
+    (nobody decides them); ``payload`` is checked by ``payloads[kind]``, and must be null
+    for a kind not listed there.
+
+    >>> q = queue_schema(2, ("play", "night"), automatic=("night",),
+    ...                  payloads={"play": Int(1, 3)}, max_len=9)
+    >>> validate("save", [["play", 1, 2], ["night", None, None]], q)
+    [['play', 1, 2], ['night', None, None]]
+    >>> validate("save", [["night", 0, None]], q)
+    Traceback (most recent call last):
+    ...
+    mp_tutor.core.errors.FileFieldError: save: [0][1]: an automatic step belongs to nobody (null)
+    """
+    seat = Int(0, n - 1)
+    kind_of = Str(tuple(kinds), what="decision kind")
+
+    def step(value: Any, where: str) -> list[Any]:
+        if not (isinstance(value, list) and len(value) == 3):
+            raise fail(where, "must be [kind, player, payload]")
+        kind, player, payload = value
+        kind_of.check(kind, f"{where}[0]")
+        if kind in automatic:
+            if player is not None:
+                raise fail(f"{where}[1]", "an automatic step belongs to nobody (null)")
+        else:
+            seat.check(player, f"{where}[1]")
+        check = payloads.get(kind)
+        if check is not None:
+            check.check(payload, f"{where}[2]")
+        elif payload is not None:
+            raise fail(f"{where}[2]", "must be null for this kind of step")
+        return value
+
+    return List(Check(step, what="a queued decision"), max_len=max_len, required=True)
+
+
 def seating(n: int, first: int) -> list[int]:
     """Every player of ``n`` in seating order (clockwise), starting with ``first``.
 
@@ -196,4 +236,4 @@ def seating(n: int, first: int) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-__all__ = ["Fields", "GameState", "players_in", "seating"]
+__all__ = ["Fields", "GameState", "players_in", "queue_schema", "seating"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.state import Fields, GameState, players_in, seating
+from ..core.state import Fields, GameState, players_in, queue_schema, seating
 from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import DATA
 from .tables import (
@@ -98,32 +98,23 @@ class State(GameState):
         return _schema(d, label)
 
 
-_PLAYER_STEPS = (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)
+def _card_of_round(value: Any, where: str) -> int | None:
+    if value is not None and (type(value) is not int or not 1 <= value <= 8):
+        raise fail(where, "must be null or which card of the round (1, 2, ...)")
+    return value
 
 
-def _queue_item(n: int) -> Check:
-    seat = Int(0, n - 1)
+def _height(value: Any, where: str) -> int:
+    if type(value) is not int or value not in HEIGHTS:
+        raise fail(where, f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
+    return value
 
-    def fn(value: Any, where: str) -> list[Any]:
-        if not (isinstance(value, list) and len(value) == 3):
-            raise fail(where, "must be [kind, player, payload]")
-        kind, player, payload = value
-        Str(Kind.ALL, what="decision kind").check(kind, f"{where}[0]")
-        if kind in _PLAYER_STEPS:
-            seat.check(player, f"{where}[1]")
-        elif player is not None:
-            raise fail(f"{where}[1]", "an automatic step belongs to nobody (null)")
-        if kind == Kind.LAY:
-            if payload is not None and (type(payload) is not int or not 1 <= payload <= 8):
-                raise fail(f"{where}[2]", "must be null or which card of the round (1, 2, ...)")
-        elif kind == Kind.RETURN_PRIEST:
-            if type(payload) is not int or payload not in HEIGHTS:
-                raise fail(f"{where}[2]", f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
-        elif payload is not None:
-            raise fail(f"{where}[2]", "must be null for this kind of step")
-        return value
 
-    return Check(fn, what="a queued decision")
+def _queue(n: int) -> List:
+    """The schema of the queued steps: who decides them, and what each kind's payload is."""
+    return queue_schema(n, Kind.ALL, automatic=(Kind.DECK_CARD, Kind.REVEAL, Kind.RETURNS),
+                        max_len=64, payloads={Kind.LAY: Check(_card_of_round),
+                                              Kind.RETURN_PRIEST: Check(_height)})
 
 
 def _maybe_square(value: Any, where: str) -> int | None:
@@ -179,7 +170,7 @@ def _schema(d: Any, label: str) -> Schema:
                           max_len=len(DATA.fire_tokens), **req),
         "hands": List(List(card, max_len=DATA.hand_size, unique=True), min_len=n, max_len=n, **req),
         "slots": List(List(Check(_slot), max_len=SLOTS), min_len=PRIESTS, max_len=PRIESTS, **req),
-        "queue": List(_queue_item(n), max_len=64, **req),
+        "queue": _queue(n),
     }
     return Table(fields)
 

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.state import Fields, GameState, players_in, seating
+from ..core.state import Fields, GameState, players_in, queue_schema, seating
 from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import CARDS, DATA
 from .tables import (
@@ -130,43 +130,28 @@ class State(GameState):
         return _schema(d, label)
 
 
-def _queue_item(n: int) -> Check:
-    seat = Int(0, n - 1)
-
-    def fn(value: Any, where: str) -> list[Any]:
-        if not (isinstance(value, list) and len(value) == 3):
-            raise fail(where, "must be [kind, player, payload]")
-        kind, player, payload = value
-        Str(tuple(Kind)).check(kind, f"{where}[0]")
-        if kind == Kind.NIGHT:
-            if player is not None:
-                raise fail(f"{where}[1]", "a night step belongs to nobody (null)")
-            Str(tuple(NightStep)).check(payload, f"{where}[2]")
-            return value
-        seat.check(player, f"{where}[1]")
-        where_p = f"{where}[2]"
-        if kind == Kind.PRODUCE:
-            if type(payload) is not int or payload not in PRODUCTION:
-                raise fail(where_p, "must be a production district")
-        elif kind == Kind.SACRIFICE:
-            Int(0, len(PRIEST_KINDS) - 1).check(payload, where_p)
-        elif kind == Kind.SET_UP_INCAS:
-            if type(payload) is not int or payload not in SETUP_PROFESSIONS:
-                raise fail(where_p, "must be a set-up district")
-        elif kind == Kind.ACQUIRE:
-            if type(payload) is not int or payload not in HOUSE_PRIESTS:
-                raise fail(where_p, "must be a House district")
-        elif kind == Kind.RETURN_CARDS:
-            List(Int(1, len(CARDS)), min_len=2, max_len=DATA.trail["summit_draw"],
-                 unique=True).check(payload, where_p)
-        elif kind == Kind.REDEEM_MOON:
-            goods_tiles = [t for t in TILE_IDS if MOON_TILES[t].kind == "good"]
-            List(Str(goods_tiles), min_len=1, unique=True).check(payload, where_p)
-        elif payload is not None:
-            raise fail(where_p, "must be null for this kind of decision")
+def _one_of(values: tuple[int, ...], what: str) -> Check:
+    def fn(value: Any, where: str) -> int:
+        if type(value) is not int or value not in values:
+            raise fail(where, f"must be {what}")
         return value
 
-    return Check(fn, what="a queued decision")
+    return Check(fn, what=what)
+
+
+def _queue(n: int) -> List:
+    """The schema of the queued decisions: what each kind's payload is."""
+    goods_tiles = [t for t in TILE_IDS if MOON_TILES[t].kind == "good"]
+    return queue_schema(n, tuple(Kind), automatic=(Kind.NIGHT,), max_len=1000, payloads={
+        Kind.NIGHT: Str(tuple(NightStep)),
+        Kind.PRODUCE: _one_of(PRODUCTION, "a production district"),
+        Kind.SACRIFICE: Int(0, len(PRIEST_KINDS) - 1),
+        Kind.SET_UP_INCAS: _one_of(SETUP_PROFESSIONS, "a set-up district"),
+        Kind.ACQUIRE: _one_of(HOUSE_PRIESTS, "a House district"),
+        Kind.RETURN_CARDS: List(Int(1, len(CARDS)), min_len=2, max_len=DATA.trail["summit_draw"],
+                                unique=True),
+        Kind.REDEEM_MOON: List(Str(goods_tiles), min_len=1, unique=True),
+    })
 
 
 def _schema(d: Any, label: str) -> Schema:
@@ -221,7 +206,7 @@ def _schema(d: Any, label: str) -> Schema:
         "hands": per_player(List(card, max_len=len(CARDS), unique=True)),
         "moon_held": per_player(List(tile, max_len=len(TILE_IDS), unique=True)),
         "due": per_player(List(Int(0, big), min_len=2, max_len=2)),
-        "queue": List(_queue_item(n), max_len=1000, **maybe),
+        "queue": _queue(n),
     }
     return Table(fields)
 
