@@ -17,8 +17,8 @@ A wanted fact ``"none"`` also matches nothing (a null: TOML has none).
 
 Facts are paths of :mod:`mp_tutor.core.facts`; a wanted value is text, a number,
 true/false, a list of those, a ``{ min, max }`` range of numbers or a table of wanted
-values (``facts.WANTED``). The game builds the position (``Game.scenario_state(label,
-raw)``), validating its own fields and refusing positions that play cannot reach (pieces
+values (``facts.WANTED``). The game builds the position (``Game.position.read(label,
+raw)``: its :class:`PositionFormat`), validating its own fields and refusing positions that play cannot reach (pieces
 created, duplicated or lost, rule states such as a Sun Tile before the third moon tile),
 with the rule that forbids them. Every problem is a :class:`ScenarioError` naming the file
 and the field (``players.Blue.cards[0]``; ``<file>`` for the file as a whole).
@@ -83,6 +83,19 @@ CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len
                     "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
 
 
+@dataclass(frozen=True)
+class PositionFormat:
+    """How a game reads its positions from scenario files and writes them: its tables
+    besides ``[scenario]``, its own fields of ``[scenario]`` (``meta``), ``read(label, raw)``
+    (the position, or a :class:`ScenarioError` naming the field) and ``write(state, title,
+    description)`` (the file's text)."""
+
+    tables: tuple[str, ...]
+    meta: dict[str, Any]
+    read: Callable[[str, dict[str, Any]], Any]
+    write: Callable[[Any, str, str], str]
+
+
 @dataclass
 class Scenario:
     """A scenario's description; the game itself is built by :meth:`build`."""
@@ -99,7 +112,7 @@ class Scenario:
 
     def build(self) -> Any:
         """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
-        state = self.game_type.scenario_state(self.path, self.raw)
+        state = self.game_type.position.read(self.path, self.raw)
         game = self.game_type(state, [])
         game.scenario = self
         return game
@@ -140,14 +153,14 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
         label = str(name_or_path)
         name = Path(label).stem
     raw = parse(label, text, ScenarioError)
-    known = {"scenario", "script", "check", *game_type.scenario_tables}
+    known = {"scenario", "script", "check", *game_type.position.tables}
     for k in raw:
         if k not in known:
             raise ScenarioError(label, k, f"unknown table (known: {', '.join(sorted(known))})")
     if not isinstance(raw.get("scenario"), dict):
         raise ScenarioError(label, "scenario", "missing [scenario] table")
     meta = validate(label, raw["scenario"],
-                    Table({**META_FIELDS, **game_type.scenario_meta}), ScenarioError, "scenario")
+                    Table({**META_FIELDS, **game_type.position.meta}), ScenarioError, "scenario")
     script = validate(label, raw.get("script", []), SCRIPT, ScenarioError, "script")
     checks = validate(label, raw.get("check", []), CHECK, ScenarioError, "check")
     steps = []
@@ -312,7 +325,7 @@ class ScenarioLibrary:
 
     def text(self, game: Any, title: str = "Saved scenario", description: str = "") -> str:
         """A scenario file for the game's current situation."""
-        return str(self.game_type.scenario_text(game.state, title, description))
+        return str(self.game_type.position.write(game.state, title, description))
 
     def save(self, game: Any, path: str | Path, title: str = "Saved scenario",
              description: str = "") -> Path:
@@ -411,5 +424,5 @@ def toml_value(v: Any) -> str:
     raise TypeError(f"cannot write {v!r} to TOML")
 
 
-__all__ = ["PositionReader", "Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step",
+__all__ = ["PositionFormat", "PositionReader", "Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step",
            "find_scenario", "read_scenario", "run_checks", "scenario_file", "toml_value"]

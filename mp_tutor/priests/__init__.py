@@ -5,11 +5,8 @@ numbered direction cards that the players lay, face up or face down, on the four
 Sun squares give sun tokens (plus points), leaving the temple costs a fire token (minus
 points), and each player secretly owns two of the four priests.
 
-The package implements the tutor core's game protocol: :class:`Game` (new, pending,
-legal_actions, explain, apply, undo/redo, view, outcome, to_json/from_json), the rule book
-(``RULES``), the data file with provenance (``data/game.toml``), narration, one module per
-rules chapter with a :class:`~mp_tutor.core.machine.Decision` per decision kind, bots that
-see ``view(player)`` only, and scenarios.
+Its modules follow the rules' chapters (``laying``, ``moving``, ``tokens``, ``rounds``,
+``scoring``); ``GAME`` registers it with the tutor (see ``docs/ARCHITECTURE.md``).
 
 >>> game = Game.new(players=2, seed=1)
 >>> game.pending.kind, game.pending.rule
@@ -26,14 +23,13 @@ from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
-from .data import DATA, RULES
+from .data import RULES
 from .game import Game
 from .scenario import LIBRARY, load_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
 GAME = GameInfo.of(
     Game,
-    data=DATA,
     title=TITLE,
     bots=dict(BOTS),
     scenarios=LIBRARY,

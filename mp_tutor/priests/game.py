@@ -18,19 +18,18 @@ Yellow lays card 50 face up on the North stair and draws a card.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ..core.actions import Action
 from ..core.game import BaseGame
 from ..core.machine import Pending
-from .actions import ACTION_TYPES, action_from_json, parse_action
-from .data import COLOURS, DATA, RULES
+from .actions import NOTATION
+from .data import COLOURS, DATA
 from .determinize import public_fields
 from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
 from .moving import pairing
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
+from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State
@@ -38,13 +37,13 @@ from .svg import board as svg_board
 from .tables import CENTRE, HEIGHTS, SQUARE_NAMES, STAIRS, START, SUN_SQUARES, card_kind
 from .tokens import best_sun
 
-FORMAT = "mp-tutor-priests-game"
-VERSION = 1
 #: why some things are None in a player's view
 HIDDEN_RULE = "ruling.hidden_info"
 
 
-class Game(BaseGame):
+class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
+           invariants=check_invariants, position=POSITION,
+           save_format=("mp-tutor-priests-game", 1)):
     """A game of Machu Picchu (the priests game, Günter Burkhardt, 1999).
 
     Create one with :meth:`new` (or a scenario); ask ``pending`` who decides what,
@@ -52,21 +51,7 @@ class Game(BaseGame):
     and ``apply(action)`` to play it (events come back).
     """
 
-    machine = MACHINE
-    rules = RULES
-    event_type = PriestsEvent
-    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
-    FORMAT = FORMAT
-    VERSION = VERSION
-    name = "priests"
     state: State
-    colours = COLOURS
-    state_type = State
-    invariants = staticmethod(check_invariants)
-    scenario_tables = SCENARIO_TABLES
-    scenario_meta = SCENARIO_META
-    scenario_state = staticmethod(scenario_state)
-    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
@@ -83,14 +68,6 @@ class Game(BaseGame):
         """
         state, events = new_state(players, seed)
         return cls(state, [] if fast else events, history=history, fast=fast)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
-    @classmethod
-    def action_from_json(cls, obj: Any) -> Action:
-        return action_from_json(obj)
 
     @classmethod
     def state_from_dict(cls, data: Any) -> State:
@@ -292,4 +269,4 @@ class Game(BaseGame):
         return "\n".join(lines)
 
 
-__all__ = ["FORMAT", "Game", "Pending", "VERSION"]
+__all__ = ["Game", "Pending"]

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..core.scenarios import PositionReader, scenario_file
+from ..core.scenarios import PositionFormat, PositionReader, scenario_file
 from ..core.tomlfile import Int, List, Map, Str, Table
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
@@ -223,5 +223,8 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
     return scenario_file(tables)
 
 
-__all__ = ["PLAYER", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
+#: how the game's positions are read from scenario files and written to them
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+
+__all__ = ["PLAYER", "POSITION", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]

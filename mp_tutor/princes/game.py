@@ -16,22 +16,21 @@ True
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ..core.actions import Action, ActionError
+from ..core.actions import ActionError
 from ..core.events import Event
 from ..core.game import BaseGame
 from ..core.machine import Pending
 from ..core.rules import Illegal
-from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
-from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS, RULES
+from .actions import NOTATION, Continue, Trade
+from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .determinize import public_fields
 from .engine import MACHINE
-from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
 from .market import prices, simulate_trade
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
+from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
 from .state import Kind, Phase, State
@@ -45,11 +44,9 @@ from .tables import (
 )
 from .text import colour
 
-FORMAT = "mp-tutor-game"
-VERSION = 2
 
-
-class Game(BaseGame):
+class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
+           invariants=check_invariants, position=POSITION, save_format=("mp-tutor-game", 2)):
     """A game of The Princes of Machu Picchu.
 
     Create one with :meth:`new` (or :func:`mp_tutor.load_scenario`); ask ``pending`` who
@@ -57,21 +54,7 @@ class Game(BaseGame):
     is not allowed, and ``apply(action)`` to play it (events come back).
     """
 
-    machine = MACHINE
-    rules = RULES
-    event_type = PrincesEvent
-    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
-    FORMAT = FORMAT
-    VERSION = VERSION
-    name = "princes"
     state: State
-    colours = COLOURS
-    state_type = State
-    invariants = staticmethod(check_invariants)
-    scenario_tables = SCENARIO_TABLES
-    scenario_meta = SCENARIO_META
-    scenario_state = staticmethod(scenario_state)
-    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
@@ -84,14 +67,6 @@ class Game(BaseGame):
         """
         state, events = new_state(players, seed, learning)
         return cls(state, [] if fast else events, history=history, fast=fast)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
-    @classmethod
-    def action_from_json(cls, obj: Any) -> Action:
-        return action_from_json(obj)
 
     @classmethod
     def initial_events_for(cls, state: State) -> list[Event]:
@@ -271,4 +246,4 @@ class Game(BaseGame):
         return "\n".join(lines)
 
 
-__all__ = ["Continue", "FORMAT", "Game", "Pending", "VERSION"]
+__all__ = ["Continue", "Game", "Pending"]

@@ -27,7 +27,7 @@ import random
 from typing import Any
 
 from ..core.machine import Step
-from ..core.scenarios import PositionReader, scenario_file
+from ..core.scenarios import PositionFormat, PositionReader, scenario_file
 from ..core.tomlfile import Bool, Int, List, Map, Str, Table
 from .data import CARDS, COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .invariants import check_invariants
@@ -255,5 +255,8 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
     return scenario_file(tables)
 
 
-__all__ = ["BOARD", "PLAYER", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
+#: how the game's positions are read from scenario files and written to them
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+
+__all__ = ["BOARD", "PLAYER", "POSITION", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]
