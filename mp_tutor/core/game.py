@@ -88,11 +88,17 @@ class BaseGame:
     action_types: ClassVar[dict[str, type[Action]]] = {}
     colours: ClassVar[tuple[str, ...]] = ()
 
+    #: the board's picture of a view (``picture(view) -> SVG text``), if the game has one
+    picture: ClassVar[Callable[[dict[str, Any]], str] | None] = None
+
     def __init_subclass__(cls, *, name: str, data: Any, machine: Machine, notation: Notation,
                           state: type, invariants: Callable[[Any], list[str]], position: Any,
-                          save_format: tuple[str, int], **kwargs: Any) -> None:
+                          save_format: tuple[str, int],
+                          picture: Callable[[dict[str, Any]], str] | None = None,
+                          **kwargs: Any) -> None:
         """A game's class statement says what the game is made of (see the module)."""
         super().__init_subclass__(**kwargs)
+        cls.picture = staticmethod(picture) if picture is not None else None  # type: ignore[assignment]
         cls.name, cls.data, cls.machine, cls.notation = name, data, machine, notation
         cls.state_type, cls.position = state, position
         cls.invariants = staticmethod(invariants)  # type: ignore[method-assign]
@@ -162,6 +168,50 @@ class BaseGame:
 
     def outcome(self) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def facts(self) -> dict[str, Any]:
+        """The teacher's view plus derived numbers, for fact paths (``Blue.score``...).
+
+        Every game's facts name players by colour (``pending.player``, ``outcome.winners``;
+        ``outcome`` is ``{"ending": "none", "winners": []}`` while the game goes on) and
+        count the legal actions (``legal.count``, and per verb: ``legal.move``); a game adds
+        its own (:meth:`add_facts`).
+        """
+        v = self.view(None)
+        names = self.player_names()
+        self.add_facts(v, names)
+        pend = dict(v["pending"])
+        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
+        v["pending"] = pend
+        if v["outcome"]:
+            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
+        else:
+            v["outcome"] = {"ending": "none", "winners": []}
+        legal: dict[str, int] = {"count": 0}
+        for a in self.legal_actions():
+            verb = a.notation().split(" ", 1)[0]
+            legal["count"] += 1
+            legal[verb] = legal.get(verb, 0) + 1
+        v["legal"] = legal
+        return v
+
+    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+        """Add a game's own facts to the teacher's view ``v`` (``names``: the players')."""
+
+    # -- display -------------------------------------------------------------------------
+    def _repr_svg_(self) -> str | None:
+        """The board as a picture (Jupyter shows it): the teacher's view, from the game's
+        ``picture``."""
+        return self.picture(self.view(None)) if self.picture is not None else None
+
+    def where(self) -> str:
+        """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""
+        return f"{self.players}p"
+
+    def __repr__(self) -> str:
+        pend = self.pending
+        who = self.player_name(pend.player) if pend.player is not None else "-"
+        return f"<Game {self.where()}: {pend.kind} ({who}), {len(self.history)} actions>"
 
     def _game_over(self) -> bool:
         return self.machine.front(self.state) is None

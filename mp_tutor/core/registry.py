@@ -54,8 +54,8 @@ class GameInfo:
     @classmethod
     def of(cls, game: Any, **fields: Any) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
-        ``new``, the colours, the chapters beside the game's module and the player counts
-        of its data file.
+        ``new``, the colours, the chapters beside the game's module, the player counts of
+        its data file and its picture.
 
         >>> from mp_tutor.priests import GAME, Game
         >>> info = GameInfo.of(Game, title=GAME.title, bots={}, scenarios=GAME.scenarios)
@@ -66,6 +66,7 @@ class GameInfo:
             "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
             "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
             "players": tuple(range(game.data.min_players, game.data.max_players + 1)),
+            "svg": game.picture,
         }
         return cls(**{**defaults, **fields})
 

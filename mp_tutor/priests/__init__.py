@@ -19,7 +19,6 @@ Its modules follow the rules' chapters (``laying``, ``moving``, ``tokens``, ``ro
 
 from ..core.i18n import t
 from ..core.registry import GameInfo
-from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
@@ -34,7 +33,6 @@ GAME = GameInfo.of(
     bots=dict(BOTS),
     scenarios=LIBRARY,
     notebook_dir="notebooks/priests",
-    svg=svg.board,
     board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "
                  "stair, or type a move such as `lay 45 south`); answer the first player's "
                  "questions in the decision panel."),

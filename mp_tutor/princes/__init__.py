@@ -12,7 +12,6 @@ decisions, and ``GAME`` registers the game with the tutor (see ``docs/ARCHITECTU
 
 from ..core.i18n import t
 from ..core.registry import GameInfo
-from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
@@ -29,7 +28,6 @@ GAME = GameInfo.of(
     notebook_dir="notebooks",
     board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
                  "questions in its decision panel."),
-    svg=svg.board,
     coach=SUPPORT,
 )
 

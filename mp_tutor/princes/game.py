@@ -46,7 +46,8 @@ from .text import colour
 
 
 class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
-           invariants=check_invariants, position=POSITION, save_format=("mp-tutor-game", 2)):
+           invariants=check_invariants, position=POSITION, save_format=("mp-tutor-game", 2),
+           picture=svg_board):
     """A game of The Princes of Machu Picchu.
 
     Create one with :meth:`new` (or :func:`mp_tutor.load_scenario`); ask ``pending`` who
@@ -169,21 +170,19 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
             "public": public_fields(s, player),
         }
 
-    def facts(self) -> dict[str, Any]:
-        """The teacher's view plus derived numbers, for fact paths (``Blue.goods.coca``).
+    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+        """The Princes' facts (``Blue.goods.coca``), besides every game's.
 
-        Besides the view: each player's ``progress`` (laps x trail length + field),
-        ``incas_total``, ``score.rescue`` and ``score.conquest`` (as if the game ended
-        now); ``pending.player``, ``current``, ``sun_tile``, ``start_player`` and
-        ``outcome.winners`` as colour names; ``winners.rescue`` / ``winners.conquest`` (who
-        would win if the game ended now); ``priests_left``, ``days_left``; ``legal``
-        (how many legal actions, also per verb); ``map.<district>.borders``.
+        Each player's ``progress`` (laps x trail length + field), ``incas_total``,
+        ``score.rescue`` and ``score.conquest`` (as if the game ended now); ``current``,
+        ``sun_tile`` and ``start_player`` as colour names; ``winners.rescue`` /
+        ``winners.conquest`` (who would win if the game ended now); ``priests_left``,
+        ``days_left``; ``map.<district>.borders``.
 
-        >>> Game.new(players=2, seed=1).facts()["player"][0]["incas_total"]
-        12
+        >>> facts = Game.new(players=2, seed=1).facts()
+        >>> facts["player"][0]["incas_total"], facts["legal"]["count"], facts["pending"]["player"]
+        (12, 5, 'Blue')
         """
-        v = self.view(None)
-        names = self.player_names()
         rescue = self.score_now("rescue_priests")
         conquest = self.score_now("conquest")
         for p, pl in enumerate(v["player"]):
@@ -192,40 +191,23 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
             pl["score"] = {"rescue": rescue[p].to_json(), "conquest": conquest[p].to_json()}
         for key in ("current", "sun_tile", "start_player"):
             v[key] = names[v[key]] if v[key] is not None else None
-        pend = dict(v["pending"])
-        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
-        v["pending"] = pend
-        if v["outcome"]:
-            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
-        else:
-            v["outcome"] = {"ending": "none", "winners": []}
         v["winners"] = {mode: [names[sc.player] for sc in table if sc.rank == 1]
                         for mode, table in (("rescue", rescue), ("conquest", conquest))}
         v["priests_left"] = sum(r["left"] for r in v["rows"].values())
         v["days_left"] = v["time_track"]["last_day"] - v["day"] + 1
-        legal = [a.notation() for a in self.legal_actions()]
-        v["legal"] = {"count": len(legal)}
-        for a in legal:
-            verb = a.split(" ", 1)[0]
-            v["legal"][verb] = v["legal"].get(verb, 0) + 1
         v["map"] = {d: {"borders": len(DISTRICTS[d].adjacent)} for d in DISTRICT_IDS}
-        return v
 
     # -- display -------------------------------------------------------------------------
-    def _repr_svg_(self) -> str:
-        """The board as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+    def where(self) -> str:
+        """The player count, the day and its phase (``repr``).
 
+        >>> Game.new(players=2, seed=1)
+        <Game 2p day 1 setup: place_inca (Blue), 0 actions>
         >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
         True
         """
-        return svg_board(self.view(None))
-
-    def __repr__(self) -> str:
         s = self.state
-        pend = self.pending
-        who = COLOURS[pend.player] if pend.player is not None else "-"
-        return (f"<Game {s.n}p day {s.day} {s.phase}: {pend.kind} ({who}), "
-                f"{len(self.history)} actions>")
+        return f"{s.n}p day {s.day} {s.phase}"
 
     def summary(self) -> str:
         """A short text picture of the board, for terminals and notebooks."""
