@@ -121,6 +121,14 @@ class GameState:
         raise NotImplementedError
 
     @classmethod
+    def blank(cls, n: int, seed: int = 0) -> Any:
+        """A state of ``n`` players whose other fields the caller sets (a position sampled
+        for search, which is no new game: seed 0)."""
+        s = cls.__new__(cls)
+        s.n, s.seed = n, seed
+        return s
+
+    @classmethod
     def schema(cls, d: Any, label: str) -> Schema:  # pragma: no cover - overridden
         """The schema of a saved state ``d`` (a game checks the player count first)."""
         raise NotImplementedError

@@ -16,14 +16,10 @@ key.
 The rule book (``data/rules.toml``: every rule id with its section and a statement, whose
 numbers come from this file) is read here too, as :data:`RULES`:
 
->>> RULES["move.out"].section
-'Déroulement : sortir du temple'
->>> RULES["tokens.centre"].statement
-'A priest arriving on the centre (2 suns) takes 2 sun tokens on a sun card and 1 on a moon card.'
->>> [r.id for r in RULES.lookup("fire token")][:2]
-['setup.tokens', 'move.out']
->>> [r.id for r in RULES.lookup("ruling.")][:2]
-['ruling.sun_tokens', 'ruling.move_order']
+>>> print(RULES["tokens.centre"])
+[tokens.centre] (Déroulement : jetons Soleil et Feu) A priest arriving on the centre (2 suns) takes 2 sun tokens on a sun card and 1 on a moon card.
+>>> [[r.id for r in RULES.lookup(words)][:2] for words in ("fire token", "ruling.")]
+[['setup.tokens', 'move.out'], ['ruling.sun_tokens', 'ruling.move_order']]
 """
 
 from __future__ import annotations

@@ -90,12 +90,10 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
     """A whole position consistent with ``info`` (hidden things dealt at random by ``rng``)."""
-    v = info.view
-    pub = v["public"]
-    n = v["players"]
+    v, pub = info.view, info.view["public"]
     pool = unknown_cards(info, rng)
-    s = State.__new__(State)
-    s.n, s.seed, s.round, s.first = n, 0, v["round"], v["first"]
+    s = State.blank(v["players"])
+    s.round, s.first = v["round"], v["first"]
     s.sun_moon, s.order, s.over, s.ending = v["sun_moon"]["card"], v["order"], v["over"], pub["ending"]
     s.removed = list(v["removed"])
     s.stairs, s.open, s.laid_by = [], [], []

@@ -15,15 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.i18n import (
-    DEFAULT_LANGUAGE,
-    Glossary,
-    Msg,
-    Term,
-    add_terms,
-    listed,
-    t,
-)
+from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, listed, t
 from .data import COLOURS, DATA, DATA_DIR
 
 #: what each instruction means, for sentences

@@ -118,12 +118,10 @@ def knowledge(view: dict[str, Any], log: Sequence[Event], own_actions: Sequence[
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
     """A whole position consistent with ``info`` (hidden cards dealt at random by ``rng``)."""
-    v = info.view
-    pub = v["public"]
-    n = v["players"]
+    v, pub = info.view, info.view["public"]
     pool = unknown_cards(info, rng)
-    s = State.__new__(State)
-    s.n, s.seed, s.learning, s.day = n, 0, v["learning"], v["day"]
+    s = State.blank(v["players"])
+    s.learning, s.day = v["learning"], v["day"]
     s.phase = Phase(v["phase"])
     s.start_player, s.current, s.sun_tile = v["start_player"], pub["current"], v["sun_tile"]
     s.last_turns, s.stones, s.turn = pub["last_turns"], v["stones"], pub["turn"]

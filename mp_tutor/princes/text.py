@@ -15,16 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..core.i18n import (
-    DEFAULT_LANGUAGE,
-    Glossary,
-    Msg,
-    Term,
-    add_terms,
-    listed,
-    t,
-    tn,
-)
+from ..core.i18n import DEFAULT_LANGUAGE, Glossary, Msg, Term, add_terms, listed, t, tn
 from .data import COLOURS, DATA_DIR, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
 
 #: the names of the game's things in the other languages (the rulebooks' words)
