@@ -29,7 +29,7 @@ from .determinize import public_fields
 from .engine import MACHINE
 from .houses import row_value
 from .invariants import check_invariants
-from .market import prices, simulate_trade
+from .market import prices, trade_preview
 from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
@@ -42,7 +42,6 @@ from .tables import (
     SUN_CLOCK,
     TRAIL_LENGTH,
 )
-from .text import colour
 
 
 class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
@@ -104,7 +103,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         if self.pending.kind != Kind.TRADE or p is None:
             return self.machine.check(self.state, act), {}
         s = self.state
-        return simulate_trade(s.market, s.bank, s.goods[p], act, colour(p))
+        return trade_preview(s, p, act)
 
     # -- views ---------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:
