@@ -1,7 +1,10 @@
 """mp-tutor: a rules tutor for The Princes of Machu Picchu (and, on the same core, more games).
 
-``from mp_tutor import Game`` gives the Princes; the tutor core (:mod:`mp_tutor.core`)
-knows no game.
+``from mp_tutor import Game, load_scenario, ...`` gives the Princes (the one place that
+names a default game); everything else of the Princes is in :mod:`mp_tutor.princes`
+(``actions``, ``bots``, ``data``, ``scenario``, ``scoring``...), the priests game is
+:mod:`mp_tutor.priests`, and the tutor core (:mod:`mp_tutor.core`) knows no game: it finds
+the games with :func:`mp_tutor.core.registry.get_game`.
 
 >>> from mp_tutor import Game
 >>> game = Game.new(players=2, seed=1)

@@ -1,7 +1,7 @@
 """A learner working through a chapter: tasks ticked from the engine's events.
 
->>> from mp_tutor.lessons import chapter
->>> run = LessonRun(chapter("04"))
+>>> from mp_tutor.core.lessons import find_chapter
+>>> run = LessonRun(find_chapter("04", "princes"))
 >>> print(run.status())
 ➜ 1. Send Blue's Prince from the Central Plaza to the Coca Plantation.
 ☐ 2. Let Blue's coca planter produce: pay 1 corn for 1 coca.
