@@ -121,7 +121,7 @@ def test_bot_games_keep_every_invariant(name: str, players: int, bot: int, seeds
         while not game.over:
             legal = game.legal_actions()
             assert len(legal) >= 1, f"no legal action for {game.pending}"
-            for a in legal:  # the notation parses back, and str() is the notation
+            for a in rng.sample(list(legal), min(2, len(legal))):  # the notation parses back
                 assert str(a) == a.notation() and game.parse_action(str(a)) == a
             probe_refusals(kit, game, rng)
             before = game.state.to_dict()
