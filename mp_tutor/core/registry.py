@@ -23,7 +23,7 @@ from . import scenarios as core_scenarios
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
-NOT_GAMES = frozenset({"core", "widgets", "lessons", "coach"})
+NOT_GAMES = frozenset({"core", "widgets", "coach"})
 
 
 @dataclass(frozen=True)
