@@ -22,12 +22,12 @@ import time
 from typing import Any
 
 from mp_tutor import Game
-from mp_tutor.bots import BuilderBot
 from mp_tutor.coach import hint, hint_async, shutdown, warm_up
 from mp_tutor.core import runtime
 from mp_tutor.core.table import play_until_person
 from mp_tutor.priests import Game as PriestsGame
 from mp_tutor.priests.bots import SchemerBot
+from mp_tutor.princes.bots import BuilderBot
 
 
 def positions(game_name: str, count: int, every: int = 7) -> list[Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import clause
-from mp_tutor.lessons import LessonRun
+from mp_tutor.core.lessons import LessonRun
 
 
 def assert_tasks_solved_in_order(ch: Any) -> None:

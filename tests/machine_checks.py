@@ -6,9 +6,37 @@ helpers compare it with the candidates that pass the decision's check.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from mp_tutor.core.machine import Machine
+from mp_tutor.core.registry import GameInfo, get_game
+from mp_tutor.core.table import Observation, observe
+
+
+def bots(info: GameInfo) -> list[Callable[..., Any]]:
+    """The game's bots but the search (too slow to play hundreds of games)."""
+    return [cls for name, cls in sorted(info.bots.items()) if name != "strong"]
+
+
+@cache
+def bot_positions(name: str, at_least: int = 2500) -> list[Any]:
+    """States of the game's bot games (every player count, every bot but the search), at
+    every decision point: at least ``at_least`` of them."""
+    info = get_game(name)
+    kinds = bots(info)
+    out: list[Any] = []
+    i = 0
+    while len(out) < at_least or i < len(info.players) * len(kinds):
+        game = info.new(players=info.players[i % len(info.players)], seed=300 + i, history=False)
+        bot = kinds[i % len(kinds)](seed=i)
+        while not game.over:
+            out.append(game.state.copy())
+            game.apply(bot.choose(observe(game)))
+        i += 1
+    return out
 
 
 def agree(machine: Machine, s: Any) -> str | None:
@@ -60,10 +88,6 @@ def assert_bot_sees_only_an_observation(game: Any, bot_type: Any, swap_hidden: A
     """``bot_type(seed=2, iterations=30)`` chooses the same legal action from a plain JSON
     copy of the decider's view (no way back to the game) and after a swap of the cards
     hidden from the decider."""
-    import json
-
-    from mp_tutor.core.table import Observation, observe
-
     p = game.decider
     real = observe(game)
     view = json.loads(json.dumps(game.view(p)))
@@ -75,11 +99,13 @@ def assert_bot_sees_only_an_observation(game: Any, bot_type: Any, swap_hidden: A
 
 
 def assert_json_and_undo_round_trips(game: Any, bot: Any, steps: int) -> None:
-    """Play ``steps`` bot moves on ``game`` (a new game): after each one a JSON round trip
+    """Play ``steps`` bot moves on ``game`` (a new game; fewer if it ends): after each one a JSON round trip
     gives the same state and save; then undo goes back through every state, redo forward
     again, and a game with undone moves keeps its redo stack through JSON."""
     states = [game.state.to_dict()]
     for _ in range(steps):
+        if game.over:
+            break
         game.apply(bot.choose(game))
         states.append(game.state.to_dict())
         copy = type(game).from_json(game.to_json())

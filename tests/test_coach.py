@@ -16,13 +16,13 @@ from machine_checks import assert_bot_sees_only_an_observation
 from mp_tutor.widgets.coach_view import reasons_json
 
 from mp_tutor import Game, load_scenario
-from mp_tutor.bots import BuilderBot, StrongBot
 from mp_tutor.coach import Reason, for_and_against, hint, hint_async, review, why
 from mp_tutor.coach.advisor import own_actions
 from mp_tutor.core.registry import known_games
 from mp_tutor.core.table import play_until_person
-from mp_tutor.invariants import check_invariants
+from mp_tutor.princes.bots import BuilderBot, StrongBot
 from mp_tutor.princes.determinize import knowledge, sample_state
+from mp_tutor.princes.invariants import check_invariants
 
 ROOT = Path(__file__).resolve().parents[1]
 ITER = 40

@@ -23,7 +23,6 @@ from mp_tutor.widgets import coaching as coaching_module
 
 import mp_tutor.coach
 from mp_tutor import Game, load_scenario
-from mp_tutor.bots import BuilderBot
 from mp_tutor.coach import hint, hint_async, review, review_async, why, why_async
 from mp_tutor.coach import pool as pool_module
 from mp_tutor.coach import workers as workers_module
@@ -33,6 +32,7 @@ from mp_tutor.core.lessons import notebooks
 from mp_tutor.core.table import play_until_person
 from mp_tutor.priests import Game as PriestsGame
 from mp_tutor.priests.bots import SchemerBot
+from mp_tutor.princes.bots import BuilderBot
 
 
 @pytest.fixture(autouse=True)

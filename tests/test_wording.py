@@ -22,10 +22,9 @@ import mp_tutor.priests as priests_game
 from mp_tutor import Game, load_scenario
 from mp_tutor.core.catalogs import packages, template
 from mp_tutor.core.i18n import LANGUAGES, clause, render, set_language
-from mp_tutor.core.lessons import find_chapter
-from mp_tutor.lessons import LessonRun, chapter
+from mp_tutor.core.lessons import LessonRun, find_chapter
+from mp_tutor.princes.data import RULES
 from mp_tutor.princes.events import PrincesEvent
-from mp_tutor.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 OTHER = [lang for lang in LANGUAGES if lang != "en"]
@@ -142,7 +141,7 @@ def test_incas_that_produce_nothing_are_named_by_their_district(lang: str, said:
 def test_a_sum_only_when_several_units_are_traded(lang: str, one: str, two: str) -> None:
     """The rulebook's trade example: one llama bought, two cloth sold."""
     set_language(lang)
-    run = LessonRun(chapter("08"))
+    run = LessonRun(find_chapter("08", "princes"))
     run.act("move central_plaza")
     said = [e.text for e in run.act("trade -cloth sell 2cloth 1coca buy 1llama 1pottery").events]
     assert one in said and two in said, said
@@ -191,7 +190,7 @@ def test_the_undo_message_says_what_was_taken_back(lang: str, said: str) -> None
 
 
 def test_an_undo_back_to_the_start_counts_what_followed_the_move() -> None:
-    run = LessonRun(chapter("04"))
+    run = LessonRun(find_chapter("04", "princes"))
     run.act("move coca_plantation")
     run.game.undo()
     run.observe()

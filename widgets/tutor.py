@@ -22,10 +22,10 @@ from typing import Any
 
 import ipywidgets as w
 
-import mp_tutor
 from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
+from mp_tutor.core.registry import get_game
 
 from .board import Board, BotsSpec, LogView, SideView
 from .charts import RENDERERS, Charts
@@ -50,7 +50,7 @@ class Tutor(w.Box):
     intents.
     """
 
-    def __init__(self, game: Any = None, seat: int | None = None, bots: BotsSpec = None, *,
+    def __init__(self, game: Any, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
                  judge: Any = None, language: str | None = None, coach: bool | None = None,
@@ -105,9 +105,9 @@ class Tutor(w.Box):
             self.remove_class("mp-presenting-tutor")
 
     @classmethod
-    def from_scenario(cls, name: str, **kwargs: Any) -> Tutor:
-        """A tutor on a teacher's scenario (``mp_tutor.load_scenario(name)``)."""
-        return cls(mp_tutor.load_scenario(name), **kwargs)
+    def from_scenario(cls, name: str, game: str, **kwargs: Any) -> Tutor:
+        """A tutor on a scenario of the game called ``game`` (by name or file)."""
+        return cls(get_game(game).load_scenario(name), **kwargs)
 
     # -- the intents ---------------------------------------------------------------------
     @property
@@ -177,7 +177,7 @@ class Tutor(w.Box):
         return bundle
 
 
-def show(game: Any = None, **kwargs: Any) -> Tutor:
+def show(game: Any, **kwargs: Any) -> Tutor:
     """Display a :class:`Tutor` for ``game`` in the notebook and return it."""
     from IPython.display import display
 

@@ -49,6 +49,9 @@ from ..core.actions import Action
 class Support(Protocol):
     """What a game gives the coach (see ``docs/COACH.md``)."""
 
+    #: the game's name (``princes``, ``priests``...): search workers find the support by it
+    name: str
+
     def knowledge(self, view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Action]
                   ) -> Any:
         """What the viewer of ``view`` knows (from the view, the public log, own actions)."""

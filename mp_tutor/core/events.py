@@ -1,20 +1,21 @@
 """Events: what happened, one small public record each, narrated on demand.
 
 Every applied action returns events; the tutor narrates from them and charts are built
-from them. A game gives its events a narrator (``Event`` subclass with ``narrate``), and
-``text`` is rendered lazily in the current language, so headless play stays fast.
+from them. A game's ``Event`` subclass gives its sentences (``narration``: one narrator per
+kind of event, called with the player named as the game names them, ``who``, and the
+event's data), and ``text`` is rendered lazily in the current language, so headless play
+stays fast.
 
 >>> class Demo(Event):
-...     @staticmethod
-...     def narrate(e):
-...         return f"{e.kind} by {e.player}"
->>> Demo("moved", 1, None, {"to": "x"}).text
-'moved by 1'
+...     narration = {"moved": lambda who, d: t("{who} moves to {to}.", who=who, to=d["to"])}
+...     who = staticmethod(lambda p: f"player {p}")
+>>> Demo("moved", 1, None, {"to": "x"}).text, Demo("flew", 2).text
+('player 1 moves to x.', 'flew {}')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -30,16 +31,23 @@ class Event:
     rule: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
 
-    #: the game's narrator: event -> message (overridden by each game's Event class)
-    narrate: ClassVar[Any] = None
+    #: the game's sentences: kind -> ``narrator(who, data)`` (set by each game's Event class)
+    narration: ClassVar[Mapping[str, Callable[[Any, dict[str, Any]], Msg]]] = {}
+    #: how the game's sentences name a player (``None``: nobody)
+    who: ClassVar[Callable[[int | None], Any]] = staticmethod(str)
+
+    @property
+    def msg(self) -> Msg | str:
+        """The sentence, not yet rendered (``kind data`` for a kind the game does not narrate)."""
+        fn = self.narration.get(self.kind)
+        if fn is None:
+            return f"{self.kind} {self.data}"
+        return fn(self.who(self.player), self.data)
 
     @property
     def text(self) -> str:
         """One sentence narrating the event, in the current language."""
-        fn = type(self).narrate
-        if fn is None:
-            return f"{self.kind} {self.data}"
-        return render(fn(self))
+        return render(self.msg)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": self.data,

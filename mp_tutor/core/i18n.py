@@ -18,6 +18,7 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -380,6 +381,12 @@ class Term:
         self.kind = kind
         self.id = ident
         self.fallback = fallback
+
+    @classmethod
+    def of(cls, kind: str) -> Callable[[str], Term]:
+        """The names of a game's things of one ``kind``: ``Term.of("good")("llama")`` is
+        ``Term("good", "llama")``."""
+        return partial(cls, kind)
 
     def render(self, lang: str | None = None) -> str:
         lang = lang or get_language()

@@ -37,7 +37,6 @@ from ..core.events import Event
 from ..core.i18n import after_colon, t, tn
 from .actions import Lay, Order, Place
 from .determinize import Knowledge, knowledge, sample_state
-from .events import narrate
 from .game import HIDDEN_RULE, Game
 from .moving import RULE_PAIRING
 from .playout import policy
@@ -77,7 +76,7 @@ def _points(s: State, mine: tuple[int, ...]) -> int:
 
 
 def _effect(events: list[Event], kind: str, player: int) -> list[Reason]:
-    return [Reason(narrate(e), (e.rule,) if e.rule else (), "effect")
+    return [Reason(e.msg, (e.rule,) if e.rule else (), "effect")
             for e in events if e.kind == kind and e.player == player][:1]
 
 
@@ -146,8 +145,8 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> lis
     if moves:
         e = moves[0]
         same = all(m.kind == e.kind and m.data == e.data for m in moves)
-        text = narrate(e) if same and pct == 100 else t("In one of those deals: {event}",
-                                                         event=after_colon(narrate(e)))
+        text = e.msg if same and pct == 100 else t("In one of those deals: {event}",
+                                                    event=after_colon(e.msg))
         reasons.append(Reason(text, (e.rule,) if e.rule else (), "effect"))
     before = _points(game.state, mine)
     after = sum(p for _h, _e, p in deals) / len(deals)
@@ -172,7 +171,7 @@ def _explain_order(game: Any, player: int, action: Order, rng: random.Random) ->
                 and (e.data.get("tokens") or e.data.get("fire") is not None)]
     telling.sort(key=moves.index)
     for e in telling[:MAX_MOVES]:
-        reasons.append(Reason(narrate(e), (e.rule,) if e.rule else (), "effect"))
+        reasons.append(Reason(e.msg, (e.rule,) if e.rule else (), "effect"))
     now, then = _points(game.state, mine), _points(after.state, mine)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now and {after} after "
                             "these moves.", who=who, before=now, after=then), (RULE_VALUE,),

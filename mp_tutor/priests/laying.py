@@ -26,9 +26,8 @@ from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal
 from .actions import Lay
-from .data import DATA
+from .data import DATA, RULES
 from .moving import pairing
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import CARDS, HEIGHTS, STAIR_INDEX, STAIRS, face_up
 from .text import colour, names_list, stair, sun_moon_label

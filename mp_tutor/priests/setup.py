@@ -20,10 +20,9 @@ import random
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import IllegalAction
-from .data import DATA
+from .data import DATA, RULES
 from .events import PriestsEvent
 from .rounds import start_round
-from .rules import RULES
 from .state import State
 from .tables import CARDS, DECK_SUN_MOON, HAND, PRIESTS, PRINTED, STAIRS, START
 

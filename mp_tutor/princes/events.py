@@ -235,18 +235,11 @@ NARRATION: dict[str, Narrator] = {
 }
 
 
-def narrate(e: Event) -> Msg | str:
-    """The sentence for an event (unknown kinds are shown as they are)."""
-    fn = NARRATION.get(e.kind)
-    if fn is None:
-        return f"{e.kind} {e.data}"
-    return fn(colour(e.player), e.data)
-
-
 class PrincesEvent(Event):
-    """An event of the Princes, narrated by :func:`narrate`."""
+    """An event of the Princes, narrated by :data:`NARRATION` (players by colour)."""
 
-    narrate = staticmethod(narrate)
+    narration = NARRATION
+    who = staticmethod(colour)
 
 
-__all__ = ["NARRATION", "PrincesEvent", "narrate"]
+__all__ = ["NARRATION", "PrincesEvent"]

@@ -29,7 +29,6 @@ from ..core.i18n import after_colon, t
 from .actions import Acquire, Move, PlaceInca, SetUpIncas
 from .data import CARDS, DATA, PROFESSIONS
 from .engine import MACHINE
-from .events import narrate
 from .moving import move_cost, move_rule
 from .playout import policy
 from .production import CORN_PER_GOOD, PRODUCE, RULE_CORN, RULE_FARMER
@@ -78,7 +77,7 @@ def _effects(events: list[Any], player: int) -> list[Reason]:
     kept = sorted(own[:MAX_EFFECTS], key=lambda ie: ie[0])
     out: list[Reason] = []
     for _, e in kept:
-        reason = Reason(narrate(e), (e.rule,), "effect")
+        reason = Reason(e.msg, (e.rule,), "effect")
         if reason not in out:
             out.append(reason)
     return out

@@ -13,10 +13,9 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from . import houses, incas, market, production, sunclock, temples
 from .actions import Move, Stay
-from .data import DATA, DISTRICT_IDS
+from .data import DATA, DISTRICT_IDS, RULES
 from .flow import tile_taken
 from .night import pay_at_once
-from .rules import RULES
 from .state import Kind, State
 from .tables import (
     DISTRICT_INDEX,

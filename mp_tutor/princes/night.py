@@ -13,8 +13,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Continue, RedeemMoonTiles
 from .bank import pay_player, refuse_short, short
-from .data import GOODS, MOON_TILES
-from .rules import RULES
+from .data import GOODS, MOON_TILES, RULES
 from .state import Kind, NightStep, Phase, State, seating
 from .sunclock import night_return
 from .tables import (
@@ -64,7 +63,7 @@ def pay_at_once(s: State, p: int, tile: str, out: Out) -> None:
 
 
 def _night_order(s: State) -> list[int]:
-    return seating(s, s.sun_tile if s.sun_tile is not None else s.current)
+    return seating(s.n, s.sun_tile if s.sun_tile is not None else s.current)
 
 
 def _place_bonus(s: State, out: Out) -> None:

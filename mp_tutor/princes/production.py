@@ -10,9 +10,8 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Produce
 from .bank import refuse_short
-from .data import DATA, DISTRICT_IDS, DISTRICTS, GOODS
+from .data import DATA, DISTRICT_IDS, DISTRICTS, GOODS, RULES
 from .districts import acted_today, take_goods
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import CORN, DISTRICT_GOOD, FARMER_CORN
 from .text import amount, colour, good, in_district
@@ -27,7 +26,7 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     if acted_today(s, p, d, out):
         return
     take_goods(s, p, d, out)
-    for q in seating(s, p):
+    for q in seating(s.n, p):
         if s.incas[q][d]:
             out.then(Kind.PRODUCE, q, d)
 

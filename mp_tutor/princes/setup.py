@@ -12,9 +12,8 @@ from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal, IllegalAction
 from .actions import PlaceInca
-from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS
+from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS, RULES
 from .events import PrincesEvent
-from .rules import RULES
 from .state import Kind, Phase, State
 from .tables import (
     CORN,

@@ -81,27 +81,14 @@ def in_district(d: str | int) -> Term:
     return Term("in_district", DISTRICT_IDS[d] if isinstance(d, int) else d)
 
 
-def good(g: str) -> Term:
-    return Term("good", g)
-
-
 def colour(p: int | None) -> Term | Msg:
-    if p is None:
-        return t("Nobody")
-    return Term("colour", COLOURS[p])
+    """A player by colour ('Nobody' for no player)."""
+    return t("Nobody") if p is None else Term("colour", COLOURS[p])
 
 
-def profession(p: str) -> Term:
-    return Term("profession", p)
-
-
-def priest(kind: str) -> Term:
-    return Term("priest", kind)
-
-
-def priests(kind: str) -> Term:
-    """The plural name: 'Virgins of the Sun', 'Priests of Puma'."""
-    return Term("priests", kind)
+#: a good, a profession, a priest kind ('Virgin of the Sun'), its plural ('Priests of Puma')
+good, profession = Term.of("good"), Term.of("profession")
+priest, priests = Term.of("priest"), Term.of("priests")
 
 
 _AMOUNT = {

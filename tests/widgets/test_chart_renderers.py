@@ -24,9 +24,9 @@ from mp_tutor.widgets.chartdata import ChartSpec, chart_data
 from mp_tutor.widgets.charts import Charts
 
 from mp_tutor import Game
-from mp_tutor.bots import RandomBot
 from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.markup import escape
+from mp_tutor.princes.bots import RandomBot
 from mp_tutor.princes.text import colour
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -208,7 +208,7 @@ import mp_tutor.widgets
 from mp_tutor.widgets import LessonPanel
 out = {"bqplot_loaded": "bqplot" in sys.modules and sys.modules["bqplot"] is not None}
 for chapter in sys.argv[1:]:
-    panel = LessonPanel(chapter)
+    panel = LessonPanel(chapter, game="princes")
     charts = panel.tutor.charts if panel.tutor is not None else None
     out[chapter] = [panel.board_error, charts.renderer if charts else None,
                     [len(p.figure.value) > 0 for p in charts.parts] if charts else []]

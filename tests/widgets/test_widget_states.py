@@ -10,8 +10,8 @@ import pytest
 from mp_tutor.widgets import Tutor
 
 from mp_tutor import load_scenario
-from mp_tutor.bots import RandomBot
-from mp_tutor.scenarios import list_scenarios
+from mp_tutor.princes.bots import RandomBot
+from mp_tutor.princes.scenario import list_scenarios
 
 MODULES = ["mp_tutor.widgets", "mp_tutor.widgets.board", "mp_tutor.widgets.layout",
            "mp_tutor.widgets.panels", "mp_tutor.widgets.charts", "mp_tutor.widgets.chartdata",

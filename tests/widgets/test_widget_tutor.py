@@ -13,8 +13,8 @@ from mp_tutor.widgets.princes import ADAPTER
 from mp_tutor.widgets.princes.charts import sample
 
 from mp_tutor import Game
-from mp_tutor.actions import Trade
-from mp_tutor.bots import RandomBot, play_out
+from mp_tutor.princes.actions import Trade
+from mp_tutor.princes.bots import RandomBot, play_out
 
 #: every decision kind a panel answers
 KINDS = ("place_inca", "turn", "trade", "offer", "night", "redeem_moon", "sun_clock", "produce",

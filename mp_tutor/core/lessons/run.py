@@ -1,7 +1,7 @@
 """A learner working through a chapter: tasks ticked from the engine's events.
 
->>> from mp_tutor.lessons import chapter
->>> run = LessonRun(chapter("04"))
+>>> from mp_tutor.core.lessons import find_chapter
+>>> run = LessonRun(find_chapter("04", "princes"))
 >>> print(run.status())
 ➜ 1. Send Blue's Prince from the Central Plaza to the Coca Plantation.
 ☐ 2. Let Blue's coca planter produce: pay 1 corn for 1 coca.
@@ -47,10 +47,10 @@ def taken_back(gone: list[Any], at_start: bool = False) -> str:
 
     >>> from mp_tutor.core.events import Event
     >>> class Said(Event):
-    ...     narrate = staticmethod(lambda e: e.data["say"])
+    ...     narration = {"moved": lambda who, d: d["say"]}
     >>> print(taken_back([Said("moved", 0, None, {"say": "Blue moves."})]))
     Taken back: “Blue moves.”
-    >>> print(taken_back([Said("x", 0, None, {"say": s}) for s in ("Blue moves.", "Day 2.")], True))
+    >>> print(taken_back([Said("moved", 0, None, {"say": s}) for s in ("Blue moves.", "Day 2.")], True))
     Taken back: “Blue moves.” and the event that followed it. The board is back at the start.
     """
     said = narrate(gone) or [e.text for e in gone]
