@@ -296,8 +296,8 @@ def illegal(game: Game, rng: random.Random) -> list[Any]:
         taken = [st for j, st in enumerate(STAIRS) if s.stairs[j] is not None]
         if taken:
             out.append(Lay(hand[0], taken[0]))
-        wrong = "hidden" if game.pending.options["face"] == "open" else "open"
-        out.append(Lay(hand[0], game.pending.options["stairs"][0], wrong))
+        wrong = "hidden" if game.pending.options.face == "open" else "open"
+        out.append(Lay(hand[0], game.pending.options.stairs[0], wrong))
     if kind == "return_priest":
         out.append(Place(s.queue[0].payload, SQUARE_NAMES[12]))
     return out

@@ -13,27 +13,38 @@ finds it by that convention, so a new game adds its folder and touches nothing h
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
+from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.views import Target
 
 
 @dataclass(frozen=True)
 class Act:
     """A click means this action (played through the board, so the engine judges it)."""
 
-    action: Any
+    action: Action
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An answer to a question: its button's ``label`` and the ``action`` it plays."""
+
+    label: str
+    action: Action
 
 
 @dataclass(frozen=True)
 class Ask:
-    """A click needs an answer first: ``text`` and buttons ``choices`` = [(label, action)]."""
+    """A click needs an answer first: ``text`` and a button per choice."""
 
     kind: str
     text: str
     rule: str
-    choices: list[tuple[str, str]] = field(default_factory=list)
+    choices: tuple[Choice, ...] = ()
     target: str = ""
 
 
@@ -57,7 +68,11 @@ class Refuse:
     message: str
 
 
-class GameAdapter:
+#: a game's click target type
+T = TypeVar("T", bound=Target)
+
+
+class GameAdapter(Generic[T]):
     """The game-specific part of the widgets (override what the game needs).
 
     Everything returned must be computed from ``game.view(viewer)`` and, for the player who
@@ -78,17 +93,17 @@ class GameAdapter:
         return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
                 "initials": [name[:1] for name in self.player_names(game)]}
 
-    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
+    def targets(self, game: Any, player: int | None) -> Mapping[str, T]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
         return {}
 
-    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+    def click(self, game: Any, target: str, targets: Mapping[str, T]
               ) -> Act | Ask | Select | Refuse | None:
         """What a click on ``target`` means (None: nothing there)."""
         spec = targets.get(target)
-        return Act(spec["action"]) if spec and spec.get("action") else None
+        return Act(spec.action) if spec is not None and spec.action is not None else None
 
-    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+    def draw(self, view: dict[str, Any], targets: Mapping[str, T]
              ) -> tuple[str, list[tuple[str, str]]]:
         """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
         return "", []
@@ -159,10 +174,10 @@ def game_name(game: Any) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-_CACHE: dict[str, GameAdapter] = {}
+_CACHE: dict[str, GameAdapter[Any]] = {}
 
 
-def adapter_for(game: Any) -> GameAdapter:
+def adapter_for(game: Any) -> GameAdapter[Any]:
     """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
     name = game_name(game)
     if name not in _CACHE:
@@ -173,7 +188,7 @@ def adapter_for(game: Any) -> GameAdapter:
             if exc.name != f"mp_tutor.widgets.{name}":
                 raise
             adapter = None
-        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter()
+        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter[Target]()
     return _CACHE[name]
 
 
@@ -183,4 +198,5 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Refuse", "Select", "GameAdapter", "adapter_for", "game_name", "nothing_to"]
+__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "adapter_for", "game_name",
+           "nothing_to"]

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from dataclasses import replace
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -161,7 +162,8 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
         self._sync_due = False
         self._last_viewer: int | None = None
         self.view: dict[str, Any] = {}
-        self.targets: dict[str, dict[str, Any]] = {}
+        self.targets: dict[str, Any] = {}
+        self._asked: Ask | None = None
         #: the target picked for the next click (an adapter's ``Select``), or ""
         self.selected = ""
         self.side_parts: list[list[str]] = []
@@ -291,10 +293,11 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
         intent = self.adapter.click(self._game, str(target), self.targets if self._may_act_now()
                                     else {})
         if isinstance(intent, Ask):
+            self._asked = intent
             with self.hold_sync():
                 self.ask = {"kind": intent.kind, "text": intent.text, "rule": intent.rule,
                             "section": self._section(intent.rule), "target": intent.target,
-                            "choices": [list(c) for c in intent.choices]}
+                            "choices": [[c.label, c.action.notation()] for c in intent.choices]}
                 self.error = {}
                 self.revision += 1
             self._notify_sync()
@@ -319,10 +322,10 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
 
     def confirm(self) -> bool:
         """Answer yes to the question in ``ask`` (when it has one answer, e.g. pay the llama)."""
-        choices = self.ask.get("choices") or []
-        if len(choices) != 1:
+        question = self._asked if self.ask else None
+        if question is None or len(question.choices) != 1:
             return self._fail("engine.turn", nothing_to("confirm"))
-        return self.act(choices[0][1])
+        return self.act(question.choices[0].action)
 
     def cancel(self) -> None:
         """Dismiss the question in ``ask``, the error message and the selection."""
@@ -517,11 +520,11 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
             self._teacher_ok = True
         viewer = self.viewer
         p = g.decider
-        self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
+        self.targets = dict(self.adapter.targets(g, p)) if self.may_act(p) and self.sees(p) else {}
         if (clear and not keep_selection) or self.selected not in self.targets:
             self.selected = ""
         if self.selected:
-            self.targets[self.selected] = {**self.targets[self.selected], "selected": True}
+            self.targets[self.selected] = replace(self.targets[self.selected], selected=True)
         view = g.view(viewer)
         self.view = view
         drawing, side = self.adapter.draw(view, self.targets)

@@ -21,17 +21,20 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
 from mp_tutor.core.i18n import capitalized, get_language, render, t
 from mp_tutor.core.markup import Markup, el
+from mp_tutor.core.views import Options
 
 from .board import Board
 from .layout import PX
 
 __all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "html"]
+
+OptionsT = TypeVar("OptionsT", bound=Options)
 
 
 def button(label: object, cls: str, style: str = "", tip: object = "") -> w.Button:
@@ -80,10 +83,12 @@ class SubPanel:
     def game(self) -> Any:
         return self.board.game
 
-    @property
-    def options(self) -> dict[str, Any]:
-        """The pending decision's options, from the viewer's view."""
-        return dict((self.board.view.get("pending") or {}).get("options") or {})
+    def options_of(self, kind: type[OptionsT]) -> OptionsT:
+        """The pending decision's options, of the type its decision declares (``kind``)."""
+        pend = self.game.pending
+        if not isinstance(pend.options, kind):
+            raise TypeError(f"the pending decision ({pend.kind}) has no {kind.__name__}")
+        return pend.options
 
     @property
     def me(self) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """The public game object of Machu Picchu: the tutor core's protocol for this game.
 
 >>> game = Game.new(players=4, seed=1)
->>> game.pending.kind, game.pending.player, game.pending.options["face"]
+>>> game.pending.kind, game.pending.player, game.pending.options.face
 ('lay', 1, 'open')
 >>> game.view(1)["player"][1]["hand"]
 [6, 22, 30, 50]

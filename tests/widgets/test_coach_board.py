@@ -174,12 +174,12 @@ def test_the_highlight_is_set_and_cleared() -> None:
     board = Board(load_scenario("coca-plantation-production"), coach=True, coach_options=FAST)
     assert board.hint() is not None and board.coach_box["state"] == "ready"  # no loop: waits
     target = board.hint_target
-    assert target and target in board.targets and board.targets[target]["what"] == "move"
+    assert target and target in board.targets and board.targets[target].what == "move"
     board.coach_close()
     assert board.hint_target == "" and board.coach_box["state"] == ""
     board.hint()
     assert board.hint_target == target  # the same answer: deterministic
-    board.act(board.targets[target]["action"])
+    board.act(board.targets[target].action)
     assert board.hint_target == "" and board.coach_box["state"] == ""
     board.undo()
     assert board.hint_target == ""  # the box does not come back with the position

@@ -54,7 +54,7 @@ def pushed_out() -> Board:
 def test_a_card_then_a_stair_lays_the_card() -> None:
     board = fresh()
     assert board.click("card-16")
-    assert board.selected == "card-16" and board.targets["card-16"]["selected"]
+    assert board.selected == "card-16" and board.targets["card-16"].selected
     assert 'data-hand-card="16"' in board.svg and "mp-pr-selected" in board.svg
     assert board.game.history == []  # picking a card plays nothing
     assert board.click("stair-east")
@@ -80,7 +80,7 @@ def test_a_picked_card_is_put_back_by_a_second_click_or_cancel() -> None:
 def test_face_down_follows_the_sun_moon_card() -> None:
     lesson = LessonPanel("01", game="priests")
     board = lesson.board
-    assert board.game.pending.options["face"] == "hidden"
+    assert board.game.pending.options.face == "hidden"
     board.click("card-44")
     assert board.click("stair-north")
     assert board.game.state.open[0] is False and lesson.run.done[0]
@@ -166,10 +166,10 @@ def test_the_order_panel_shows_the_engines_preview() -> None:
     board = Board(load_scenario("order-reversed"))
     laid_all(board)
     panel = DecisionPanel(board)
-    preview = board.game.pending.options["preview"]
-    differs = [h for h in preview["tallest"]["squares"]
-               if (preview["tallest"]["squares"][h], preview["tallest"]["tokens"][h])
-               != (preview["smallest"]["squares"][h], preview["smallest"]["tokens"][h])]
+    preview = board.game.pending.options.preview
+    differs = [h for h in preview["tallest"].squares
+               if (preview["tallest"].squares[h], preview["tallest"].tokens[h])
+               != (preview["smallest"].squares[h], preview["smallest"].tokens[h])]
     value = panel.current.table.value
     assert differs and value.count('data-differs="true"') == len(differs)
     assert "The rows in bold differ" in value

@@ -14,6 +14,7 @@ from mp_tutor.widgets import Board
 from mp_tutor import Game
 from mp_tutor.princes.bots import RandomBot, play_out
 from mp_tutor.princes.data import DISTRICTS
+from mp_tutor.princes.targets import DistrictTarget, TargetKind
 
 SYNCED = ("svg", "side", "error", "ask", "log", "log_total", "status", "controls", "labels",
           "static", "presentation")
@@ -64,7 +65,7 @@ def test_synced_state_is_json_and_complete() -> None:
     t = board.targets
     # first turn: every district, all free
     assert set(t) == set(DISTRICTS)
-    assert all(v["cost"] == 0 and v["what"] == "move" for v in t.values())
+    assert all(v.cost == 0 and v.what == "move" for v in t.values())
     assert board.svg.count("data-target=") == 2 * 15  # region and label of each district
     assert board.controls["undo"] and not board.controls["redo"]
 
@@ -78,7 +79,7 @@ def test_click_moves_the_prince_and_narrates() -> None:
     assert board.view["districts"]["coca_plantation"]["princes"] == [0]
     assert board.view["player"][0]["goods"]["coca"] == 2  # the bonus unit
     assert g.pending.kind == "produce" and g.pending.player == 0
-    assert board.targets == {"coca_plantation": {"what": "decide", "action": None, "cost": 0}}
+    assert board.targets == {"coca_plantation": DistrictTarget(TargetKind.DECIDE)}
     assert board.revision > rev
     texts = [e["text"] for e in board.log]
     assert any("moves the Prince to the Coca Plantation" in t for t in texts)
@@ -149,7 +150,7 @@ def test_llama_move_asks_then_pays() -> None:
     assert board.game.pending.player == 0 and board.game.pending.kind == "turn"
     far = "condor_temple"
     assert far not in DISTRICTS["watchmans_hut"].adjacent
-    assert board.targets[far]["cost"] == 1
+    assert board.targets[far].cost == 1
     before = snapshot(board)
     send(board, type="click", target=far)
     assert board.ask["kind"] == "llama" and board.ask["rule"] == "move.llama"

@@ -10,6 +10,7 @@ import pytest
 from mp_tutor.widgets import Tutor
 
 from mp_tutor import load_scenario
+from mp_tutor.core.views import to_json
 from mp_tutor.princes.bots import RandomBot
 from mp_tutor.princes.scenario import list_scenarios
 
@@ -31,8 +32,9 @@ def test_scenario_plays_on_the_tutor(name: str) -> None:
     board = tutor.board
     assert repr(tutor).startswith(f"Tutor({game.players} players")
     assert tutor.panel.kind in (game.pending.kind, "waiting")
-    for trait in ("view", "targets", "log", "status", "controls"):
+    for trait in ("view", "log", "status", "controls"):
         json.dumps(getattr(board, trait))
+    json.dumps(to_json(board.targets))  # what a text renderer may be sent
     if game.over:
         return
     before_view, before_json = board.view, game.to_json()

@@ -92,7 +92,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
     elif kind == "turn":
         assert sub.move()
     elif kind in ("produce", "sacrifice"):
-        assert sub.count.value == game.pending.options["max"]
+        assert sub.count.value == game.pending.options.most
         assert sub.choose(sub.count.value)
     elif kind == "offer":
         assert sub.choose([])
@@ -106,7 +106,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
     elif kind == "sun_clock":
         assert sub.choose(None)
     elif kind == "return_cards":
-        need = game.pending.options["return"]
+        need = game.pending.options.to_return
         picks = sorted(sub.checks)[:need]
         assert sub.choose(picks)
     elif kind == "redeem_moon":
@@ -119,7 +119,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
         sub.next_button.click()
     if kind == "offer":  # a good the player cannot offer cannot be ticked
         have = game.view(game.pending.player)["player"][game.pending.player]["goods"]
-        unit = game.pending.options["unit"]
+        unit = game.pending.options.unit
         assert all(c.disabled == (have[g] < unit[g]) for g, c in sub.checks.items())
     assert len(game.history) == n + 1
 
@@ -278,14 +278,14 @@ def test_show_displays_a_tutor(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_clicks_answer_place_inca_and_sun_clock() -> None:
     tutor = Tutor(Game.new(players=3, seed=1), charts=False)
-    assert tutor.board.targets["coca_plantation"]["what"] == "place"
+    assert tutor.board.targets["coca_plantation"].what == "place"
     assert tutor.click("coca_plantation")
     assert tutor.game.log[-1].kind == "placed_inca" and tutor.game.state.incas[0][2] == 1
 
     game = reach("sun_clock")
     tutor = Tutor(game, charts=False)
     p = game.pending.player
-    sources = {d for d, t in tutor.board.targets.items() if t["what"] == "send"}
+    sources = {d for d, t in tutor.board.targets.items() if t.what == "send"}
     assert sources
     before = game.to_json()
     assert not tutor.click("central_plaza")  # not a production district: the engine says why

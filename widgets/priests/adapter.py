@@ -7,6 +7,7 @@ A returning priest whose start square is taken goes on a highlighted square next
 The picture and side boards come from :mod:`mp_tutor.priests.svg` (as ``Game._repr_svg_``), drawn
 from ``game.view(viewer)``.
 
+>>> from dataclasses import replace
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=3, seed=2)
 >>> targets = ADAPTER.targets(game, 0)
@@ -14,37 +15,37 @@ from ``game.view(viewer)``.
 (['card-10', 'card-16'], 8)
 >>> ADAPTER.click(game, "card-10", targets)
 Select(target='card-10')
->>> targets["card-10"]["selected"] = True
+>>> targets["card-10"] = replace(targets["card-10"], selected=True)
 >>> ADAPTER.click(game, "stair-north", targets)
-Act(action='lay 10 north')
+Act(action=Lay(card=10, stair='north', face=None))
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
+from mp_tutor.priests.moving import ReturnOptions
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
-from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
+from mp_tutor.priests.tables import SQUARE_NAMES
+from mp_tutor.priests.targets import (
+    CARD,
+    SQUARE,
+    STAIR,
+    PlaceTarget,
+    TargetKind,
+    selected_card,
+    targets,
+)
 from mp_tutor.priests.text import colour, priest, stair
 
 from ..adapter import Act, GameAdapter, Refuse, Select
 
-#: the prefixes of the click targets on the picture
-CARD, STAIR, SQUARE = "card-", "stair-", "square-"
 
-
-def selected_card(targets: dict[str, dict[str, Any]]) -> int | None:
-    """The hand card the learner picked (None: none yet)."""
-    for key, spec in targets.items():
-        if key.startswith(CARD) and spec.get("selected"):
-            return int(spec["card"])
-    return None
-
-
-class PriestsAdapter(GameAdapter):
+class PriestsAdapter(GameAdapter[PlaceTarget]):
     """Widgets of *Machu Picchu*, the priests game."""
 
     name = "priests"
@@ -55,67 +56,52 @@ class PriestsAdapter(GameAdapter):
                 "ink": [INK[c] for c in COLOURS[:game.players]],
                 "initials": [n[:1] for n in names]}
 
-    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
-        pend = game.pending
-        kind = str(pend.kind)
-        out: dict[str, dict[str, Any]] = {}
-        if kind == "lay" and player is not None:
-            free = set(pend.options.get("stairs", []))
-            cards = sorted({a.card for a in game.legal_actions() if isinstance(a, Lay)})
-            for card in cards:  # the player's own hand: their legal actions name it
-                out[f"{CARD}{card}"] = {"what": "card", "card": card, "action": None}
-            for name in STAIRS:
-                out[f"{STAIR}{name}"] = {"what": "stair", "stair": name, "free": name in free,
-                                         "action": None}
-        elif kind == "return_priest":
-            h = pend.options["priest"]
-            for square in pend.options.get("squares", []):
-                out[f"{SQUARE}{square}"] = {"what": "square", "square": square,
-                                            "action": f"place {h} {square}"}
-        return out
+    def targets(self, game: Any, player: int | None) -> dict[str, PlaceTarget]:
+        return targets(game.pending, game.legal_actions())
 
-    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+    def click(self, game: Any, target: str, targets: Mapping[str, PlaceTarget]
               ) -> Act | Select | Refuse | None:
         if not target.startswith((CARD, STAIR, SQUARE)):
             return None
         spec = targets.get(target)
         pend = game.pending
         kind = str(pend.kind)
-        if spec and spec["what"] == "card":
-            return Select("" if spec.get("selected") else target)
-        if spec and spec["what"] == "stair":
+        if spec is not None and spec.what is TargetKind.CARD:
+            return Select("" if spec.selected else target)
+        if spec is not None and spec.what is TargetKind.STAIR and spec.stair is not None:
             card = selected_card(targets)
             if card is None:
                 return Refuse(pend.rule, render(t(
                     "First choose the card to lay: click a card of your hand, then the {stair} "
-                    "stair.", stair=stair(spec["stair"]))))
-            return Act(f"lay {card} {spec['stair']}")  # the engine judges the stair and the face
-        if spec and spec.get("action"):
-            return Act(spec["action"])
+                    "stair.", stair=stair(spec.stair))))
+            return Act(Lay(card, spec.stair))  # the engine judges the stair and the face
+        if spec is not None and spec.action is not None:
+            return Act(spec.action)
         # not a target now: the natural reading of the click, or why it means nothing
         if game.over:
             return Refuse("engine.over", render(t("The game is over.")))
         if pend.player is None:
             return Refuse("engine.turn", render(t("This step is played automatically: press Next.")))
         who = colour(pend.player)
-        if kind == "return_priest" and target.startswith(SQUARE):
+        opts = pend.options
+        if isinstance(opts, ReturnOptions) and target.startswith(SQUARE):
             square = target[len(SQUARE):]
             if square in SQUARE_NAMES:  # the engine says why this square is not allowed
-                return Act(f"place {pend.options['priest']} {square}")
+                return Act(Place(opts.priest, square))
         if kind == "order":
             return Refuse(pend.rule, render(t(
                 "Every stair holds a card: now {who} chooses the order of the moves, tallest priest "
                 "first or smallest first. Answer in the panel beside the board.", who=who)))
-        if kind == "return_priest":
+        if isinstance(opts, ReturnOptions):
             return Refuse(pend.rule, render(t(
                 "Now {who} puts {priest} back on a square next to its start square: click a "
-                "highlighted square.", who=who, priest=priest(pend.options["priest"]))))
+                "highlighted square.", who=who, priest=priest(opts.priest))))
         if kind == "lay":
             return Refuse("engine.turn", render(t(
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))
 
-    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+    def draw(self, view: dict[str, Any], targets: Mapping[str, PlaceTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
 
@@ -147,4 +133,4 @@ class PriestsAdapter(GameAdapter):
 
 ADAPTER = PriestsAdapter()
 
-__all__ = ["ADAPTER", "CARD", "SQUARE", "STAIR", "PriestsAdapter", "selected_card"]
+__all__ = ["ADAPTER", "PriestsAdapter"]

@@ -29,13 +29,15 @@ import ipywidgets as w
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.priests.actions import Lay, Order, Place
+from mp_tutor.priests.laying import LayOptions
+from mp_tutor.priests.moving import OrderOptions, ReturnOptions
 from mp_tutor.priests.svg.style import PREVIEW
 from mp_tutor.priests.tables import HEIGHTS, STAIRS
+from mp_tutor.priests.targets import CARD, STAIR, selected_card
 from mp_tutor.priests.text import priest, stair, sun_moon_label
 
 from ..panels import GameOverPanel as BaseGameOverPanel
 from ..panels import SubPanel, button, html, row
-from .adapter import CARD, STAIR, selected_card
 
 
 class LayPanel(SubPanel):
@@ -73,9 +75,9 @@ class LayPanel(SubPanel):
         return self.board.act(Lay(int(card), name))
 
     def update(self) -> None:
-        o = self.options
-        card = sun_moon_label(o.get("sun_moon", "printed"))
-        face = (t("This round's card is {card}: you lay face up.", card=card) if o.get("face") == "open"
+        o = self.options_of(LayOptions)
+        card = sun_moon_label(o.sun_moon)
+        face = (t("This round's card is {card}: you lay face up.", card=card) if o.face == "open"
                 else t("This round's card is {card}: you lay face down, and the others see only "
                        "the back of your card.", card=card))
         self.info.value = el("div", render(face))
@@ -86,7 +88,7 @@ class LayPanel(SubPanel):
             b.on_click(lambda _b, c=c: self.pick(c))
             self.cards[c] = b
         self.card_row.children = list(self.cards.values())
-        free = set(o.get("stairs", []))
+        free = set(o.stairs)
         for name, b in self.stairs.items():
             b.disabled = name not in free
             b.tooltip = "" if name in free else render(t("The {stair} stair already holds a card.",
@@ -129,9 +131,8 @@ class OrderPanel(SubPanel):
         return self.board.act(Order(first))
 
     def update(self) -> None:
-        o = self.options
-        pairs = o.get("pairs") or {}
-        preview = o.get("preview") or {}
+        o = self.options_of(OrderOptions)
+        pairs, preview = o.pairs, o.preview
         self.info.value = el("div", render(t(
             "All four cards are face up: the highest card moves the tallest priest, the next the "
             "next tallest, and so on. Below, what each order gives (square reached, tokens taken).")))
@@ -140,16 +141,16 @@ class OrderPanel(SubPanel):
         differ = 0
         for h in HEIGHTS:
             key = str(h)
-            pair = pairs.get(key) or {}
+            pair = pairs.get(key)
             results = []
             for first in ("tallest", "smallest"):
-                pv = preview.get(first) or {}
-                results.append(_result((pv.get("squares") or {}).get(key),
-                                       list((pv.get("tokens") or {}).get(key) or [])))
+                pv = preview.get(first)
+                results.append(_result(pv.squares.get(key) if pv else None,
+                                       list(pv.tokens.get(key, ())) if pv else []))
             differs = len(set(results)) > 1
             differ += differs
-            card = (render(t("{card} ({stair})", card=pair.get("card", ""), stair=stair(pair["stair"])))
-                    if pair.get("stair") else "")
+            card = (render(t("{card} ({stair})", card=pair.card, stair=stair(pair.stair)))
+                    if pair is not None else "")
             rows.append(el("tr", *[el("td", c, style=PREVIEW["cell"]) for c in (render(priest(h)), card, *results)],
                            style=PREVIEW["differs"] if differs else None, data_priest=h,
                            data_differs=str(differs).lower()))
@@ -174,17 +175,17 @@ class ReturnPanel(SubPanel):
         self.box.children = [self.info, self.list]
 
     def choose(self, square: str) -> bool:
-        return self.board.act(Place(int(self.options["priest"]), square))
+        return self.board.act(Place(self.options_of(ReturnOptions).priest, square))
 
     def update(self) -> None:
-        o = self.options
-        h = int(o.get("priest", HEIGHTS[0]))
+        o = self.options_of(ReturnOptions)
+        h = o.priest
         self.info.value = el("div", render(t(
             "The start square {start} of {priest} is taken: put {priest} on a free square next to "
             "it (not diagonally). Click a highlighted square on the board, or choose here.",
-            start=o.get("start", ""), priest=priest(h))))
+            start=o.start, priest=priest(h))))
         buttons = []
-        for square in o.get("squares", []):
+        for square in o.squares:
             b = button(square, f"mp-place-{square}", "primary")
             b.on_click(lambda _b, square=square: self.choose(square))
             buttons.append(b)

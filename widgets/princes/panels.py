@@ -28,14 +28,23 @@ from mp_tutor.princes.actions import (
     Move,
     Offer,
     PlaceInca,
+    Produce,
     RedeemMoonTiles,
     ReturnCards,
+    Sacrifice,
     SendToSunClock,
     SetUpIncas,
     Stay,
 )
 from mp_tutor.princes.data import GOODS, PRIESTS, PROFESSIONS
+from mp_tutor.princes.houses import AcquireOptions
+from mp_tutor.princes.incas import SetUpOptions
+from mp_tutor.princes.moving import TurnOptions
+from mp_tutor.princes.night import RedeemOptions
+from mp_tutor.princes.production import ProduceOptions
+from mp_tutor.princes.sunclock import SunGoodsOptions
 from mp_tutor.princes.tables import UNIT_SIZE
+from mp_tutor.princes.temples import OfferOptions, SacrificeOptions
 from mp_tutor.princes.text import (
     amount,
     district,
@@ -46,6 +55,7 @@ from mp_tutor.princes.text import (
     profession,
     tile_label,
 )
+from mp_tutor.princes.trail import ReturnCardsOptions
 
 from ..layout import PX
 from ..panels import GameOverPanel as BaseGameOverPanel
@@ -111,8 +121,8 @@ class TurnPanel(SubPanel):
         return self.board.act(Stay(tile))
 
     def update(self) -> None:
-        opts = self.options
-        costs = opts.get("costs", {})
+        opts = self.options_of(TurnOptions)
+        costs = opts.costs
         options = []
         for d in sorted(costs, key=lambda x: render(district(x))):
             label = (t("{district} (costs {cost})", district=district(d), cost=amount(costs[d], "llama"))
@@ -121,14 +131,14 @@ class TurnPanel(SubPanel):
         self.moves.options = options
         self.moves.value = options[0][1] if options else None
         self.move_button.disabled = not options
-        here = opts.get("from")
+        here = opts.here
         if here is None:
             text = t("First turn: put the Prince on any district, for free (click it on the board).")
         else:
             text = t("Click a district: green ones border the {here} (free), orange dashed ones "
-                     "cost {cost}.", here=district(here), cost=amount(opts.get("llama_cost", 0), "llama"))
+                     "cost {cost}.", here=district(here), cost=amount(opts.llama_cost, "llama"))
         self.info.value = el("div", render(text))
-        tiles = [(render(t("take {tile}", tile=tile_label(x))), x) for x in opts.get("stay", [])]
+        tiles = [(render(t("take {tile}", tile=tile_label(x))), x) for x in opts.stay]
         self.tiles.options = tiles
         self.tiles.value = tiles[0][1] if tiles else None
         self.stays.layout.display = "" if tiles else "none"
@@ -151,26 +161,26 @@ class CountPanel(SubPanel):
         self.box.children = [self.info, row([self.count, self.ok, self.none])]
 
     def choose(self, n: int) -> bool:
-        return self.board.act(f"{self.kind} {int(n)}")
+        return self.board.act(Produce(int(n)) if self.kind == "produce" else Sacrifice(int(n)))
 
     def update(self) -> None:
-        o = self.options
-        top = int(o.get("max", 0))
         if self.kind == "produce":
-            g = o.get("good") or "corn"
-            gain = amount(int(o.get("each", 0)), g)
-            each = (t("Each Inca that produces gives {gain} for free.", gain=gain) if not o.get("cost")
+            o = self.options_of(ProduceOptions)
+            top = o.most
+            gain = amount(o.each, o.good or "corn")
+            each = (t("Each Inca that produces gives {gain} for free.", gain=gain) if not o.cost
                     else t("Each Inca that produces gives {gain} for {cost}.", gain=gain,
-                           cost=amount(int(o["cost"]), "corn")))
+                           cost=amount(o.cost, "corn")))
             text = join([render(tn("You have {n} Inca in the {district}.",
-                                   "You have {n} Incas in the {district}.", int(o.get("incas", 0)),
-                                   district=district(o.get("district", "")))), " ",
+                                   "You have {n} Incas in the {district}.", o.incas,
+                                   district=district(o.district))), " ",
                          render(each), " ", render(t("Up to {n} can produce now.", n=top))])
         else:
+            s = self.options_of(SacrificeOptions)
+            top = s.most
             text = render(t("Your {pieces}: {n}. Each may sacrifice one llama for {steps} on the "
-                            "Incatrail (up to {top} now).", pieces=priests(o.get("kind", "virgin")),
-                            n=o.get("priests", 0), top=top,
-                            steps=tn("{n} step", "{n} steps", int(o.get("value", 0)))))
+                            "Incatrail (up to {top} now).", pieces=priests(s.kind),
+                            n=s.priests, top=top, steps=tn("{n} step", "{n} steps", s.value)))
         self.info.value = el("div", text)
         with self.count.hold_trait_notifications():
             self.count.max = max(top, 0)
@@ -204,13 +214,12 @@ class OfferPanel(SubPanel):
         return self.board.act(Offer(tuple(goods)))
 
     def update(self) -> None:
-        o = self.options
-        unit = o.get("unit", {})
-        able = set(o.get("offerable", []))
+        o = self.options_of(OfferOptions)
+        able = set(o.offerable)
         have = self.me.get("goods", {})
         self.checks = {}
         for g in GOODS:
-            label = t("{unit} (you have {have})", unit=amount(int(unit.get(g, 0)), g),
+            label = t("{unit} (you have {have})", unit=amount(o.unit.get(g, 0), g),
                       have=have.get(g, 0))
             self.checks[g] = _check(label, f"mp-offer-{g}", disabled=g not in able)
         self.list.children = list(self.checks.values())
@@ -235,10 +244,10 @@ class SetUpPanel(SubPanel):
         return self.board.act(SetUpIncas(tuple(professions)))
 
     def update(self) -> None:
-        o = self.options
-        able = set(o.get("affordable", []))
+        o = self.options_of(SetUpOptions)
+        able = set(o.affordable)
         self.checks = {}
-        for prof in o.get("professions", []):
+        for prof in o.professions:
             label = t("{profession}: {cost}", profession=capitalized(render(profession(prof))),
                       cost=goods_list(dict(PROFESSIONS[prof].cost)))
             self.checks[prof] = _check(label, f"mp-setup-{prof}", disabled=prof not in able)
@@ -259,7 +268,7 @@ class AcquirePanel(SubPanel):
         return self.board.act(Acquire(kind))
 
     def update(self) -> None:
-        house = self.options.get("district")
+        house = self.options_of(AcquireOptions).district
         rows = self.board.view.get("rows", {})
         legal = {a.kind for a in self.game.legal_actions() if isinstance(a, Acquire)}
         buttons = []
@@ -321,7 +330,7 @@ class ReturnCardsPanel(SubPanel):
         return self.board.act(ReturnCards(tuple(cards)))
 
     def update(self) -> None:
-        need = int(self.options.get("return", 0))
+        need = self.options_of(ReturnCardsOptions).to_return
         me = self.me
         self.info.value = el("div", render(tn("Tick {n} card to return to the deck.",
                                               "Tick {n} cards to return to the deck.", need)))
@@ -351,7 +360,7 @@ class RedeemPanel(SubPanel):
 
     def update(self) -> None:
         self.checks = {x: _check(t("the {tile} tile", tile=tile_label(x)), f"mp-redeem-{x}")
-                       for x in self.options.get("tiles", [])}
+                       for x in self.options_of(RedeemOptions).tiles}
         for c in self.checks.values():
             c.value = True
         self.list.children = list(self.checks.values())
@@ -374,10 +383,9 @@ class SunGoodsPanel(SubPanel):
         return self.board.act(ChooseGoods(tuple(goods)))
 
     def update(self) -> None:
-        o = self.options
-        unit = o.get("unit", {})
-        able = set(o.get("available", GOODS))
-        self.checks = {g: _check(amount(int(unit.get(g, 1)), g), f"mp-goods-{g}", disabled=g not in able)
+        o = self.options_of(SunGoodsOptions)
+        able = set(o.available)
+        self.checks = {g: _check(amount(o.unit.get(g, 1), g), f"mp-goods-{g}", disabled=g not in able)
                        for g in GOODS}
         self.list.children = list(self.checks.values())
 

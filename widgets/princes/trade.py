@@ -24,6 +24,7 @@ from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.princes.actions import Trade
 from mp_tutor.princes.data import GOODS
+from mp_tutor.princes.market import TradeOptions
 from mp_tutor.princes.text import amount, good, price_paid
 
 from ..layout import PX
@@ -125,10 +126,10 @@ class TradePanel(SubPanel):
         self.ok.disabled = False
 
     def update(self) -> None:
-        prices = self.options.get("prices", {})
+        prices = self.options_of(TradeOptions).prices
         self.prices.value = el("div", join([el("div", render(t(
-            "{good}: buy {buy}, sell {sell} ({units} on the market)", good=good(g), buy=v["buy"],
-            sell=v["sell"], units=v["units"]))) for g, v in prices.items()]))
+            "{good}: buy {buy}, sell {sell} ({units} on the market)", good=good(g), buy=v.buy,
+            sell=v.sell, units=v.units))) for g, v in prices.items()]))
         self.reset()
 
 
