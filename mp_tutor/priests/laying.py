@@ -161,7 +161,7 @@ def _options(s: State, p: int, _payload: int | None, legal: list[Lay]) -> dict[s
 
 LAY = Decision(Kind.LAY, "lay.turn", (Lay,), _candidates, _check, _do, _prompt, _options,
                fast_legal=_fast_legal,
-               rule_for=lambda payload: "lay.turn" if payload is None else "ruling.two_players")
+               rule_for=lambda s, p, payload: "lay.turn" if payload is None else "ruling.two_players")
 
 
 # -- the 3-player deck card, and the reveal --------------------------------------------------

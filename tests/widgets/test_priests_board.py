@@ -234,7 +234,7 @@ def test_pass_and_play_hides_the_hands_of_the_seats_not_deciding() -> None:
 def test_the_picture_of_a_seat_shows_a_back_for_a_face_down_card() -> None:
     game = laying_game(False)
     yellow, blue = picture(game.view(1)), picture(game.view(0))
-    assert 'data-stair="north" data-laid="true" data-open="false">' in yellow
+    assert 'data-stair="north" data-laid="true" data-open="false" data-spot="stair-north">' in yellow
     assert 'data-stair="north" data-laid="true" data-open="false" data-card="44"' in blue
     assert "mp-pr-back" in yellow and ">44<" not in yellow
 
@@ -269,3 +269,17 @@ def test_the_board_speaks_the_language(lang: str) -> None:
             assert word in joined, word
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "38 cards"), ("fr", "38 cartes"),
+                                              ("nl", "38 kaarten")])
+def test_the_draw_pile_is_labelled_with_its_count_of_cards(lang: str, words: str) -> None:
+    """Issue 19: the count on the pile's back read like a card's number."""
+    set_language(lang)
+    try:
+        svg = picture(Game.new(players=3, seed=2).view(0))
+    finally:
+        set_language("en")
+    pile = svg[svg.index('class="mp-pr-deck"'):]
+    pile = pile[:pile.index("</g>")]
+    assert f">{words}<" in pile and "mp-pr-back-mark" not in pile

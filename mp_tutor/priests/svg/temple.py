@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import render, t
-from ...core.markup import Markup, el, join
+from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS
 from ..tables import CENTRE, HEIGHTS, SIZE, SQUARE_NAMES, STAIRS, START, SUN_SQUARES
 from ..text import colour, priest, stair
@@ -121,8 +121,8 @@ def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Mark
     if target:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
-    click = {"data_target": f"square-{name}", "role": "button", "tabindex": 0,
-             "aria_label": render(t("{square}: put the priest here", square=name))} if target else {}
+    click = clickable(f"square-{name}", bool(target),
+                      render(t("{square}: put the priest here", square=name)))
     cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
     return el("g", *parts, cls=cls, data_square=name, **click)
 
@@ -248,8 +248,7 @@ def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs
             lines.append(_who(by, x - 2, y + CARD_H + 16, players))
         if name in pairs:
             lines.append(text(x, y + CARD_H + 42, priest(pairs[name]), "mp-pr-tiny"))
-    click = {"data_target": f"stair-{name}", "role": "button", "tabindex": 0,
-             "aria_label": render(title)} if target else {}
+    click = clickable(f"stair-{name}", bool(target), render(title))
     cls = "mp-pr-stair mp-pr-target" if target else "mp-pr-stair"
     return el("g", el("title", render(title)), *parts, *lines, cls=cls, data_stair=name,
               data_laid=str(st["laid"]).lower(), data_open=str(st["open"]).lower(),
