@@ -3,14 +3,17 @@
     python benchmarks/fuzz.py --game priests     # 100,000 action probes, 10,000 scenario
                                                  # files, 5,000 saves, hidden-card swaps,
                                                  # hostile strings on the widgets, the
-                                                 # command line
+                                                 # command line (errors, control characters,
+                                                 # what it must refuse, options anywhere)
     python benchmarks/fuzz.py                    # every game, one after the other
     python benchmarks/fuzz.py --game princes --scale 0.1 --seed 3
 
 Every figure under "defects" must be 0: crashes (an exception other than the documented
 ``IllegalAction``/``ActionError``/``ActionParseError``, ``ScenarioError``/``LessonError``,
 ``SaveError``), impossible states accepted, changes after a refusal (or explain/apply
-disagreeing), hidden-card leaks, unescaped strings and tracebacks from the command line.
+disagreeing), hidden-card leaks, unescaped strings, and from the command line: tracebacks,
+raw control characters, command lines it cannot honour but accepts (a language it does not
+have, an argument a command does not take), a meaning that changes when options move.
 The generators and oracles are ``tests/fuzz_core.py`` with one ``Fuzzer`` per game
 (``tests/fuzz_princes.py``, ``tests/fuzz_priests.py``), shared with the property-based
 tests. Exit status 1 if any defect.
@@ -35,9 +38,11 @@ DEFECT = {"crash": "crashes", "impossible": "impossible states accepted",
           "changed": "changes after a refusal", "disagree": "explain/apply disagreements",
           "leak": "hidden-card leaks", "unescaped": "unescaped strings",
           "traceback": "tracebacks from the command line",
-          "cli": "command-line errors not one line with status 2"}
+          "cli": "command-line errors not one line with status 2, or raw control characters",
+          "honour": "command lines accepted that cannot be honoured (a language, an argument)",
+          "moved": "command lines whose meaning changes when options move"}
 FULL = {"actions": 100_000, "scenarios": 10_000, "saves": 5_000, "swaps": 5_000,
-        "boards": 200, "escapes": 300, "cli": 500}
+        "boards": 200, "escapes": 300, "cli": 500, "strict": 300, "twins": 100}
 
 
 class Run:
@@ -116,11 +121,36 @@ class Run:
         with tempfile.TemporaryDirectory() as tmp:
             for _ in range(runs):
                 argv = kit.cli_argv(self.fz, self.rng, Path(tmp), texts)
-                code, _out, err = kit.run_cli(argv)
-                problem = kit.cli_problem(argv, code, err)
+                code, out, err = kit.run_cli(argv)
+                problem = kit.cli_problem(argv, code, err, out)
                 counts[f"status {code}"] += 1
                 if problem:
                     self.note("traceback" if problem.startswith("traceback") else "cli", problem)
+        return counts
+
+    def strict(self, runs: int) -> Counter[str]:
+        """Command lines that must be refused: a language the tutor does not have, an
+        argument a command does not take."""
+        counts: Counter[str] = Counter()
+        for _ in range(runs):
+            argv, why = kit.cli_strict(self.fz, self.rng)
+            code, out, err = kit.run_cli(argv)
+            counts[f"status {code}"] += 1
+            if code != 2 or out:
+                self.note("honour", f"{why}: {argv!r} gave status {code}")
+            elif kit.cli_problem(argv, code, err, out):
+                self.note("cli", kit.cli_problem(argv, code, err, out))
+        return counts
+
+    def twins(self, runs: int) -> Counter[str]:
+        """A command with its options moved among its arguments means the same."""
+        counts: Counter[str] = Counter()
+        for _ in range(runs):
+            usual, moved = kit.cli_twins(self.fz, self.rng)
+            same = kit.run_cli(moved) == kit.run_cli(usual)
+            counts["same" if same else "other"] += 1
+            if not same:
+                self.note("moved", f"{moved!r} is not {usual!r}")
         return counts
 
 
@@ -154,7 +184,9 @@ def fuzz_game(fz: kit.Fuzzer, scale: float, seed: int) -> int:
              ("hidden-card swaps", run.hidden, n["swaps"]),
              ("swaps seen by a board", run.boards, n["boards"]),
              ("hostile strings shown", run.escapes, n["escapes"]),
-             ("command lines", run.command_line, n["cli"])]
+             ("command lines", run.command_line, n["cli"]),
+             ("command lines to refuse", run.strict, n["strict"]),
+             ("options moved", run.twins, n["twins"])]
     for label, fn, count in parts:
         t = time.perf_counter()
         got = fn(count)

@@ -19,8 +19,8 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .core.errors import FileFieldError
-from .core.i18n import render, set_language, t, translate
+from .core.errors import FileFieldError, shown
+from .core.i18n import LANGUAGES, render, set_language, t, translate
 from .core.registry import GameInfo, get_game, known_games
 from .core.rules import IllegalAction
 from .core.scenarios import ScenarioError, run_checks
@@ -34,6 +34,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
+
+
+class _Command(_Parser):
+    """A command's parser: its options may stand anywhere among its arguments
+    (``scenario show --game priests NAME`` as well as ``scenario --game priests show NAME``)."""
+
+    _inside = False
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        if self._inside:  # the intermixed parse calls this method itself
+            return super().parse_known_args(args, namespace)
+        self._inside = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._inside = False
 
 
 _DIGITS = re.compile(r"[0-9]{1,18}")
@@ -55,10 +71,11 @@ def _seed(text: str) -> int:
 
 
 def _language(text: str) -> str:
-    if not _LANGUAGE.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"must be a language code such as en, fr or nl, not "
-                                         f"{text[:40]!r}")
-    return text
+    code = text.lower().replace("-", "_").split("_")[0] if _LANGUAGE.fullmatch(text) else None
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"must be one of the languages {', '.join(LANGUAGES)}, "
+                                         f"not {shown(text[:40])}")
+    return code
 
 
 def _game(args: argparse.Namespace) -> GameInfo:
@@ -99,44 +116,71 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tr(text: str) -> str:
-    """A scenario's text in the current language (its catalog message is the stripped text)."""
-    return translate(text.strip())
+#: characters a terminal acts on instead of showing: control characters (escape sequences,
+#: a carriage return, a bell...), line separators and the bidirectional overrides
+_UNSHOWN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029"
+                      "\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal(text: object, lines: bool = False) -> str:
+    """``text`` safe to show on a terminal: every control character written as an escape
+    (``\\x1b``), line breaks kept only if ``lines`` (else ``\\n``).
+
+    >>> terminal("Title\\x1b[2J\\u202e")
+    'Title\\\\x1b[2J\\\\u202e'
+    >>> terminal("two\\nlines"), terminal("two\\nlines", lines=True)
+    ('two\\\\nlines', 'two\\nlines')
+    """
+    text = str(text)
+    if not lines:
+        text = text.replace("\n", "\\n")
+    return _UNSHOWN.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _tr(text: str, lines: bool = False) -> str:
+    """A scenario's text in the current language (its catalog message is the stripped text),
+    safe for the terminal (a scenario file is anybody's text)."""
+    return terminal(translate(text.strip()), lines)
 
 
 def _scenario(args: argparse.Namespace) -> int:
     info = _game(args)
     if args.what == "list":
+        if args.name:
+            raise UsageError(f"mp-tutor scenario list: takes no name or file (got "
+                             f"{shown(args.name)}); use 'scenario show NAME'")
         for name in info.scenario_names():
             sc = info.read_scenario(name)
-            print(f"{name:32} {_tr(sc.title)}")
+            print(f"{terminal(name):32} {_tr(sc.title)}")
         return 0
     if not args.name:
         raise UsageError(f"mp-tutor scenario {args.what}: give a scenario name or file")
     sc = info.read_scenario(args.name)
+    where = terminal(sc.path)
     if args.what == "show":
         game = sc.build()
-        print(f"{_tr(sc.title)}  [{sc.name}]")
+        print(f"{_tr(sc.title)}  [{terminal(sc.name)}]")
         if sc.rulebook:
             print(render(t("Rulebook: {section}", section=_tr(sc.rulebook))))
         if sc.description:
-            print(_tr(sc.description))
+            print(_tr(sc.description, lines=True))
         print()
-        print(game.summary())
+        print(terminal(game.summary(), lines=True))
         for i, step in enumerate(sc.script):
-            print("\n" + render(step.heading(i + 1)) + (f"  -- {_tr(step.say)}" if step.say else ""))
+            print("\n" + terminal(render(step.heading(i + 1)))
+                  + (f"  -- {_tr(step.say, lines=True)}" if step.say else ""))
             try:
                 events = game.apply(step.action)
             except IllegalAction as exc:
                 raise ScenarioError(sc.path, f"script[{i}].action", str(exc)) from None
             for e in events:
-                print(f"   {e}")
+                print(f"   {terminal(e)}")
         return 0
     failures = run_checks(sc)
     for f in failures:
-        print(f"FAIL {sc.path}: {f}")
+        print(f"FAIL {where}: {terminal(f)}")
     if not failures:
-        print(f"ok {sc.path}: valid, the whole script ({len(sc.script)} steps) plays, "
+        print(f"ok {where}: valid, the whole script ({len(sc.script)} steps) plays, "
               f"{len(sc.checks)} checks pass")
     return 1 if failures else 0
 
@@ -184,7 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
     games = known_games()
     ap = _Parser(prog="mp-tutor", description="Rules tutor for the games of Machu Picchu.")
     ap.add_argument("--lang", type=_language, help="language of the texts (en, fr, nl)")
-    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Command)
 
     def with_game(p: argparse.ArgumentParser) -> None:
         p.add_argument("--game", default="princes", choices=games,
@@ -220,7 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _say(message: str) -> None:
     """One line on stderr, whatever its encoding can show."""
-    text = " ".join(str(message).split())[:500]
+    text = terminal(" ".join(str(message).split())[:500])
     encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
     print(text.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
 

@@ -40,7 +40,12 @@ from widget_state import synced_states  # noqa: E402 - the widget tests' helper
 
 FINE = ("applied", "refused", "accepted")
 HOSTILE = ("", " ", "\x00", "é😀", "<img src=x onerror=alert(1)>", "'\"", "\\", "(", "-",
-           "x" * 600, "\u202e", "²", "٣", "\n", "none")
+           "x" * 600, "\u202e", "²", "٣", "\n", "none", "\x1b[2J\x1b]0;x\x07", "\r", "\x9b")
+#: what a terminal acts on instead of showing it: no output of the command line holds one raw
+UNSHOWN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029"
+                     "\u202a-\u202e\u2066-\u2069]")
+#: seeds at the edges of the games' seeds (0 .. 2**63 - 1) and beyond
+SEEDS = (0, 1, 2**63 - 1, 2**63, 2**64, -1)
 
 
 @dataclass(frozen=True)
@@ -146,6 +151,12 @@ def weird_value(rng: random.Random, names: tuple[str, ...], depth: int = 0) -> A
     if pick == 14:
         return b"bytes"
     return [[[]]] if rng.random() < 0.5 else object()
+
+
+def some_or_all(rng: random.Random, few: int, every: int, share: float = 0.2) -> int:
+    """How many things of a kind a list names: a few, or (issue 19: every sun/moon card named
+    as coming next crashed a loader) all of them, or all but one (a ``share`` of the time)."""
+    return rng.randrange(0, few) if rng.random() >= share else rng.choice([every, every - 1])
 
 
 def player_value(rng: random.Random, n: int) -> Any:
@@ -536,7 +547,7 @@ def mutate_save(fz: Fuzzer, rng: random.Random, text: str) -> str | bytes:
     """An edited save: fields dropped or altered, impossible positions, actions reordered."""
     doc = json.loads(text)
     init = doc["initial"]
-    pick = rng.randrange(16)
+    pick = rng.randrange(17)
     if pick == 0:
         doc.pop(rng.choice(list(doc)))
     elif pick in (1, 2):
@@ -569,6 +580,8 @@ def mutate_save(fz: Fuzzer, rng: random.Random, text: str) -> str | bytes:
     elif pick == 14:
         for k in rng.sample(list(init), 2):
             init[k] = json_weird(rng, fz.names)
+    elif pick == 15:
+        init["seed"] = rng.choice(SEEDS)
     if rng.random() < 0.5:
         doc.pop("state", None)  # then nothing but the checks guards the initial position
     out = json.dumps(doc)
@@ -635,15 +648,73 @@ def run_cli(argv: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def cli_problem(argv: list[str], code: int, err: str) -> str:
-    """'' if an error is one line on stderr with status 2 (or 1: nothing found, checks fail)."""
+def cli_problem(argv: list[str], code: int, err: str, out: str = "") -> str:
+    """'' if an error is one line on stderr with status 2 (or 1: nothing found, checks fail),
+    and nothing written holds a character a terminal would act on (an escape sequence...)."""
     if code == -1 or "Traceback" in err:
         return f"traceback: {argv!r}: {err[:200]}"
     if code == 2 and (err.count("\n") != 1 or not err.startswith("error:")):
         return f"not one error line: {argv!r}: {err[:200]!r}"
     if code not in (0, 1, 2):
         return f"status {code}: {argv!r}"
+    for name, text in (("stdout", out.replace("\n", "")), ("stderr", err.rstrip("\n"))):
+        raw = UNSHOWN.search(text)
+        if raw:
+            return f"raw control character {raw.group()!r} on {name}: {argv!r}"
     return ""
+
+
+def cli_strict(fz: Fuzzer, rng: random.Random) -> tuple[list[str], str]:
+    """A command line that must be refused (status 2) and why: a language the tutor does
+    not have, or an argument a command does not take (``scenario list NAME``)."""
+    game = ["--game", fz.name]
+    pick = rng.randrange(3)
+    if pick == 0:
+        lang = rng.choice(["de", "es", "xx", "DE", "de_DE", "eng", "frr", "nl-XX-y", "e", "",
+                           "zh-Hant", "en.UTF-8"])
+        return ["--lang", lang, *rng.choice([["rules", "lay"], ["scenario", "list", *game]])], \
+            "a language the tutor does not have"
+    extra = rng.choice([*fz.info.scenario_names(), "x", "list", "0", "é😀"])
+    if pick == 1:
+        words = ["scenario", "list", *game, extra]
+        return _shuffled_options(rng, words, 2), "an argument after scenario list"
+    words = [rng.choice(["play", "bench"]), *game, "--players", "2", extra]
+    return _shuffled_options(rng, words, 1), "an argument play or bench does not take"
+
+
+def _shuffled_options(rng: random.Random, words: list[str], fixed: int) -> list[str]:
+    """``words`` with its options (``--name value`` pairs) put anywhere after the first
+    ``fixed`` words, the other arguments keeping their order."""
+    head, rest = words[:fixed], words[fixed:]
+    options, args, i = [], [], 0
+    while i < len(rest):
+        if rest[i].startswith("--") and "=" not in rest[i] and i + 1 < len(rest):
+            options.append(rest[i:i + 2])
+            i += 2
+        else:
+            args.append(rest[i])
+            i += 1
+    units = [[a] for a in args]
+    for opt in options:
+        units.insert(rng.randrange(len(units) + 1), opt)
+    return head + [w for unit in units for w in unit]
+
+
+def cli_twins(fz: Fuzzer, rng: random.Random) -> tuple[list[str], list[str]]:
+    """A command line with its options where the usage puts them, and the same command with
+    the options moved among its arguments: both must mean the same."""
+    name = rng.choice(fz.info.scenario_names())
+    game = ["--game", fz.name]
+    pick = rng.randrange(3)
+    if pick == 0:
+        words = ["scenario", *game, rng.choice(["show", "check"]), name]
+    elif pick == 1:
+        words = ["rules", *game, *rng.sample(list(fz.cli_words[:6]) + ["rule"], 2)]
+    else:
+        words = ["play", *game, "--players", str(min(fz.info.players)), "--seed",
+                 str(rng.randrange(50)), "--bots", "random"]
+    lang = ["--lang", rng.choice(["en", "fr", "nl"])] if rng.random() < 0.3 else []
+    return lang + words, lang + _shuffled_options(rng, words, 1)
 
 
 def cli_argv(fz: Fuzzer, rng: random.Random, folder: Path, texts: list[str]) -> list[str]:

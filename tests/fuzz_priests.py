@@ -11,7 +11,15 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from fuzz_core import HOSTILE, Fuzzer, table, toml_weird, unicode_text, weird_value
+from fuzz_core import (
+    HOSTILE,
+    Fuzzer,
+    some_or_all,
+    table,
+    toml_weird,
+    unicode_text,
+    weird_value,
+)
 
 from mp_tutor.core.registry import get_game
 from mp_tutor.priests import Game
@@ -133,14 +141,18 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
     elif pick == 6:
         meta.update({"round": rng.choice([1, 2, 3, 7, 8, 9, 10]),
                      "sun_moon": rng.choice(SUN_MOON_IDS)})
-    elif pick == 7:
+    elif pick == 7:  # a few sun/moon cards, or (issue 19) every one of them, or nearly
         key = rng.choice(["sun_moon_next", "set_aside"])
-        meta[key] = rng.sample(SUN_MOON_IDS[1:], rng.randrange(0, 4))
+        meta[key] = rng.sample(SUN_MOON_IDS[1:], some_or_all(rng, 4, len(SUN_MOON_IDS) - 1, 0.5))
+        if rng.random() < 0.5:
+            meta["round"] = rng.randrange(1, 10)
+        if rng.random() < 0.5:
+            meta.pop("sun_moon", None)  # the round's card is then drawn from those left
     elif pick == 8:
-        meta["deck"] = rng.sample(range(1, 51), rng.randrange(0, 6)) or [rng.randrange(1, 51)]
+        meta["deck"] = rng.sample(range(1, 51), some_or_all(rng, 6, 50)) or [rng.randrange(1, 51)]
     elif pick == 9:
         meta.update({"players": rng.choice([2, 3, 4, 4, 5, 1]), "first": rng.choice(COLOURS),
-                     "seed": rng.choice([0, 1, 77, 2**63])})
+                     "seed": rng.choice([0, 1, 77, 10**12, 2**63])})
     elif pick == 10:
         script = doc.setdefault("script", [])
         if isinstance(script, list):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from fuzz_core import (
     FINE,
+    SEEDS,
+    UNSHOWN,
     Fuzzer,
     any_action,
     base_save,
@@ -22,6 +24,8 @@ from fuzz_core import (
     check_scenario,
     cli_argv,
     cli_problem,
+    cli_strict,
+    cli_twins,
     escape_problem,
     hidden_leak,
     markup_problems,
@@ -51,7 +55,7 @@ def few(kit: Fuzzer) -> settings:
     return settings(max_examples=kit.few_examples)
 
 
-__all__ = ["FINE", "FUZZERS", "Fuzzer", "GAMES", "KITS", "few", "PRINCES", "PRIESTS", "any_action", "base_save",
+__all__ = ["FINE", "FUZZERS", "SEEDS", "UNSHOWN", "cli_strict", "cli_twins", "Fuzzer", "GAMES", "KITS", "few", "PRINCES", "PRIESTS", "any_action", "base_save",
            "board_states", "check_save", "check_scenario", "cli_argv", "cli_problem", "escape_problem",
            "hidden_leak", "markup_problems", "mutate_save", "mutate_scenario", "player_value", "probe", "run_cli",
            "snapshot", "toml_value"]

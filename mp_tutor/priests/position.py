@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.scenarios import ScenarioError, toml_value
-from ..core.tomlfile import Int, List, Map, Str, Table, validate
+from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table, validate
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
 from .laying import lay_steps
@@ -54,7 +54,7 @@ _CARD = Int(CARDS.start, CARDS.stop - 1)
 _MOON = Str(DECK_SUN_MOON, what="sun/moon card")
 SCENARIO_META: dict[str, Any] = {
     "players": Int(DATA.min_players, DATA.max_players, required=True),
-    "seed": Int(0, 2**63),
+    "seed": Int(0, MAX_SEED),
     "round": Int(1, max(DATA.rounds.values())),
     "first": Str(COLOURS, what="colour"),
     "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card"),
@@ -102,6 +102,9 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     if r > 1 and current == PRINTED:
         raise err("scenario.sun_moon", "the printed card is used in round 1 only")
     nxt = list(meta.get("sun_moon_next", []))
+    if len(nxt) > DATA.rounds[n] - r:
+        raise err("scenario.sun_moon_next", f"names {len(nxt)} sun/moon cards to come, but after "
+                  f"round {r} of a {n}-player game at most {DATA.rounds[n] - r} are left")
     aside = list(meta.get("set_aside", []))
     named = ([current] if current and current != PRINTED else []) + nxt + aside
     if len(set(named)) != len(named):

@@ -20,6 +20,7 @@ import random
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import IllegalAction
+from ..core.tomlfile import MAX_SEED
 from .data import DATA
 from .events import PriestsEvent
 from .rounds import start_round
@@ -34,7 +35,7 @@ def new_state(players: int = 4, seed: int = 0) -> tuple[State, list[PriestsEvent
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The game is for {lo} to {hi} players, not {n}.", lo=DATA.min_players,
             hi=DATA.max_players, n=repr(players)[:40])))
-    if type(seed) is not int or not 0 <= seed < 2**63:
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The seed is a whole number from 0, not {seed}.", seed=repr(seed)[:40])))
     rng = random.Random(seed)

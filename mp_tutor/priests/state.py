@@ -26,7 +26,19 @@ from typing import Any
 
 from ..core.errors import StateError
 from ..core.machine import Step
-from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail, validate
+from ..core.tomlfile import (
+    MAX_SEED,
+    Bool,
+    Check,
+    Int,
+    List,
+    Optional,
+    Schema,
+    Str,
+    Table,
+    fail,
+    validate,
+)
 from .data import DATA
 from .tables import (
     CARDS,
@@ -206,7 +218,7 @@ def _schema(d: Any) -> Schema:
     used_cards = set(DATA.priest_cards_used[n])
     fields: dict[str, Schema] = {
         "n": Int(DATA.min_players, DATA.max_players, required=True),
-        "seed": Int(0, 2**63, required=True),
+        "seed": Int(0, MAX_SEED, required=True),
         "round": Int(1, DATA.rounds[n], required=True),
         "first": Int(0, n - 1, required=True),
         "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card", required=True),
