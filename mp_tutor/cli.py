@@ -95,6 +95,14 @@ def _play(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {"players": args.players, "seed": args.seed}
     if args.learning:
         options["learning"] = True
+    if args.first is not None:
+        if "first" not in info.new_options:
+            raise UsageError(f"{info.title}: the first player is not chosen (no --first)")
+        if args.first not in info.colours[:args.players]:
+            raise UsageError(f"--first: one of the players' colours "
+                             f"({', '.join(info.colours[:args.players])}), not {shown(args.first)}")
+        options["first"] = args.first
+    options.update(_variants(info, args.variant or []))
     try:
         game = info.new(**options)
     except TypeError:
@@ -103,8 +111,9 @@ def _play(args: argparse.Namespace) -> int:
     play_until_person(game, bots)
     out = game.outcome()
     if args.json:
+        chosen = {k: v for k, v in options.items() if k not in ("players", "seed")}
         print(json.dumps({"game": info.name, "players": args.players, "seed": args.seed,
-                          "actions": [a.notation() for a in game.history],
+                          "options": chosen, "actions": [a.notation() for a in game.history],
                           "log": [e.to_json() for e in game.log],
                           "outcome": out.to_json() if out is not None else None}, indent=1))
         return 0
@@ -135,6 +144,19 @@ def terminal(text: object, lines: bool = False) -> str:
     if not lines:
         text = text.replace("\n", "\\n")
     return _UNSHOWN.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _variants(info: GameInfo, given: list[str]) -> dict[str, str]:
+    """``--variant NAME=READING`` options: the readings of a game's variants."""
+    out = {}
+    known = "; ".join(f"{n}={'|'.join(r)}" for n, r in info.variants.items()) or "none"
+    for text in given:
+        name, _, reading = text.partition("=")
+        if name not in info.variants or reading not in info.variants[name]:
+            raise UsageError(f"--variant: {shown(text)} is not a variant of {info.title} "
+                             f"(variants: {known})")
+        out[name] = reading
+    return out
 
 
 def _tr(text: str, lines: bool = False) -> str:
@@ -240,6 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=0)
     p.add_argument("--bots", default="random", help="random, or a game's other bots")
     p.add_argument("--learning", action="store_true", help="the learning variant (Princes)")
+    p.add_argument("--first", metavar="COLOUR",
+                   help="who starts (the priests game: by the rules the youngest player)")
+    p.add_argument("--variant", action="append", metavar="NAME=READING",
+                   help="another reading of a ruling, e.g. move_order=pairing or "
+                        "two_players=draw (the priests game; see docs/RULINGS.md)")
     p.add_argument("--json", action="store_true", help="print JSON instead of the narrated log")
     p.set_defaults(func=_play)
     s = sub.add_parser("scenario", help="the scenario library: list | show NAME | check FILE")

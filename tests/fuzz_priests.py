@@ -25,7 +25,7 @@ from mp_tutor.core.registry import get_game
 from mp_tutor.priests import Game
 from mp_tutor.priests.actions import ACTION_TYPES, FACES
 from mp_tutor.priests.data import COLOURS, DATA
-from mp_tutor.priests.tables import HEIGHTS, ORDERS, SQUARE_NAMES, STAIRS, SUN_MOON_IDS
+from mp_tutor.priests.tables import HEIGHTS, ORDERS, SQUARE_NAMES, STAIRS, SUN_MOON_IDS, VARIANTS
 
 CARDS = ("0", "00", "050", "51", "-1", "9" * 5, "9" * 4301, "²", "٣", "1e2", "+5", "0x1f", "5.0")
 STAIR_WORDS = (*STAIRS, "n", "e", "s", "w", "N", "NORTH", "up", "nord", "north-east")
@@ -79,9 +79,17 @@ def action_object(rng: random.Random) -> Any:
     return cls(**kwargs)
 
 
+def variants(rng: random.Random) -> dict[str, str]:
+    """The readings of a game (issue 19): the rulings most of the time, else any."""
+    if rng.random() < 0.6:
+        return {}
+    return {name: rng.choice(readings) for name, readings in VARIANTS.items()}
+
+
 def random_game(rng: random.Random, steps: int | None = None) -> Game:
-    """A game of 2, 3 or 4 players after some random legal actions (a game is ~45 actions)."""
-    game = Game.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(10**6))
+    """A game of 2, 3 or 4 players (any variant) after some random legal actions (a game is
+    ~45 actions)."""
+    game = Game.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(10**6), **variants(rng))
     for _ in range(rng.randrange(60) if steps is None else steps):
         if game.over:
             break
@@ -93,10 +101,11 @@ def positions() -> list[Game]:
     """Games of 2, 3 and 4 players at every kind of decision, and finished games."""
     rng = random.Random(8)
     out: list[Game] = []
-    for seed in range(6):
-        game = Game.new(players=2 + seed % 3, seed=seed)
+    for seed in range(8):
+        options = {"two_players": "draw", "move_order": "pairing"} if seed >= 6 else {}
+        game = Game.new(players=2 + seed % 3, seed=seed, **options)
         while not game.over:
-            if rng.random() < 0.15 or game.pending.kind == "return_priest":
+            if rng.random() < 0.15 or game.pending.kind in ("return_priest", "lay_drawn"):
                 out.append(Game.from_json(game.to_json()))
             game.apply(rng.choice(list(game.legal_actions())))
         out.append(game)  # a finished game refuses everything
@@ -153,6 +162,9 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
     elif pick == 9:
         meta.update({"players": rng.choice([2, 3, 4, 4, 5, 1]), "first": rng.choice(COLOURS),
                      "seed": rng.choice([0, 1, 77, 10**12, 2**63])})
+        for name, readings in VARIANTS.items():  # a reading of each ruling, or none at all
+            if rng.random() < 0.5:
+                meta[name] = rng.choice([*readings, "x", readings[0].upper()])
     elif pick == 10:
         script = doc.setdefault("script", [])
         if isinstance(script, list):
@@ -182,7 +194,12 @@ def save_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C901 - 
     """Edits of a save's first position that stay well-typed: cards or tokens created, lost or
     moved, priests on one square, decisions, faces, orders and endings the rules never reach."""
     s = doc["initial"]
-    pick = rng.randrange(12)
+    pick = rng.randrange(13)
+    if pick == 12:  # another reading, or a card drawn from the pile that nobody drew
+        key = rng.choice([*VARIANTS, "drawn"])
+        s[key] = rng.choice([*VARIANTS[key], "x"]) if key in VARIANTS else rng.choice(
+            [s["deck"][0] if s["deck"] else 1, None, 99])
+        return
     if pick == 0:  # a card moved (or copied) to another place
         src = rng.choice([p for p in _card_places(s) if any(c is not None for c in p)])
         dst = rng.choice(_card_places(s))
@@ -252,11 +269,27 @@ def _unseen(s: Any, viewer: int) -> list[tuple[str, int, int]]:
     out += [("hand", q, i) for q in range(s.n) if q != viewer for i in range(len(s.hands[q]))]
     out += [("stair", 0, j) for j, c in enumerate(s.stairs)
             if c is not None and not s.open[j] and s.laid_by[j] != viewer]
+    if s.drawn is not None and s.queue[0].player != viewer:  # another's card drawn to lay
+        out.append(("drawn", 0, 0))
     return out
+
+
+class _Drawn(list):  # type: ignore[type-arg]
+    """The state's card drawn from the pile as a one-item list, written back on change."""
+
+    def __init__(self, s: Any) -> None:
+        super().__init__([s.drawn])
+        self.state = s
+
+    def __setitem__(self, i: Any, value: Any) -> None:
+        super().__setitem__(i, value)
+        self.state.drawn = value
 
 
 def _place(s: Any, where: tuple[str, int, int]) -> list[Any]:
     kind, q, _ = where
+    if kind == "drawn":
+        return _Drawn(s)
     return s.deck if kind == "deck" else s.hands[q] if kind == "hand" else s.stairs
 
 
@@ -299,7 +332,7 @@ PRIESTS = Fuzzer(
     action_text=action_text, action_object=action_object, scenario_edit=scenario_edit,
     save_edit=save_edit, hidden_swap=hidden_swap,
     reveals=frozenset({"revealed", "deck_card", "round_began", "priest_card", "tie", "game_over"}),
-    decisions=frozenset({"lay", "order", "return_priest", "game_over"}),
+    decisions=frozenset({"lay", "lay_drawn", "order", "return_priest", "game_over"}),
     make_positions=positions, words=WORDS, some_action="order tallest",
     cli_words=("priests", "lay", "lay.hand", "move.order", "2", "3", "4", "5", "--no-history"),
     save_steps=60,

@@ -33,12 +33,13 @@ def without_fast_legal(machine: Machine) -> list[str]:
 
 
 def assert_rollout_in_lockstep(game_type: Any, players: int, seed: int, bot_cls: type,
-                               look: Any = lambda game: game) -> tuple[Any, Any]:
+                               look: Any = lambda game: game, **options: Any) -> tuple[Any, Any]:
     """Play one game twice, in the full engine and in the rollout mode, with twin bots
     (``bot.choose(look(game))``): the same legal actions, the same choices, the same states
-    and every invariant kept after each action; the two games, over, are returned."""
-    full = game_type.new(players=players, seed=seed)
-    fast = game_type.new(players=players, seed=seed, fast=True)
+    and every invariant kept after each action; the two games, over, are returned.
+    ``options`` go to ``new`` (a game's variants)."""
+    full = game_type.new(players=players, seed=seed, **options)
+    fast = game_type.new(players=players, seed=seed, fast=True, **options)
     bot, twin = bot_cls(seed), bot_cls(seed)
     while not full.over:
         legal = fast.legal_actions()

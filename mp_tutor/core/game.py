@@ -69,6 +69,9 @@ class BaseGame:
     colours: ClassVar[tuple[str, ...]] = ()
     #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
     state_type: ClassVar[Any] = None
+    #: rules a game may be played by in more than one reading: ``{name: (the default, the
+    #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
+    variants: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     # -- hooks of a game -----------------------------------------------------------------
     @classmethod

@@ -50,6 +50,13 @@ class GameInfo:
     svg: Callable[..., str] | None = None
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
     coach: Any = None
+    #: the game's variants: ``{name: (the default reading, the other readings...)}``
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def new_options(self) -> frozenset[str]:
+        """The keyword arguments ``new`` takes (``players``, ``seed``, ``first``...)."""
+        return frozenset(inspect.signature(self.new).parameters)
 
     @classmethod
     def of(cls, game: Any, *, data: Any, **fields: Any) -> GameInfo:
@@ -67,6 +74,7 @@ class GameInfo:
             "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
             "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
             "players": tuple(range(data.min_players, data.max_players + 1)),
+            "variants": dict(getattr(game, "variants", {})),
         }
         return cls(**{**defaults, **fields})
 

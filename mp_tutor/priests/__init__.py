@@ -18,6 +18,10 @@ see ``view(player)`` only, and scenarios.
 ('priests', (2, 3, 4), ['random', 'schemer', 'strong'])
 >>> GAME.coach.name
 'priests'
+>>> read_scenario("blocked-priest").title, load_scenario("blocked-priest").pending.kind
+('A blocked priest takes nothing', 'lay')
+>>> Game.new(players=3, seed=1, first="Red", move_order="pairing").pending.player
+2
 """
 
 from ..core.i18n import t
@@ -29,7 +33,7 @@ from .coaching import SUPPORT
 from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
-from .scenario import LIBRARY, load_scenario
+from .scenario import LIBRARY, load_scenario, read_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
 GAME = GameInfo.of(
@@ -47,4 +51,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "lookup", "parse_action"]
+           "load_scenario", "lookup", "parse_action", "read_scenario"]

@@ -10,10 +10,13 @@ they are taken in, every slot filled before the round) is refused naming the fie
 Fields (all optional but ``scenario.players``):
 
 - ``[scenario]``: ``title``, ``description``, ``rulebook`` (section), ``players``, ``seed``,
-  ``round``, ``first`` (the colour holding the High Priest), ``sun_moon`` (the round's
-  sun/moon card; round 1 always uses the printed one), ``sun_moon_next`` (the next sun/moon
-  cards, top first), ``set_aside`` (the sun/moon card set aside with 2 or 4 players),
-  ``deck`` (direction cards on top of the draw pile, top first).
+  ``round``, ``first`` (the colour holding the High Priest: in round 1, the player who
+  starts), ``sun_moon`` (the round's sun/moon card; round 1 always uses the printed one),
+  ``sun_moon_next`` (the next sun/moon cards, top first), ``set_aside`` (the sun/moon card
+  set aside with 2 or 4 players), ``deck`` (direction cards on top of the draw pile, top
+  first), ``move_order`` and ``two_players`` (the reading of each ruling the rules text
+  reads both ways: ``"order"``/``"pairing"``, ``"alternate"``/``"draw"``; the ruling when
+  left out, see ``docs/RULINGS.md``).
 - ``[players.<Colour>]``: ``hand`` (the direction cards in hand), ``priest_card``.
 - ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots in
   the order it took them, one list per slot, e.g. ``[[1], [-3], [4], [-4], [5, 5]]``: its sun
@@ -32,12 +35,13 @@ from ..core.scenarios import ScenarioError, toml_value
 from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table, validate
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
-from .laying import lay_steps
+from .laying import round_steps
 from .setup import new_state
 from .state import Kind, State
 from .tables import (
     CARDS,
     DECK_SUN_MOON,
+    DEFAULT_VARIANT,
     HAND,
     HEIGHTS,
     PRINTED,
@@ -46,6 +50,7 @@ from .tables import (
     SQUARE_NAMES,
     STAIRS,
     SUN_MOON_IDS,
+    VARIANTS,
 )
 from .tokens import all_taken
 
@@ -61,6 +66,8 @@ SCENARIO_META: dict[str, Any] = {
     "sun_moon_next": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "set_aside": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "deck": List(_CARD, unique=True, max_len=len(CARDS)),
+    **{name: Str(readings, what=f"a reading of the ruling {name}")
+       for name, readings in VARIANTS.items()},
 }
 PLAYER = Table({"hand": List(_CARD, unique=True, max_len=HAND),
                 "priest_card": Str(tuple(DATA.priest_cards), what="priest card")})
@@ -78,7 +85,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     meta = raw["scenario"]
     n = meta["players"]
     seed = meta.get("seed", 0)
-    s, _ = new_state(n, seed)
+    s, _ = new_state(n, seed, **{name: meta.get(name, DEFAULT_VARIANT[name]) for name in VARIANTS})
     rng = random.Random(seed)
     colours = list(COLOURS[:n])
 
@@ -191,7 +198,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     if all_taken(s):
         raise err("priests", "every slot is filled, or no token is left: the game ended at the "
                              "end of the last round")
-    s.queue = list(lay_steps(n, s.first))
+    s.queue = list(round_steps(s))
     broken = check_invariants(s)
     if broken:
         raise err("<position>", f"not a possible position: {broken[0]}")
@@ -240,6 +247,8 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
         f"set_aside = {toml_value(s.set_aside)}",
         f"deck = {toml_value(s.deck)}",
     ]
+    lines += [f"{name} = {toml_value(getattr(s, name))}" for name in VARIANTS
+              if getattr(s, name) != DEFAULT_VARIANT[name]]
     for p in range(s.n):
         lines += ["", f"[players.{colours[p]}]", f"hand = {toml_value(s.hands[p])}",
                   f"priest_card = {toml_value(s.priest_cards[p])}"]

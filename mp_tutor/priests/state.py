@@ -43,6 +43,7 @@ from .data import DATA
 from .tables import (
     CARDS,
     DECK_SUN_MOON,
+    DEFAULT_VARIANT,
     HEIGHTS,
     ORDERS,
     PRIESTS,
@@ -50,6 +51,7 @@ from .tables import (
     SQUARES,
     STAIRS,
     SUN_MOON_IDS,
+    VARIANTS,
 )
 
 
@@ -57,12 +59,18 @@ class Kind:
     """The kinds of decision (and of internal step): plain strings, as ``pending.kind`` shows."""
 
     LAY = "lay"
+    #: the ``two_players = "draw"`` variant: a player draws the top card of the pile ...
+    DRAW = "draw"
+    #: ... and lays it on a free stair
+    LAY_DRAWN = "lay_drawn"
     DECK_CARD = "deck_card"
     REVEAL = "reveal"
     ORDER = "order"
     RETURNS = "returns"
     RETURN_PRIEST = "return_priest"
-    ALL = (LAY, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
+    ALL = (LAY, DRAW, LAY_DRAWN, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
+    #: the decisions that lay a card on a stair (a player's)
+    LAYS = (LAY, LAY_DRAWN)
 
 
 class Ending:
@@ -77,7 +85,10 @@ _SCALARS = ("n", "seed", "round", "first", "sun_moon", "order", "over", "ending"
 _LIST1 = ("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
           "set_aside", "priest_cards", "pos", "sun_left", "fire_left")
 _LIST2 = ("hands", "slots")
-FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",)
+#: written only when they are not the default (a save of the documented rulings reads as
+#: before): the readings of the two variants, and the card drawn to be laid (``draw``)
+_OPTIONAL: dict[str, Any] = {**DEFAULT_VARIANT, "drawn": None}
+FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",) + tuple(_OPTIONAL)
 
 
 class State:
@@ -108,6 +119,11 @@ class State:
     hands: list[list[int]]
     slots: list[list[tuple[int, ...]]]  # per priest: its filled slots, each one or two tokens
     queue: list[Step]
+    #: the readings of the rulings the text reads both ways (``VARIANTS``)
+    move_order: str
+    two_players: str
+    #: the card the player who lays now drew from the pile (``two_players = "draw"``)
+    drawn: int | None
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -121,6 +137,7 @@ class State:
         s.hands = [h[:] for h in self.hands]
         s.slots = [p[:] for p in self.slots]  # a slot is a tuple: never changed in place
         s.queue = self.queue[:]
+        s.move_order, s.two_players, s.drawn = self.move_order, self.two_players, self.drawn
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -130,6 +147,9 @@ class State:
         out["hands"] = [list(h) for h in self.hands]
         out["slots"] = [[list(slot) for slot in p] for p in self.slots]
         out["queue"] = [[kind, p, pl] for kind, p, pl in self.queue]
+        for k, default in _OPTIONAL.items():
+            if getattr(self, k) != default:
+                out[k] = getattr(self, k)
         return out
 
     @classmethod
@@ -142,6 +162,8 @@ class State:
         s.hands = [list(h) for h in data["hands"]]
         s.slots = [[tuple(slot) for slot in p] for p in data["slots"]]
         s.queue = [Step(kind, p, pl) for kind, p, pl in data["queue"]]
+        for k, default in _OPTIONAL.items():
+            setattr(s, k, data.get(k, default))
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -159,7 +181,7 @@ def seating(n: int, first: int) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-_PLAYER_STEPS = (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)
+_PLAYER_STEPS = (Kind.LAY, Kind.LAY_DRAWN, Kind.ORDER, Kind.RETURN_PRIEST)
 
 
 def _queue_item(n: int) -> Check:
@@ -180,6 +202,8 @@ def _queue_item(n: int) -> Check:
         elif kind == Kind.RETURN_PRIEST:
             if type(payload) is not int or payload not in HEIGHTS:
                 raise fail(f"{where}[2]", f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
+        elif kind == Kind.DRAW:
+            seat.check(payload, f"{where}[2]")  # who draws
         elif payload is not None:
             raise fail(f"{where}[2]", "must be null for this kind of step")
         return value
@@ -246,7 +270,10 @@ def _schema(d: Any) -> Schema:
         "hands": List(List(card, max_len=DATA.hand_size, unique=True), min_len=n, max_len=n, **req),
         "slots": List(List(Check(_slot), max_len=SLOTS), min_len=PRIESTS, max_len=PRIESTS, **req),
         "queue": List(_queue_item(n), max_len=64, **req),
+        "drawn": maybe_card,
     }
+    for name, readings in VARIANTS.items():
+        fields[name] = Str(readings, what=f"a reading of the ruling {name}")
     return Table(fields)
 
 

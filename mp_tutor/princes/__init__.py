@@ -20,7 +20,7 @@ from .coaching import SUPPORT
 from .data import DATA
 from .game import Game
 from .rules import RULES, lookup
-from .scenario import LIBRARY, load_scenario
+from .scenario import LIBRARY, load_scenario, read_scenario
 
 TITLE = t("The Princes of Machu Picchu")
 GAME = GameInfo.of(
@@ -37,4 +37,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "lookup", "parse_action"]
+           "load_scenario", "lookup", "parse_action", "read_scenario"]

@@ -29,6 +29,8 @@ def probes(game: Game, rng: random.Random) -> list:
     kind = game.pending.kind
     out: list = [Order("tallest")] if kind != "order" else [Lay(1, "north")]
     p = game.pending.player
+    if kind == "lay_drawn":  # only the card drawn: a hand card is refused
+        out.append(Lay(s.hands[p][0], game.pending.options["stairs"][0]))
     if kind == "lay":
         hand = s.hands[p]
         out.append(Lay(next(c for c in CARDS if c not in hand), STAIRS[rng.randrange(4)]))
@@ -54,8 +56,11 @@ def check_fast_legal(game: Game) -> None:
     assert fast == slow, (step, fast, slow)
 
 
-def play_checked(players: int, seed: int, bot_cls: type = RandomBot) -> Game:
-    game = Game.new(players=players, seed=seed)
+def play_checked(players: int, seed: int, bot_cls: type = RandomBot, **options: str) -> Game:
+    """A whole game of ``bot_cls`` bots (``options``: the variants of ``Game.new``), every
+    invariant, the fast listing of legal actions, illegal probes, undo and redo checked after
+    every action."""
+    game = Game.new(players=players, seed=seed, **options)
     bot = bot_cls(seed)
     rng = random.Random(seed)
     steps = 0

@@ -74,6 +74,7 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
                                    stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
     hand = view["player"][p]["hand"] if p is not None else None
+    drawn = view["player"][p].get("drawn") if p is not None else None
     if p is None or hand is None:
         label = t("The teacher's view: the players' hands are listed beside the temple.")
     elif view.get("viewer") is None:
@@ -85,7 +86,9 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     chosen = next((k for k in cards if targets[k].get("selected")), None)
     pend = view.get("pending") or {}
     face = (pend.get("options") or {}).get("face")
-    if chosen:
+    if drawn is not None:
+        hint = t("Card {card} was drawn from the pile: click a free stair to lay it.", card=drawn)
+    elif chosen:
         hint = t("Card {card} chosen: now click a free stair.", card=chosen.split("-", 1)[1])
     elif cards:
         hint = (t("Click a card, then a free stair: this round you lay face up.") if face == "open"
@@ -99,6 +102,11 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     if hand is not None:
         for i, card in enumerate(hand):
             out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"card-{card}")))
+    if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
+        dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
+        out.append(el("g", hand_card(drawn, dx, top, {"selected": True}),
+                      text(dx + HAND_W / 2, top + HAND_H + 16, t("drawn"), "mp-pr-tiny", "middle"),
+                      cls="mp-pr-drawn", data_drawn=drawn))
     # the draw pile, at the right: a card back (a number on it would read as a card's number)
     # and, under it, how many cards it holds
     px = x + w - PAD - HAND_W
