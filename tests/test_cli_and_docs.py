@@ -1,7 +1,8 @@
-"""The command line and the rulings page."""
+"""The command line, the rulings page and the examples of the API page."""
 
 from __future__ import annotations
 
+import doctest
 import json
 import re
 import subprocess
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mp_tutor.cli import main
-from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, set_language
 from mp_tutor.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -110,3 +111,11 @@ def test_translated_rulings_page_matches_the_english_one(lang: str) -> None:
         m[1] for r in en_rows if (m := row_id.match(r))
     ]
     assert "(../RULINGS.md)" in translated.read_text("utf-8").splitlines()[0]
+
+
+def test_the_api_examples_run() -> None:
+    """docs/API.md's examples (``>>>``: the priests game's part) are doctests."""
+    set_language("en")
+    result = doctest.testfile(str(ROOT / "docs" / "API.md"), module_relative=False,
+                              optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 15 and result.failed == 0, result
