@@ -1,6 +1,7 @@
 """Fuzz every entry point of a game and print the figures of issue 8 (run by hand).
 
-    python benchmarks/fuzz.py --game priests     # 100,000 action probes, 10,000 scenario
+    python benchmarks/fuzz.py --game priests     # 100,000 action probes, 20,000 actions
+                                                 # read from JSON, 10,000 scenario
                                                  # files, 5,000 saves, hidden-card swaps,
                                                  # hostile strings on the widgets, the
                                                  # command line (errors, control characters,
@@ -41,7 +42,7 @@ DEFECT = {"crash": "crashes", "impossible": "impossible states accepted",
           "cli": "command-line errors not one line with status 2, or raw control characters",
           "honour": "command lines accepted that cannot be honoured (a language, an argument)",
           "moved": "command lines whose meaning changes when options move"}
-FULL = {"actions": 100_000, "scenarios": 10_000, "saves": 5_000, "swaps": 5_000,
+FULL = {"actions": 100_000, "json": 20_000, "scenarios": 10_000, "saves": 5_000, "swaps": 5_000,
         "boards": 200, "escapes": 300, "cli": 500, "strict": 300, "twins": 100}
 
 
@@ -68,6 +69,17 @@ class Run:
             game = rng.choice(games)
             outcome, detail = kit.probe(game, kit.any_action(fz, rng, game),
                                         kit.player_value(rng, game.players))
+            counts[outcome] += 1
+            self.note(outcome, detail)
+        return counts
+
+    def from_json(self, objects: int) -> Counter[str]:
+        """Actions read back from JSON: an action of the game, or an error naming the field."""
+        fz, rng = self.fz, self.rng
+        counts: Counter[str] = Counter()
+        games = [fz.random_game(rng, None) for _ in range(20)]
+        for _ in range(objects):
+            outcome, detail = kit.check_action_json(fz, kit.action_json(fz, rng, rng.choice(games)))
             counts[outcome] += 1
             self.note(outcome, detail)
         return counts
@@ -179,6 +191,7 @@ def fuzz_game(fz: kit.Fuzzer, scale: float, seed: int) -> int:
     print(f"== {fz.name} ==")
     t0 = time.perf_counter()
     parts = [("action probes", run.actions, n["actions"]),
+             ("actions from JSON", run.from_json, n["json"]),
              ("malformed scenario files", run.scenarios, n["scenarios"]),
              ("edited saves", run.saves, n["saves"]),
              ("hidden-card swaps", run.hidden, n["swaps"]),

@@ -190,6 +190,37 @@ def any_action(fz: Fuzzer, rng: random.Random, game: Any) -> Any:
     return weird_value(rng, fz.names)
 
 
+def action_json(fz: Fuzzer, rng: random.Random, game: Any) -> Any:
+    """What a save (or a script) may hold for an action: a legal action's JSON with a field
+    dropped, added or given any value (issue 19: ``{"action": []}``), or any value at all."""
+    legal = list(game.legal_actions())
+    if not legal or rng.random() < 0.2:
+        return json_weird(rng, fz.names) if rng.random() < 0.5 else {"action": weird_value(
+            rng, fz.names)}
+    obj = rng.choice(legal).to_json()
+    key = rng.choice(list(obj) + ["x"])
+    pick = rng.randrange(3)
+    if pick == 0:
+        obj.pop(key, None)
+    else:
+        obj[key] = json_weird(rng, fz.names) if pick == 1 else weird_value(rng, fz.names)
+    return obj
+
+
+def check_action_json(fz: Fuzzer, obj: Any) -> tuple[str, str]:
+    """An action read back from JSON is an action of the game or an ``ActionError`` naming
+    the field; nothing else."""
+    try:
+        action = fz.game.action_from_json(obj)
+    except IllegalAction as exc:
+        field = getattr(exc, "field", None)
+        return ("refused", str(field)) if field else ("crash", f"no field: {exc}")
+    except Exception as exc:  # noqa: BLE001 - the oracle reports every exception
+        return "crash", f"action_from_json({short(obj)}): {type(exc).__name__}: {exc}"
+    again = fz.game.action_from_json(action.to_json())
+    return ("accepted", "") if again == action else ("crash", f"{action!r} does not round-trip")
+
+
 # ---------------------------------------------------------------------------------------
 # The action oracle
 # ---------------------------------------------------------------------------------------

@@ -17,9 +17,11 @@ from fuzz_core import (
     SEEDS,
     UNSHOWN,
     Fuzzer,
+    action_json,
     any_action,
     base_save,
     board_states,
+    check_action_json,
     check_save,
     check_scenario,
     cli_argv,
@@ -55,7 +57,8 @@ def few(kit: Fuzzer) -> settings:
     return settings(max_examples=kit.few_examples)
 
 
-__all__ = ["FINE", "FUZZERS", "SEEDS", "UNSHOWN", "cli_strict", "cli_twins", "Fuzzer", "GAMES", "KITS", "few", "PRINCES", "PRIESTS", "any_action", "base_save",
+__all__ = ["FINE", "FUZZERS", "SEEDS", "UNSHOWN", "action_json", "check_action_json", "cli_strict",
+           "cli_twins", "Fuzzer", "GAMES", "KITS", "few", "PRINCES", "PRIESTS", "any_action", "base_save",
            "board_states", "check_save", "check_scenario", "cli_argv", "cli_problem", "escape_problem",
            "hidden_leak", "markup_problems", "mutate_save", "mutate_scenario", "player_value", "probe", "run_cli",
            "snapshot", "toml_value"]
