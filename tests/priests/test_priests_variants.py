@@ -18,6 +18,7 @@ import random
 import pytest
 from fuzzing import run_cli
 from machine_checks import assert_json_and_undo_round_trips, assert_rollout_in_lockstep
+from test_priests_rules import FOUR
 from test_priests_simulation import play_checked
 
 from mp_tutor.core.game import SaveError
@@ -75,24 +76,13 @@ def test_the_draw_reading_changes_nothing_with_three_or_four_players() -> None:
 
 
 # -- move_order = "pairing" ------------------------------------------------------------------
-FOUR = """[scenario]
-players = 4
-seed = 1
-first = "{first}"
-{extra}
-[players.Blue]
-hand = [50, 1, 2, 3]
-[players.Yellow]
-hand = [40, 4, 5, 6]
-[players.Red]
-hand = [30, 7, 8, 9]
-[players.Green]
-hand = [20, 10, 11, 12]
-"""
+def _text(first: str = "Blue", extra: str = "") -> str:
+    """Four players, Blue to lay 50, Yellow 40, Red 30, Green 20 (``FOUR`` of the rules tests)."""
+    return FOUR.format(extra=extra, priests="").replace('first = "Blue"', f'first = "{first}"')
 
 
 def _four(extra: str = "") -> Game:
-    game = read_scenario("four.toml", FOUR.format(first="Blue", extra=extra)).build()
+    game = read_scenario("four.toml", _text(extra=extra)).build()
     for action in ("lay 50 north", "lay 40 east", "lay 30 south", "lay 20 west"):
         game.apply(action)
     assert game.pending.kind == "order"
@@ -225,17 +215,17 @@ def test_a_reading_the_text_does_not_have_is_refused(name: str, bad) -> None:
 
 
 def test_a_scenario_plays_a_variant_and_is_saved_with_it() -> None:
-    text = FOUR.format(first="Red", extra='move_order = "pairing"\ntwo_players = "draw"')
+    text = _text("Red", 'move_order = "pairing"\ntwo_players = "draw"')
     sc = read_scenario("four.toml", text)
     game = sc.build()
     assert (game.state.move_order, game.state.two_players, game.state.first) == ("pairing", "draw", 2)
     saved = GAME.scenarios.text(game)
     assert 'move_order = "pairing"' in saved and 'two_players = "draw"' in saved
     assert read_scenario("again.toml", saved).build().state == game.state
-    plain = GAME.scenarios.text(read_scenario("four.toml", FOUR.format(first="Red", extra="")).build())
+    plain = GAME.scenarios.text(read_scenario("four.toml", _text("Red")).build())
     assert "move_order" not in plain and "two_players" not in plain
     with pytest.raises(ScenarioError) as info:
-        read_scenario("bad.toml", FOUR.format(first="Red", extra='move_order = "backwards"'))
+        read_scenario("bad.toml", _text("Red", 'move_order = "backwards"'))
     assert info.value.field == "scenario.move_order"
 
 
