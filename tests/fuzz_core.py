@@ -4,7 +4,8 @@ What differs between the games (their words, positions, action texts and objects
 a scenario or a save that stay well-typed but describe an impossible position, and the
 hidden cards a seated player must not see) is a :class:`Fuzzer`, one per game
 (``tests/fuzz_princes.py``, ``tests/fuzz_priests.py``); ``tests/fuzzing.py`` gathers them.
-Every oracle is written once, here, and takes the game's :class:`Fuzzer` or a game object.
+Every oracle is written once, here (the widgets' escaping in ``fuzz_widgets``, the command
+line in ``fuzz_cli``), and takes the game's :class:`Fuzzer` or a game object.
 
 An oracle returns an outcome and a detail: ``applied``/``refused``/``accepted`` are fine;
 anything else (``crash``, ``disagree``, ``changed``, ``impossible``, ``leak``, ``traceback``)
@@ -13,15 +14,12 @@ is a defect, with a detail to reproduce it.
 
 from __future__ import annotations
 
-import io
 import json
 import math
 import random
-import re
 import sys
 import tomllib
 from collections.abc import Callable
-from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -29,7 +27,6 @@ from typing import Any
 
 from mp_tutor.widgets import Board
 
-from mp_tutor.cli import main
 from mp_tutor.core.game import SaveError
 from mp_tutor.core.registry import GameInfo
 from mp_tutor.core.rules import IllegalAction
@@ -41,9 +38,6 @@ from widget_state import synced_states  # noqa: E402 - the widget tests' helper
 FINE = ("applied", "refused", "accepted")
 HOSTILE = ("", " ", "\x00", "é😀", "<img src=x onerror=alert(1)>", "'\"", "\\", "(", "-",
            "x" * 600, "\u202e", "²", "٣", "\n", "none", "\x1b[2J\x1b]0;x\x07", "\r", "\x9b")
-#: what a terminal acts on instead of showing it: no output of the command line holds one raw
-UNSHOWN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029"
-                     "\u202a-\u202e\u2066-\u2069]")
 #: seeds at the edges of the games' seeds (0 .. 2**63 - 1) and beyond
 SEEDS = (0, 1, 2**63 - 1, 2**63, 2**64, -1)
 
@@ -479,94 +473,6 @@ def check_scenario(fz: Fuzzer, data: str | bytes, folder: Path,
 
 
 # ---------------------------------------------------------------------------------------
-# Hostile strings in scenario and chapter files, rendered by the widgets
-# ---------------------------------------------------------------------------------------
-MARKUP = ("<img src=x onerror=alert(1)>", "'\"><svg onload=alert(1)>", "</script><script>x()",
-          "</text><b>&amp;", "<iframe src=javascript:alert(1)>", "{answer}<a href=x>", "&<>'\"",
-          "<!-- -->--><style>", "]]><x>", "<b onmouseover='y'>")
-#: string fields a teacher or author writes, in a chapter (one per line) and a scenario
-CHAPTER_STRINGS = ("title", "section", "summary", "recap", "instruction", "hint", "done",
-                   "question", "reveal")
-SCENARIO_STRINGS = ("title", "description", "rulebook", "say")
-
-
-def hostile_text(rng: random.Random, base: str = "") -> str:
-    """``base`` with one or two markup payloads in it (at the start, end or inside)."""
-    payload = "".join(rng.choice(MARKUP) for _ in range(rng.randrange(1, 3)))
-    cut = rng.randrange(len(base) + 1)
-    return base[:cut] + payload + base[cut:]
-
-
-def markup_problems(values: list[str]) -> str:
-    """The first string a browser would build a tag or an event handler from, or ''."""
-    from test_markup_safety import Checker  # the widget tests' parser (tests/widgets)
-
-    for value in values:
-        checker = Checker()
-        checker.feed(value)
-        bad = {"img", "script", "svg", "iframe", "x"} & set(checker.tags)
-        if value.lstrip().startswith("<svg"):  # a picture: its own svg element is fine
-            bad.discard("svg")
-            bad = bad if checker.tags.count("svg") < 2 else bad | {"svg"}
-        if bad or checker.events:
-            return f"{sorted(bad)} {checker.events}: {value[:200]}"
-    return ""
-
-
-def _hostile_lines(rng: random.Random, text: str, keys: tuple[str, ...]) -> str:
-    """Some ``key = "..."`` lines of a TOML text with a payload in their string."""
-    def edit(m: re.Match[str]) -> str:
-        if rng.random() < 0.4:
-            return m.group(0)
-        return f"{m.group(1)} = {toml_value(hostile_text(rng, json.loads(m.group(2))))}"
-    return re.sub(rf'^({"|".join(keys)}) = ("(?:[^"\\]|\\.)*")$', edit, text, flags=re.M)
-
-
-def escape_problem(fz: Fuzzer, rng: random.Random) -> tuple[str, str]:
-    """A chapter or a scenario with payloads in its string fields, shown on the widgets (a
-    lesson with a hint and a solved task; a tutor presenting the script): ``("unescaped",
-    detail)`` if a string the browser renders as markup holds a payload's tag or handler."""
-    from mp_tutor.widgets import LessonPanel, Tutor
-
-    from mp_tutor.core.lessons import LessonError, load_chapter_text
-
-    try:
-        if rng.random() < 0.5:
-            path = rng.choice(sorted(fz.info.chapter_dir.glob("*.toml")))
-            chapter = load_chapter_text(path.name, _hostile_lines(
-                rng, path.read_text("utf-8"), CHAPTER_STRINGS), fz.info)
-            root: Any = LessonPanel(chapter)
-            root.show_hint()
-            root.solve()
-            what = f"chapter {path.name}"
-        else:
-            path = rng.choice(fz.shipped)
-            doc = tomllib.loads(path.read_text("utf-8"))
-            for key in SCENARIO_STRINGS[:3]:
-                if key in doc["scenario"] and rng.random() < 0.7:
-                    doc["scenario"][key] = hostile_text(rng, doc["scenario"][key])
-            for step in doc.get("script", []):
-                step["say"] = hostile_text(rng, step.get("say", ""))
-            root = Tutor(fz.info.read_scenario(path.name, toml_doc(doc)).build())
-            root.present()
-            for _ in range(rng.randrange(4)):
-                root.board.present_forward()
-            what = f"scenario {path.name}"
-    except (ScenarioError, LessonError) as exc:  # e.g. a field made too long: refused by name
-        return ("refused", exc.field) if exc.field else ("crash", f"no field: {exc}")
-    except Exception as exc:  # noqa: BLE001
-        return "crash", f"widgets: {type(exc).__name__}: {exc}"
-    problem = markup_problems(widget_html(root))
-    return ("unescaped", f"{what}: {problem}") if problem else ("accepted", "")
-
-
-def widget_html(root: Any) -> list[str]:
-    from widget_state import html_values
-
-    return html_values(root)
-
-
-# ---------------------------------------------------------------------------------------
 # Saves
 # ---------------------------------------------------------------------------------------
 def json_weird(rng: random.Random, names: tuple[str, ...]) -> Any:
@@ -654,115 +560,6 @@ def base_save(fz: Fuzzer, rng: random.Random) -> str:
     for _ in range(rng.randrange(3)):
         game.undo()
     return str(game.to_json())
-
-
-# ---------------------------------------------------------------------------------------
-# The command line
-# ---------------------------------------------------------------------------------------
-CLI_WORDS = ("play", "scenario", "rules", "bench", "show", "check", "list", "--players",
-             "--seed", "--games", "--game", "--bots", "--lang", "--json", "--learning",
-             "--no-history", "0", "-1", "6", "x", "²", "9" * 40, "nope", "é😀", "(", "\\", "-",
-             "", "/etc/passwd", "/dev/null", ".", "..")
-
-
-def run_cli(argv: list[str]) -> tuple[int, str, str]:
-    """``mp-tutor argv`` in this process: (status, stdout, stderr); an escaping
-    exception is returned as status -1 with its traceback name."""
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            code = main(argv)
-    except SystemExit as exc:  # argparse's --help
-        code = int(exc.code or 0)
-    except BaseException as exc:  # noqa: BLE001
-        return -1, out.getvalue(), f"Traceback: {type(exc).__name__}: {exc}"
-    return code, out.getvalue(), err.getvalue()
-
-
-def cli_problem(argv: list[str], code: int, err: str, out: str = "") -> str:
-    """'' if an error is one line on stderr with status 2 (or 1: nothing found, checks fail),
-    and nothing written holds a character a terminal would act on (an escape sequence...)."""
-    if code == -1 or "Traceback" in err:
-        return f"traceback: {argv!r}: {err[:200]}"
-    if code == 2 and (err.count("\n") != 1 or not err.startswith("error:")):
-        return f"not one error line: {argv!r}: {err[:200]!r}"
-    if code not in (0, 1, 2):
-        return f"status {code}: {argv!r}"
-    for name, text in (("stdout", out.replace("\n", "")), ("stderr", err.rstrip("\n"))):
-        raw = UNSHOWN.search(text)
-        if raw:
-            return f"raw control character {raw.group()!r} on {name}: {argv!r}"
-    return ""
-
-
-def cli_strict(fz: Fuzzer, rng: random.Random) -> tuple[list[str], str]:
-    """A command line that must be refused (status 2) and why: a language the tutor does
-    not have, or an argument a command does not take (``scenario list NAME``)."""
-    game = ["--game", fz.name]
-    pick = rng.randrange(3)
-    if pick == 0:
-        lang = rng.choice(["de", "es", "xx", "DE", "de_DE", "eng", "frr", "nl-XX-y", "e", "",
-                           "zh-Hant", "en.UTF-8"])
-        return ["--lang", lang, *rng.choice([["rules", "lay"], ["scenario", "list", *game]])], \
-            "a language the tutor does not have"
-    extra = rng.choice([*fz.info.scenario_names(), "x", "list", "0", "é😀"])
-    if pick == 1:
-        words = ["scenario", "list", *game, extra]
-        return _shuffled_options(rng, words, 2), "an argument after scenario list"
-    words = [rng.choice(["play", "bench"]), *game, "--players", "2", extra]
-    return _shuffled_options(rng, words, 1), "an argument play or bench does not take"
-
-
-def _shuffled_options(rng: random.Random, words: list[str], fixed: int) -> list[str]:
-    """``words`` with its options (``--name value`` pairs) put anywhere after the first
-    ``fixed`` words, the other arguments keeping their order."""
-    head, rest = words[:fixed], words[fixed:]
-    options, args, i = [], [], 0
-    while i < len(rest):
-        if rest[i].startswith("--") and "=" not in rest[i] and i + 1 < len(rest):
-            options.append(rest[i:i + 2])
-            i += 2
-        else:
-            args.append(rest[i])
-            i += 1
-    units = [[a] for a in args]
-    for opt in options:
-        units.insert(rng.randrange(len(units) + 1), opt)
-    return head + [w for unit in units for w in unit]
-
-
-def cli_twins(fz: Fuzzer, rng: random.Random) -> tuple[list[str], list[str]]:
-    """A command line with its options where the usage puts them, and the same command with
-    the options moved among its arguments: both must mean the same."""
-    name = rng.choice(fz.info.scenario_names())
-    game = ["--game", fz.name]
-    pick = rng.randrange(3)
-    if pick == 0:
-        words = ["scenario", *game, rng.choice(["show", "check"]), name]
-    elif pick == 1:
-        words = ["rules", *game, *rng.sample(list(fz.cli_words[:6]) + ["rule"], 2)]
-    else:
-        words = ["play", *game, "--players", str(min(fz.info.players)), "--seed",
-                 str(rng.randrange(50)), "--bots", "random"]
-    lang = ["--lang", rng.choice(["en", "fr", "nl"])] if rng.random() < 0.3 else []
-    return lang + words, lang + _shuffled_options(rng, words, 1)
-
-
-def cli_argv(fz: Fuzzer, rng: random.Random, folder: Path, texts: list[str]) -> list[str]:
-    """A command line for the game: a mutated scenario file to show or check, or words."""
-    game = ["--game", fz.name] if rng.random() < 0.9 else []
-    if rng.random() < 0.5:
-        data = mutate_scenario(fz, rng, rng.choice(texts))
-        path = folder / "cli.toml"
-        (path.write_bytes if isinstance(data, bytes) else path.write_text)(data)
-        return ["scenario", *game, rng.choice(["check", "show"]), str(path)]
-    words = [*CLI_WORDS, *fz.cli_words, *fz.info.bots, *fz.info.scenario_names()]
-    argv = [rng.choice(words) for _ in range(rng.randrange(1, 5))]
-    if rng.random() < 0.5:
-        argv = [rng.choice(["play", "scenario", "rules", "bench"]), *game, *argv]
-    if argv[0] == "bench":
-        argv += ["--games", "1"]
-    return argv
 
 
 __all__ = [name for name in dir() if not name.startswith("_")]
