@@ -15,9 +15,9 @@ Every figure under "defects" must be 0: crashes (an exception other than the doc
 disagreeing), hidden-card leaks, unescaped strings, and from the command line: tracebacks,
 raw control characters, command lines it cannot honour but accepts (a language it does not
 have, an argument a command does not take), a meaning that changes when options move.
-The generators and oracles are ``tests/fuzz_core.py`` (``fuzz_widgets.py``, ``fuzz_cli.py``) with one ``Fuzzer`` per game
-(``tests/fuzz_princes.py``, ``tests/fuzz_priests.py``), shared with the property-based
-tests. Exit status 1 if any defect.
+The generators and oracles are ``tests/fuzz_core.py`` (and ``fuzz_widgets.py``,
+``fuzz_cli.py``) with one ``Fuzzer`` per game (``tests/fuzz_princes.py``,
+``tests/fuzz_priests.py``), shared with the property-based tests. Exit status 1 if any defect.
 """
 
 from __future__ import annotations

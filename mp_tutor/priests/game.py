@@ -168,9 +168,10 @@ class Game(BaseGame):
         Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands
         (and a card drawn to be laid, in the variant ``two_players = "draw"``), the priest
         cards (until the end), face-down cards on the stairs, and the order of the draw pile
-        and of the sun/moon cards. The fields are documented in ``docs/API.md``. ``public`` holds the rest of the position that a
-        search needs to rebuild it (the decisions still queued, the ending, the count of
-        sun/moon cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`).
+        and of the sun/moon cards. ``public`` holds the rest of the position that a search
+        needs to rebuild it (the decisions still queued, the ending, the count of sun/moon
+        cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`). Every field is
+        documented in ``docs/API.md``.
         """
         why = self._check_player(player)
         if why is not None:

@@ -248,8 +248,8 @@ def _do_deck_card(s: State, _p: None, _payload: None, _a: None, out: Out) -> Non
 def _do_reveal(s: State, _p: None, _payload: None, _a: None, out: Out) -> None:
     s.open = [True] * len(STAIRS)
     pairs = [[s.stairs[j], STAIRS[j], HEIGHTS[i]] for i, j in enumerate(pairing(s))]
-    out.event("revealed", None, "lay.reveal", cards=list(s.stairs), pairs=pairs,
-              reversible=s.move_order == "pairing")
+    variant = {"reversible": True} if s.move_order == "pairing" else {}
+    out.event("revealed", None, "lay.reveal", cards=list(s.stairs), pairs=pairs, **variant)
     out.then(Kind.ORDER, s.first)
 
 

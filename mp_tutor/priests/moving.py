@@ -119,8 +119,8 @@ def _order_rule(s: State, first: str | None) -> str:
 
 def _do_order(s: State, p: int, _payload: None, a: Order, out: Out) -> None:
     s.order = a.first
-    out.event("order_chosen", p, _order_rule(s, a.first), first=a.first,
-              pairing=reverses_pairing(s, a.first))
+    variant = {"pairing": True} if reverses_pairing(s, a.first) else {}
+    out.event("order_chosen", p, _order_rule(s, a.first), first=a.first, **variant)
     move_all(s, a.first, out)
     if None in s.pos:
         out.then(Kind.RETURNS, None)
