@@ -90,7 +90,7 @@ def main() -> None:
     measure("board click: move into the Coca Plantation", lambda: seated.click("coca_plantation"))
 
     print("Lesson, chapter 04 (board + lesson panel):")
-    lesson = LessonPanel("04")
+    lesson = LessonPanel("04", game="princes")
     measure("board click: move into the Coca Plantation", lambda: lesson.board.click("coca_plantation"))
     measure("board click: an off-task answer (produce 0)", lambda: lesson.board.act("produce 0"))
     measure("lesson: Show me (task 2)", lesson.solve)

@@ -22,9 +22,9 @@ from bench_rollout import interleaved
 from stats import hint_latency, wilson
 
 from mp_tutor import Game
-from mp_tutor.bots import BuilderBot, StrongBot
 from mp_tutor.coach import shutdown
 from mp_tutor.core.table import play_until_person
+from mp_tutor.princes.bots import BuilderBot, StrongBot
 
 PLAYERS = 4
 

@@ -21,7 +21,7 @@ import time
 from typing import Any
 
 from mp_tutor import Game
-from mp_tutor.bots import RandomBot
+from mp_tutor.princes.bots import RandomBot
 
 
 class JsonComm:

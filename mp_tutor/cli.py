@@ -1,5 +1,8 @@
 """The ``mp-tutor`` command line (also ``python -m mp_tutor``), for every game of the tutor.
 
+``--game`` chooses the game; without it, the package's own game (``from mp_tutor import
+Game``, the Princes) is played.
+
 Every error is one line on stderr and exit status 2, never a traceback; a scenario whose
 checks fail exits with 1.
 
@@ -19,10 +22,12 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from . import Game
 from .core.errors import FileFieldError, shown
 from .core.i18n import LANGUAGES, render, set_language, t, translate
-from .core.registry import GameInfo, get_game, known_games
+from .core.registry import GameInfo, get_game, info_for, known_games
 from .core.rules import IllegalAction
+from .core.runtime import Progress
 from .core.scenarios import ScenarioError, run_checks
 from .core.table import play_until_person, seat_seed
 
@@ -108,7 +113,12 @@ def _play(args: argparse.Namespace) -> int:
     except TypeError:
         raise UsageError(f"{info.title} has no learning variant") from None
     bots = {p: info.bots[args.bots](seed=seat_seed(args.seed, p)) for p in range(args.players)}
-    play_until_person(game, bots)
+    progress = Progress.on(sys.stderr)
+    try:
+        play_until_person(game, bots, on_apply=progress)
+    finally:
+        if progress is not None:
+            progress.clear()
     out = game.outcome()
     if args.json:
         chosen = {k: v for k, v in options.items() if k not in ("players", "seed")}
@@ -248,13 +258,14 @@ def _bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     games = known_games()
+    default = info_for(Game).name  # the package's game: ``from mp_tutor import Game``
     ap = _Parser(prog="mp-tutor", description="Rules tutor for the games of Machu Picchu.")
     ap.add_argument("--lang", type=_language, help="language of the texts (en, fr, nl)")
     sub = ap.add_subparsers(dest="command", required=True, parser_class=_Command)
 
     def with_game(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--game", default="princes", choices=games,
-                       help="which game (default: princes)")
+        p.add_argument("--game", default=default, choices=games,
+                       help=f"which game (default: {default})")
 
     p = sub.add_parser("play", help="play a whole game with bots and print the log and the score")
     with_game(p)

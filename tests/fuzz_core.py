@@ -79,6 +79,9 @@ class Fuzzer:
     #: examples of the slow properties (widgets, seated boards, command lines) in the CI
     #: profile: the Princes' board draws a map, twice the priests' cost
     few_examples: int = 15
+    #: actions that are illegal in ``game`` now (the wrong kind, a wrong value...), for the
+    #: protocol tests' probes (``tests/test_protocol.py``)
+    illegal: Callable[[Any, random.Random], list[Any]] = lambda game, rng: []
 
     @property
     def name(self) -> str:

@@ -23,9 +23,17 @@ from fuzz_core import (
 
 from mp_tutor.core.registry import get_game
 from mp_tutor.priests import Game
-from mp_tutor.priests.actions import ACTION_TYPES, FACES
+from mp_tutor.priests.actions import ACTION_TYPES, FACES, Lay, Order, Place
 from mp_tutor.priests.data import COLOURS, DATA
-from mp_tutor.priests.tables import HEIGHTS, ORDERS, SQUARE_NAMES, STAIRS, SUN_MOON_IDS, VARIANTS
+from mp_tutor.priests.tables import CARDS as CARDS_ALL
+from mp_tutor.priests.tables import (
+    HEIGHTS,
+    ORDERS,
+    SQUARE_NAMES,
+    STAIRS,
+    SUN_MOON_IDS,
+    VARIANTS,
+)
 
 CARDS = ("0", "00", "050", "51", "-1", "9" * 5, "9" * 4301, "²", "٣", "1e2", "+5", "0x1f", "5.0")
 STAIR_WORDS = (*STAIRS, "n", "e", "s", "w", "N", "NORTH", "up", "nord", "north-east")
@@ -327,13 +335,36 @@ def hidden_swap(game: Game, rng: random.Random) -> tuple[int, Game, str] | None:
     return viewer, twin, what
 
 
+def illegal(game: Game, rng: random.Random) -> list[Any]:
+    """Actions that are illegal now: the wrong kind, a card not in hand, a taken stair, the
+    wrong face, a hand card where the card drawn from the pile must be laid, a returning
+    priest far from its start square."""
+    s = game.state
+    kind = game.pending.kind
+    out: list[Any] = [Order("tallest")] if kind != "order" else [Lay(1, "north")]
+    p = game.pending.player
+    if kind == "lay_drawn":  # only the card drawn: a hand card is refused
+        out.append(Lay(s.hands[p][0], game.pending.options["stairs"][0]))
+    if kind == "lay":
+        hand = s.hands[p]
+        out.append(Lay(next(c for c in CARDS_ALL if c not in hand), STAIRS[rng.randrange(4)]))
+        taken = [st for j, st in enumerate(STAIRS) if s.stairs[j] is not None]
+        if taken:
+            out.append(Lay(hand[0], taken[0]))
+        wrong = "hidden" if game.pending.options["face"] == "open" else "open"
+        out.append(Lay(hand[0], game.pending.options["stairs"][0], wrong))
+    if kind == "return_priest":
+        out.append(Place(s.queue[0].payload, SQUARE_NAMES[12]))
+    return out
+
+
 PRIESTS = Fuzzer(
     info=get_game("priests"), names=NAMES, verbs=VERBS, random_game=random_game,
     action_text=action_text, action_object=action_object, scenario_edit=scenario_edit,
     save_edit=save_edit, hidden_swap=hidden_swap,
     reveals=frozenset({"revealed", "deck_card", "round_began", "priest_card", "tie", "game_over"}),
     decisions=frozenset({"lay", "lay_drawn", "order", "return_priest", "game_over"}),
-    make_positions=positions, words=WORDS, some_action="order tallest",
+    make_positions=positions, words=WORDS, some_action="order tallest", illegal=illegal,
     cli_words=("priests", "lay", "lay.hand", "move.order", "2", "3", "4", "5", "--no-history"),
     save_steps=60,
 )

@@ -17,9 +17,9 @@ from fuzz_core import (
 )
 
 from mp_tutor import Game
-from mp_tutor.actions import ACTION_TYPES
 from mp_tutor.core.registry import get_game
-from mp_tutor.data import DISTRICT_IDS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
+from mp_tutor.princes.actions import ACTION_TYPES, Continue, Move, Produce, Stay, Trade
+from mp_tutor.princes.data import DISTRICT_IDS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
 
 COLOURS = ("Blue", "Yellow", "Red", "Green", "Black")
 NAMES = (*DISTRICT_IDS, *GOODS, *PROFESSIONS, *MOON_TILES, *PRIESTS, "none", "-", *COLOURS)
@@ -173,12 +173,31 @@ def hidden_swap(game: Game, rng: random.Random) -> tuple[int, Game, str] | None:
     return viewer, twin, f"player {q}'s card {s.hands[q][i]} was swapped with the deck's {s.deck[j]}"
 
 
+def illegal(game: Game, rng: random.Random) -> list[Any]:
+    """Actions that are illegal now: the wrong kind, staying in place, a tile taken..."""
+    kind = game.pending.kind
+    probes: list[Any] = [Continue()] if kind != "night" else [Produce(1)]
+    if kind == "turn":
+        p = game.pending.player
+        cur = game.state.prince[p]
+        if cur is not None:
+            probes.append(Move(DISTRICT_IDS[cur]))
+        taken = [t for h in game.state.moon_held for t in h]
+        if taken:
+            probes.append(Stay(taken[0]))
+    if kind == "trade":
+        probes.append(Trade(buy=(("llama", 99),)))
+    if kind == "produce":
+        probes.append(Produce(99))
+    return probes
+
+
 PRINCES = Fuzzer(
     info=get_game("princes"), names=NAMES, verbs=VERBS, random_game=random_game,
     action_text=action_text, action_object=action_object, scenario_edit=scenario_edit,
     save_edit=save_edit, hidden_swap=hidden_swap, reveals=frozenset({"game_over"}),
     decisions=frozenset({"place_inca", "turn", "produce", "trade", "game_over", "night"}),
-    make_positions=positions, words=WORDS, some_action="continue",
+    make_positions=positions, words=WORDS, some_action="continue", illegal=illegal,
     few_examples=4,
     cli_words=("princes", "coca-plantation-production", "move.llama", "--learning"),
 )

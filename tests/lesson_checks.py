@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mp_tutor.lessons import LessonRun
+from mp_tutor.core.i18n import clause
+from mp_tutor.core.lessons import LessonRun
 
 
 def assert_tasks_solved_in_order(ch: Any) -> None:
@@ -38,7 +39,7 @@ def assert_wrong_moves_explained(ch: Any, rules: Any, *, rule_required: bool = F
         assert fb.rule in rules
         if task.mistake_rule:
             assert fb.rule == task.mistake_rule, f"{task.id}: {fb.rule} != {task.mistake_rule}"
-        assert fb.rule in fb.text and task.hint in fb.text
+        assert fb.rule in fb.text and clause(task.hint) in fb.text  # the hint follows "Hint:"
         assert fb.message and fb.section == rules[fb.rule].section
 
 

@@ -189,6 +189,17 @@ def test_each_rule_id_is_raised_by_the_module_that_owns_it(game: str) -> None:
     assert seen, "no rule id found at all: the test would prove nothing"
 
 
+@pytest.mark.parametrize("game", known_games())
+def test_every_rule_has_an_owner_module_and_a_statement(game: str) -> None:
+    info = get_game(game)
+    modules = {name.rsplit(".", 1)[-1] for name in MODULES if name.startswith(f"mp_tutor.{game}.")}
+    for rid in info.rules:
+        assert info.rules.owner(rid) in modules | {"core"}, rid
+        assert info.rules[rid].statement and info.rules[rid].section, rid
+    for d in info.game.machine.decisions.values():
+        assert d.rule in info.rules, d.kind
+
+
 def test_the_core_names_no_game() -> None:
     games = known_games()
     bad = []

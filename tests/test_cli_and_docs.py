@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from mp_tutor import RULES
 from mp_tutor.cli import main
 from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, set_language
-from mp_tutor.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 

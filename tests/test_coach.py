@@ -13,15 +13,16 @@ from pathlib import Path
 
 import pytest
 from machine_checks import assert_bot_sees_only_an_observation
+from mp_tutor.widgets.coach_view import reasons_json
 
 from mp_tutor import Game, load_scenario
-from mp_tutor.bots import BuilderBot, StrongBot
-from mp_tutor.coach import hint, hint_async, review, why
+from mp_tutor.coach import Reason, for_and_against, hint, hint_async, review, why
 from mp_tutor.coach.advisor import own_actions
 from mp_tutor.core.registry import known_games
 from mp_tutor.core.table import play_until_person
-from mp_tutor.invariants import check_invariants
+from mp_tutor.princes.bots import BuilderBot, StrongBot
 from mp_tutor.princes.determinize import knowledge, sample_state
+from mp_tutor.princes.invariants import check_invariants
 
 ROOT = Path(__file__).resolve().parents[1]
 ITER = 40
@@ -110,6 +111,28 @@ def test_review_and_why() -> None:
     assert review(game, best, iterations=ITER, workers=1).loss == 0
     reasons = why(game, worst, iterations=ITER, workers=1)
     assert reasons.action == worst and reasons.reasons[-1].kind == "search"
+
+
+def test_why_on_a_bots_move_says_whose_chances_it_gives() -> None:
+    """Asked by Yellow about Blue's move: the percentages are Blue's chances, from what Yellow
+    knows, and the sentences say so."""
+    game = load_scenario("coca-plantation-production")
+    for action in list(game.legal_actions())[:3]:
+        answer = why(game, action, iterations=ITER, workers=1, viewer=1)
+        said = [r.text for r in answer.reasons if r.kind == "search"]
+        assert said and all("for Blue" in s or "the coach's choice too" in s for s in said), said
+        assert all("what Yellow knows" in s for s in said if "games played out" in s), said
+
+
+def test_a_drawback_is_told_apart_from_the_reasons_for() -> None:
+    reasons = [Reason("Loses a llama.", against=True), Reason("Takes 2 coca."),
+               Reason("Scores 3 VP.", kind="score")]
+    good, bad = for_and_against(reasons)
+    assert [r.text for r in good] == ["Takes 2 coca.", "Scores 3 VP."]
+    assert [r.text for r in bad] == ["Loses a llama."]
+    shown = reasons_json(None, reasons)  # reasons for first, the drawbacks after them
+    assert [(r["text"], r["against"]) for r in shown] == [
+        ("Takes 2 coca.", False), ("Scores 3 VP.", False), ("Loses a llama.", True)]
 
 
 def test_hint_async_returns_a_future() -> None:

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from mp_tutor import Game, IllegalAction, parse_action
-from mp_tutor.actions import Move, Stay, Trade
-from mp_tutor.data import CARDS, DATA
-from mp_tutor.engine import simulate_trade
-from mp_tutor.scenarios import read_scenario
+from mp_tutor.princes.actions import Move, Stay, Trade
+from mp_tutor.princes.data import CARDS, DATA
+from mp_tutor.princes.market import trade_preview
+from mp_tutor.princes.scenario import read_scenario
 
 BLUE, YELLOW, RED, GREEN, BLACK = range(5)
 
@@ -299,16 +299,16 @@ def test_market_prices_and_bank_prices() -> None:
     game = scenario(MARKET)
     game.apply("move central_plaza")
     s = game.state
-    assert simulate_trade(s, BLUE, Trade(sell=(("coca", 3),)))[1]["sold"] == [
+    assert trade_preview(s, BLUE, Trade(sell=(("coca", 3),)))[1]["sold"] == [
         ("coca", 3, [4, 3, 3])
     ]
-    assert simulate_trade(s, BLUE, Trade(buy=(("coca", 3),)))[1]["bought"] == [
+    assert trade_preview(s, BLUE, Trade(buy=(("coca", 3),)))[1]["bought"] == [
         ("coca", 3, [5, 6, 6])
     ]
-    assert simulate_trade(s, BLUE, Trade("+coca", sell=(("coca", 1),)))[1]["sold"] == [
+    assert trade_preview(s, BLUE, Trade("+coca", sell=(("coca", 1),)))[1]["sold"] == [
         ("coca", 1, [3])
     ]
-    assert simulate_trade(s, BLUE, Trade("-coca", buy=(("coca", 1),)))[1]["bought"] == [
+    assert trade_preview(s, BLUE, Trade("-coca", buy=(("coca", 1),)))[1]["bought"] == [
         ("coca", 1, [6])
     ]
     assert_illegal(game, "trade buy 5llama", "market.pay")
@@ -634,7 +634,7 @@ def test_player_view_hides_other_hands_and_deck_order() -> None:
 
 def test_every_legal_notation_parses_back() -> None:
     game = Game.new(players=4, seed=3)
-    from mp_tutor.bots import EagerBot
+    from mp_tutor.princes.bots import EagerBot
 
     bot = EagerBot(3)
     for _ in range(300):
@@ -647,7 +647,7 @@ def test_every_legal_notation_parses_back() -> None:
 
 
 def test_data_file_errors_name_the_key() -> None:
-    from mp_tutor.data import DATA_FILE, DataError, load_data
+    from mp_tutor.princes.data import DATA_FILE, DataError, load_data
 
     text = DATA_FILE.read_text("utf-8")
     with pytest.raises(DataError) as info:
@@ -669,7 +669,7 @@ def test_data_file_errors_name_the_key() -> None:
 
 def test_events_never_reveal_hidden_cards() -> None:
     """Events are public: no card id may appear in them (hands and deck order are secret)."""
-    from mp_tutor.bots import BuilderBot
+    from mp_tutor.princes.bots import BuilderBot
 
     game = Game.new(players=3, seed=21)
     bot = BuilderBot(21)

@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mp_tutor.core.i18n import set_language
-from mp_tutor.scenarios import SCENARIO_DIR
+from mp_tutor.princes.scenario import SCENARIO_DIR
 
 COCA = (SCENARIO_DIR / "coca-plantation-production.toml").read_text("utf-8")
 FILES: dict[str, str | bytes] = {

@@ -13,8 +13,12 @@ import pytest
 from fuzzing import PRINCES, snapshot
 
 from mp_tutor import Game, IllegalAction, load_scenario
-from mp_tutor.actions import (
+from mp_tutor.core.actions import ActionError
+from mp_tutor.core.game import SaveError
+from mp_tutor.core.scenarios import ScenarioError
+from mp_tutor.princes.actions import (
     Acquire,
+    ActionParseError,
     Move,
     Offer,
     PlaceInca,
@@ -25,12 +29,8 @@ from mp_tutor.actions import (
     Trade,
     parse_action,
 )
-from mp_tutor.core.actions import ActionError
-from mp_tutor.core.game import SaveError
-from mp_tutor.core.scenarios import ScenarioError
-from mp_tutor.princes.actions import ActionParseError
 from mp_tutor.princes.engine import MACHINE
-from mp_tutor.scenarios import SCENARIO_DIR, read_scenario, run_checks
+from mp_tutor.princes.scenario import SCENARIO_DIR, read_scenario, run_checks
 
 COCA = (SCENARIO_DIR / "coca-plantation-production.toml").read_text("utf-8")
 

@@ -11,7 +11,7 @@ import tomllib
 
 import pytest
 
-from mp_tutor import Game, set_language
+from mp_tutor import Game, lookup, set_language
 from mp_tutor.core.catalogs import problems
 from mp_tutor.core.glossary import stale
 from mp_tutor.core.i18n import LANGUAGES, Term, get_language
@@ -19,7 +19,6 @@ from mp_tutor.core.lessons import chapters_of, compute_quiz
 from mp_tutor.core.lessons.model import chapter_folder
 from mp_tutor.core.numbers import parse_number
 from mp_tutor.core.registry import get_game, known_games
-from mp_tutor.rules import lookup
 
 OTHER = tuple(lang for lang in LANGUAGES if lang != "en")
 

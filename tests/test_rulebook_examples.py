@@ -13,11 +13,11 @@ from collections import Counter
 import pytest
 
 from mp_tutor import IllegalAction, load_scenario
-from mp_tutor.actions import Offer, ReturnCards, Sacrifice, SetUpIncas, Trade
-from mp_tutor.data import CARDS, COLOURS
-from mp_tutor.engine import simulate_trade
-from mp_tutor.scenarios import SCENARIO_DIR, read_scenario
-from mp_tutor.scoring import conquest_multipliers
+from mp_tutor.princes.actions import Offer, ReturnCards, Sacrifice, SetUpIncas, Trade
+from mp_tutor.princes.data import CARDS, COLOURS
+from mp_tutor.princes.market import trade_preview
+from mp_tutor.princes.scenario import SCENARIO_DIR, read_scenario
+from mp_tutor.princes.scoring import conquest_multipliers
 
 BLUE, YELLOW, RED, GREEN = 0, 1, 2, 3
 
@@ -195,7 +195,7 @@ def test_house_of_priests() -> None:
 # Central Plaza
 # ---------------------------------------------------------------------------------------
 def prices(game, p: int, trade: Trade) -> list[list[int]]:
-    why, res = simulate_trade(game.state, p, trade)
+    why, res = trade_preview(game.state, p, trade)
     assert why is None, why
     return [pr for _, _, pr in res["sold"]] + [pr for _, _, pr in res["bought"]]
 
@@ -214,7 +214,7 @@ def test_market_prices() -> None:
     assert prices(game, RED, Trade(buy=(("coca", 1),))) == [[5]]
     assert prices(game, RED, Trade(buy=(("coca", 2),))) == [[5, 6]]
     assert prices(game, RED, Trade(buy=(("coca", 3),))) == [[5, 6, 6]]
-    assert simulate_trade(game.state, RED, Trade(buy=(("coca", 4),)))[0].rule == "market.pay"
+    assert trade_preview(game.state, RED, Trade(buy=(("coca", 4),)))[0].rule == "market.pay"
 
     game.apply("move central_plaza")
     game.apply("trade sell 3coca")

@@ -16,7 +16,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from mp_tutor.core.i18n import Term, render, t
+from mp_tutor.core.i18n import Term, after_colon, render, t
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class GameAdapter:
 
     def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
         """The status line while a step nobody decides waits for Next."""
-        return render(t("{when}: {what} (press Next)", when=self.when(view), what=prompt))
+        return render(t("{when}: {what} (press Next)", when=self.when(view), what=after_colon(prompt)))
 
     def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
         """One line: what is going on now (from the view's pending decision)."""

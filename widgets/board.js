@@ -36,7 +36,11 @@ function render({ model, el }) {
   const viewerSel = node("select", "mp-viewer");
   const languageSel = node("select", "mp-language");
   const presentB = button("mp-present-button");
-  buttons.append(hintB, undoB, redoB, nextB, viewerSel, languageSel, presentB);
+  // the menus (view, language) stay together after the buttons: when the row is too narrow
+  // for all, they go onto a second row as one, and no button (Present) is left alone there
+  const menus = node("span", "mp-menus");
+  menus.append(viewerSel, languageSel);
+  buttons.append(hintB, undoB, redoB, nextB, presentB, menus);
   toolbar.append(statusEl, buttons);
   const errEl = node("div", "mp-error");
   errEl.setAttribute("role", "alert");
@@ -93,7 +97,7 @@ function render({ model, el }) {
         value.title = vtext.title = CB.value_tip || "";
         head.append(node("span", "mp-coach-title", CB.title), node("span", "mp-coach-move", CB.move),
           value, vtext);
-        box.append(head, reasonList(CB.reasons));
+        box.append(head, reasonList(CB.reasons, Lb));
         if ((CB.alternatives || []).length) {
           const alts = node("div", "mp-coach-alts");
           alts.append(node("div", "mp-coach-alt-title", CB.alt_title));
@@ -103,7 +107,7 @@ function render({ model, el }) {
             det.open = open.has(String(k));
             const sum = node("summary");
             sum.append(node("span", "mp-coach-move", a.move), node("span", "mp-coach-value", a.value));
-            det.append(sum, reasonList(a.reasons));
+            det.append(sum, reasonList(a.reasons, Lb));
             alts.append(det);
           });
           box.append(alts);
@@ -128,7 +132,7 @@ function render({ model, el }) {
       const line = node("div", "mp-coach-last");
       line.append(node("span", "mp-coach-last-text", last.text));
       if (!answered(note)) line.append(askButton("cost", last.i, note, Lb));
-      if (note) line.append(coachNote(note));
+      if (note) line.append(coachNote(note, Lb));
       parts.push(line);
     }
     coachEl.hidden = !parts.length;

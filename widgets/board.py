@@ -40,7 +40,6 @@ from typing import Any
 import anywidget
 import traitlets as tr
 
-import mp_tutor
 from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.registry import get_game
@@ -64,16 +63,17 @@ BotsSpec = Mapping[int, Any] | str | None
 Judge = Callable[[Action, int | None], dict[str, Any] | None]
 
 
-def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any = None) -> dict[int, Any]:
-    """Bots per player: ``None`` (none), a bot name (every player but ``seat``) or a mapping.
+def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any) -> dict[int, Any]:
+    """Bots per player of ``game`` (a game, or its class): ``None`` (none), a bot name of the
+    game (every player but ``seat``) or a mapping.
 
-    >>> sorted(make_bots("random", 3, seat=0))
+    >>> from mp_tutor import Game
+    >>> sorted(make_bots("random", 3, seat=0, game=Game))
     [1, 2]
-    >>> make_bots(None, 3, seat=0)
+    >>> make_bots(None, 3, seat=0, game=Game)
     {}
     """
-    kinds = get_game(game_name(game if game is not None else mp_tutor.Game)).bots
-    return _make_bots(kinds, spec, players, seat)
+    return _make_bots(get_game(game_name(game)).bots, spec, players, seat)
 
 
 class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
@@ -124,7 +124,7 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
     #: increases at every re-sync (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
-    def __init__(self, game: Any = None, *, seat: int | None = None, bots: BotsSpec = None,
+    def __init__(self, game: Any, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: int | str | None = "seat", auto_bots: bool = True,
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
                  show_side: bool = True, judge: Judge | None = None,
@@ -135,7 +135,7 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
             check_language(language)
             set_language(language)
         self._language_listeners: list[Callable[[str], None]] = []
-        self._game = game if game is not None else mp_tutor.Game.new(seed=0)
+        self._game = game
         self._coach_setup(coach, coach_options)
         n = self._game.players
         if seat is not None and not (type(seat) is int and 0 <= seat < n):

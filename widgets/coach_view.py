@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mp_tutor.coach.reasons import for_and_against
 from mp_tutor.core.i18n import render, t
 
 from .layout import COACH_MOVES
@@ -55,8 +56,10 @@ def rules_json(board: Any, rules: Any) -> list[list[str]]:
 
 
 def reasons_json(board: Any, reasons: Any) -> list[dict[str, Any]]:
-    return [{"text": r.text, "kind": r.kind, "rules": rules_json(board, r.rules)}
-            for r in reasons]
+    """The reasons for a move first, then its drawbacks (``against``: shown apart)."""
+    good, bad = for_and_against(reasons)
+    return [{"text": r.text, "kind": r.kind, "against": r.against,
+             "rules": rules_json(board, r.rules)} for r in (*good, *bad)]
 
 
 def choice_json(board: Any, choice: Any, label: Any = "") -> dict[str, Any]:

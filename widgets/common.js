@@ -26,9 +26,10 @@ function ruleChips(rules) {
   });
 }
 
-function reasonList(reasons) {
+function reasonItems(reasons, against) {
   const ul = node("ul", "mp-coach-reasons");
-  for (const r of reasons || []) {
+  if (against) ul.classList.add("mp-coach-against");
+  for (const r of reasons) {
     const li = node("li", "mp-coach-reason");
     li.dataset.kind = String(r.kind || "");
     li.append(node("span", "mp-coach-reason-text", r.text), ...ruleChips(r.rules));
@@ -37,25 +38,37 @@ function reasonList(reasons) {
   return ul;
 }
 
-function coachChoice(c) {
+function reasonList(reasons, Lb) {
+  // the reasons for a move, then its drawbacks apart (each under its heading)
+  const all = reasons || [];
+  const pro = all.filter((r) => !r.against);
+  const con = all.filter((r) => r.against);
+  if (!con.length) return reasonItems(pro, false);
+  const d = node("div", "mp-coach-reason-groups");
+  if (pro.length) d.append(node("div", "mp-coach-reasons-head", (Lb || {}).reasons_for), reasonItems(pro, false));
+  d.append(node("div", "mp-coach-reasons-head", (Lb || {}).drawbacks), reasonItems(con, true));
+  return d;
+}
+
+function coachChoice(c, Lb) {
   // one choice the coach looked at: who (label), the move in words, its value, its reasons
   const d = node("div", "mp-coach-choice");
   const head = node("div", "mp-coach-choice-head");
   if (c.label) head.append(node("span", "mp-coach-label", c.label));
   head.append(node("span", "mp-coach-move", c.move), node("span", "mp-coach-value", c.value));
   d.append(head);
-  if ((c.reasons || []).length) d.append(reasonList(c.reasons));
+  if ((c.reasons || []).length) d.append(reasonList(c.reasons, Lb));
   return d;
 }
 
-function coachNote(note) {
+function coachNote(note, Lb) {
   // the coach's answer under a log entry ("why?", "what did that cost?"), or its state
   const d = node("div", "mp-coach-note");
   d.dataset.kind = String(note.kind || "");
   d.dataset.state = String(note.state || "");
   if (note.text) d.append(node("div", "mp-coach-note-text", note.text));
-  for (const c of note.choices || []) d.append(coachChoice(c));
-  if ((note.reasons || []).length) d.append(reasonList(note.reasons));
+  for (const c of note.choices || []) d.append(coachChoice(c, Lb));
+  if ((note.reasons || []).length) d.append(reasonList(note.reasons, Lb));
   return d;
 }
 
@@ -95,7 +108,7 @@ function logEntry(S, e, Lb, notes) {
   if (e.coach === "why" || e.coach === "cost") {
     const note = (notes || {})[String(e.i)];
     if (!answered(note)) li.append(askButton(e.coach, e.i, note, Lb));
-    if (note) li.append(coachNote(note));
+    if (note) li.append(coachNote(note, Lb));
   }
   return li;
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mp_tutor.core.i18n import get_language, render, t
+from mp_tutor.core.i18n import after_colon, get_language, render, t
 
 from .adapter import nothing_to
 from .language import language_menu
@@ -25,9 +25,9 @@ def next_tip(board: Any) -> str:
     if g.over:
         return render(t("The game is over."))
     if p is None:
-        return render(t("Play the next automatic step: {what}", what=g.pending.prompt))
+        return render(t("Play the next automatic step: {what}", what=after_colon(g.pending.prompt)))
     if p in board.bots:
-        return render(t("Let {who} (a bot) decide: {what}", who=names[p], what=g.pending.prompt))
+        return render(t("Let {who} (a bot) decide: {what}", who=names[p], what=after_colon(g.pending.prompt)))
     return render(t("Nothing to play automatically: {who} decides.", who=names[p]))
 
 

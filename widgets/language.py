@@ -31,6 +31,7 @@ def labels() -> dict[str, str]:
         "hint": t("Coach's hint"), "why": t("Why?"), "cost": t("What did that cost?"),
         "close": t("Close"), "play_hint": t("Play this move"), "why_tip": t("Ask the coach why this bot made this move"),
         "cost_tip": t("Compare your move with the coach's best choice"),
+        "reasons_for": t("For this move:"), "drawbacks": t("Drawbacks:"),
     }.items()}
 
 

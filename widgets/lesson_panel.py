@@ -1,6 +1,7 @@
 """The lesson panel: a chapter's tasks, feedback and quick checks beside the live board.
 
-``LessonPanel("04")`` shows the board of chapter 04 (a :class:`~mp_tutor.widgets.Tutor`)
+``LessonPanel("04", game="princes")`` shows the board of the Princes' chapter 04 (a
+:class:`~mp_tutor.widgets.Tutor`)
 with, in its side column, the chapter's tasks with check marks, the feedback (the engine's
 narration, or its reason and the task's hint after a wrong move) and the buttons Hint,
 Show me (the next task only) and Restart; the board has the one Undo. A move is judged
@@ -10,11 +11,11 @@ follows the game through undo, redo and restart: ticks and narration are rebuilt
 the game's log (``LessonRun.observe``). ``lesson.quiz("coca")`` is a quick check: type a
 prediction, press Reveal, and the engine computes the answer.
 
->>> lesson = LessonPanel("04", board=False)
+>>> lesson = LessonPanel("04", game="princes", board=False)
 >>> lesson
 LessonPanel(chapter 04 'Production districts': 0/3 tasks done)
 >>> print(lesson.act("move coca_plantation").text.splitlines()[-2])
-✔ Task 1 done: Send Blue's Prince from the Central Plaza to the Coca Plantation.
+✔ Task 1 done: send Blue's Prince from the Central Plaza to the Coca Plantation.
 >>> "mp-lesson-task done" in lesson.tasks_html.value
 True
 """
@@ -26,10 +27,11 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import LANGUAGES, get_language, render, set_language, t, tn
+from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
+from mp_tutor.core.registry import known_games
 from mp_tutor.core.rules import IllegalAction
 
 from .adapter import adapter_for
@@ -113,23 +115,27 @@ class QuizBox(W.VBox):
 class LessonPanel(W.VBox):
     """A chapter on the live board (see the module docstring).
 
-    ``chapter``: an id (``"04"``), a name or slug, or a :class:`Chapter`. ``board=False``
+    ``chapter``: an id (``"04"``), a name or slug of a chapter of ``game`` (a game's name),
+    or a :class:`Chapter` (which knows its game). ``board=False``
     leaves the board out (the panel alone, for headless use and tests). ``guard``: refuse
     legal moves that are not the current task. A chapter without a seat is played from the
     teacher's view (the learner decides for everyone); with a seat, from that seat's view.
     """
 
     def __init__(self, chapter: str | int | Chapter, *, board: bool = True, guard: bool = True,
-                 game: str = "princes", language: str | None = None) -> None:
+                 game: str | None = None, language: str | None = None) -> None:
+        if not isinstance(chapter, Chapter) and game is None:
+            raise TypeError(f"LessonPanel needs the game of a chapter given by id or name "
+                            f"(game= one of {', '.join(known_games())}); a Chapter knows its game")
         if language is not None:
             set_language(language)
         lang = language or get_language()
         self.chapter = (chapter if isinstance(chapter, Chapter)
-                        else find_chapter(chapter, game, lang if lang in LANGUAGES else "en"))
+                        else find_chapter(chapter, str(game), lang if lang in LANGUAGES else "en"))
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
         self.run.listeners.append(lambda _run: self.refresh())
-        self._game_name = game
+        self._game_name: str = self.chapter.game.name
         self._quizzes: dict[str, QuizBox] = {}
         self.header = W.HTML()
         self.tasks_html = W.HTML()
@@ -374,7 +380,7 @@ class LessonPanel(W.VBox):
     def show_hint(self) -> str:
         hint = self.run.hint()
         # TRANSLATORS: the lesson's hint for the current task, shown when Hint is pressed
-        self.feedback_html.value = feedback_html(render(t("Hint: {hint}", hint=hint)), "hint")
+        self.feedback_html.value = feedback_html(render(t("Hint: {hint}", hint=after_colon(hint))), "hint")
         return hint
 
     def quiz(self, quiz_id: str) -> QuizBox:
@@ -409,12 +415,12 @@ class LessonPanel(W.VBox):
                                    why=self.board_error)), cls="mp-lesson-now")
                 if self.board_error else None)
         self.pending_html.value = el("div", warn, el("div", render(t("Now: {what}",
-                                                                     what=run.pending_text())),
+                                                                     what=after_colon(run.pending_text()))),
                                                      cls="mp-lesson-now"))
         current = run.current
         self.show_button.disabled = current is None
         self.show_button.tooltip = (render(t("Play the next task for me: {task}",
-                                             task=current.instruction)) if current else "")
+                                             task=after_colon(current.instruction))) if current else "")
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
         self.feedback_html.value = feedback_html(text, fb.kind) if text else ""

@@ -27,9 +27,10 @@ from ..core.actions import Action
 from ..core.i18n import Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
-from .pool import default_workers, run_search
-from .reasons import Reason
+from .pool import default_workers, search_steps
+from .reasons import Reason, for_and_against
 from .search import ActionStats, SearchResult, iteration_seed
+from .tasks import Steps, finish
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
 EXPLAIN_SHARE = 0.2
@@ -114,7 +115,9 @@ class Hint:
     def text(self) -> str:
         """The hint as a few lines of plain text."""
         lines = [f"{self.best.notation}  ({self.best.value:.2f})"]
-        lines += [f"  - {r}" for r in self.best.reasons]
+        good, bad = for_and_against(self.best.reasons)
+        lines += [f"  + {r}" for r in good]
+        lines += [f"  - {r}" for r in bad]
         for alt in self.alternatives:
             lines.append(f"or {alt.notation}  ({alt.value:.2f})")
         return "\n".join(lines)
@@ -232,50 +235,69 @@ def _choice(snap: Snapshot, st: ActionStats, worlds: list[Any], seed: int, expla
     return Choice(st.action, st.mean, st.visits, reasons)
 
 
-def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation
-                   ) -> Reason:
+def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation,
+                   mover: Any = None) -> Reason:
+    """How the search rated the best choice for ``mover`` (default: ``player_name``, whose
+    knowledge the games were played out from)."""
+    mover = player_name if mover is None else mover
     best = res.stats[0]
     if len(res.stats) < 2:
-        return Reason(t("{who} has only this choice.", who=player_name), (), "search")
+        return Reason(t("{who} has only this choice.", who=mover), (), "search")
     second = res.stats[1]
     params = dict(n=res.iterations, who=player_name, v=pct(best.mean), k=best.visits,
-                  other=describe(second.action), w=pct(second.mean), m=second.visits)
+                  other=describe(second.action), w=pct(second.mean), m=second.visits,
+                  mover=mover)
     if second.mean > best.mean:
         return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% "
-                        "in {k} of them (100% = a sure win); “{other}” scored {w}% in {m}, too "
-                        "few games to prefer it to the choice a sound plan makes.", **params), (),
-                      "search")
-    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% in "
-                    "{k} of them (100% = a sure win); the next, “{other}”, scored {w}% in {m}.",
-                    **params), (), "search")
+                        "for {mover} in {k} of them (100% = a sure win); “{other}” scored {w}% "
+                        "in {m}, too few games to prefer it to the choice a sound plan makes.",
+                        **params), (), "search")
+    return Reason(t("In {n} games played out from what {who} knows, this choice scored {v}% for "
+                    "{mover} in {k} of them (100% = a sure win); the next, “{other}”, scored "
+                    "{w}% in {m}.", **params), (), "search")
 
 
-def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
-          workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
-          player_name: Any = "", alternatives: int = 3, started: float | None = None,
-          describe: Describe | None = None) -> Hint:
-    """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
+def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
+                iterations: int | None = None, workers: int | None = None,
+                include: tuple[Action, ...] = (), explain: bool = True, player_name: Any = "",
+                alternatives: int = 3, started: float | None = None,
+                describe: Describe | None = None, mover_name: Any = None) -> Steps[Hint]:
+    """The hint for a snapshot, as steps (:mod:`mp_tutor.coach.tasks`): the search in
+    slices, then the reasons of each choice. :func:`think` runs them here and now.
 
     ``started`` (a ``time.monotonic()`` time, default now) is when the budget began;
-    ``describe(action)`` names a move in the sentences (default: its notation).
+    ``describe(action)`` names a move in the sentences (default: its notation);
+    ``player_name`` is whose knowledge the search starts from and ``mover_name`` whose
+    chances it weighs (default: the same player).
     """
     workers = default_workers() if workers is None else workers
     started = time.monotonic() if started is None else started
     deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
-    res = run_search(snap.game, snap.info, snap.player, snap.legal, workers=workers,
-                     iterations=iterations, deadline=deadline, seed=seed, include=include)
+    res = yield from search_steps(snap.game, snap.info, snap.player, snap.legal,
+                                  workers=workers, iterations=iterations, deadline=deadline,
+                                  seed=seed, include=include)
     worlds = _worlds(snap, seed) if explain else []
     picked = res.stats[: 1 + alternatives]
     for wanted in include:
         picked += [st for st in res.stats if st.action == wanted and st not in picked]
-    choices = [_choice(snap, st, worlds, seed, explain) for st in picked]
+    choices = []
+    for st in picked:
+        yield
+        choices.append(_choice(snap, st, worlds, seed, explain))
     best = choices[0]
     if explain:
         best = Choice(best.action, best.value, best.visits,
-                      best.reasons + (_search_reason(res, player_name, describe or notation),))
+                      best.reasons + (_search_reason(res, player_name, describe or notation,
+                                                     mover_name),))
     target = getattr(snap.support, "target", lambda a: None)(best.action)
     return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))
+
+
+def think(snap: Snapshot, budget_s: float = 1.0, **options: Any) -> Hint:
+    """The hint for a snapshot (what :func:`hint` does after taking the snapshot), here and
+    now; ``options`` as :func:`think_steps`."""
+    return finish(think_steps(snap, budget_s, **options))
 
 
 def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
@@ -283,10 +305,11 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
          describe: Describe | None = None) -> Hint:
     """The coach's suggestion for ``player`` (default: who decides now) in ``game``.
 
-    Searches for about ``budget_s`` seconds on ``workers`` processes (default: 2 cores),
-    or exactly ``iterations`` playouts (then the hint is the same on every run: it depends
-    only on the player's view, the public log, their own past actions and ``seed``).
-    ``describe(action)`` names moves in the reasons (a front end's words; default: notation).
+    Searches for about ``budget_s`` seconds in ``workers`` shares (default: on 2 cores),
+    or exactly ``iterations`` playouts (then the hint is the same on every run and
+    everywhere: it depends only on the player's view, the public log, their own past
+    actions, ``seed`` and ``workers``). ``describe(action)`` names moves in the reasons
+    (a front end's words; default: notation).
     """
     started = time.monotonic()
     snap = snapshot(game, player)
@@ -295,16 +318,11 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
                  describe=describe)
 
 
-def review(game_before: Any, action: Action | str, player: int | None = None,
-           budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
-           workers: int | None = None, viewer: int | None = None,
-           describe: Describe | None = None) -> Review:
-    """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
-
-    ``viewer``: work from that player's knowledge instead of ``player``'s (see
-    :func:`snapshot`); a move that depends on what the viewer cannot see (a hidden card)
-    raises ``ValueError``.
-    """
+def review_steps(game_before: Any, action: Action | str, player: int | None = None,
+                 budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
+                 workers: int | None = None, viewer: int | None = None,
+                 describe: Describe | None = None) -> Steps[Review]:
+    """:func:`review` as steps (:mod:`mp_tutor.coach.tasks`)."""
     started = time.monotonic()
     act = game_before.parse(action)
     if act not in game_before.legal_actions():
@@ -313,12 +331,15 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     if act not in snap.legal:
         raise ValueError(f"this move depends on what player {viewer} cannot see")
     name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
-    h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
-              player_name=name, started=started, describe=describe)
+    who = player_term(game_before, snap.player)  # whose chances the values are
+    h = yield from think_steps(snap, budget_s, seed=seed, iterations=iterations,
+                               workers=workers, include=(act,), player_name=name,
+                               started=started, describe=describe, mover_name=who)
     say = describe or notation
     everyone = (h.best, *h.alternatives, *h.included)
     played = next((c for c in everyone if c.action == act), None)
     if played is None or not played.reasons:
+        yield
         reasons = _reasons(snap, _worlds(snap, seed), act, seed)
         played = Choice(act, played.value if played else 0.0, played.visits if played else 0,
                         reasons)
@@ -326,37 +347,56 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
         message = Reason(t("“{action}” was the coach's choice too.", action=say(act)), (),
                          "search")
     elif played.value >= h.best.value:
-        message = Reason(t("“{action}” scored {v}% in the coach's games, about as well as its "
-                           "choice “{best}” ({w}%).", action=say(act), v=pct(played.value),
-                           best=say(h.best.action), w=pct(h.best.value)), (), "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win), about as well as its choice “{best}” ({w}%).", action=say(act),
+                           v=pct(played.value), best=say(h.best.action), w=pct(h.best.value),
+                           who=who), (), "search")
     elif h.best.value - played.value <= noise(played, h.best):
-        message = Reason(t("“{action}” scored {v}% in the coach's games and its choice “{best}” "
-                           "{w}%: too few games ({n} and {m}) to tell them apart.",
-                           action=say(act), v=pct(played.value), best=say(h.best.action),
-                           w=pct(h.best.value), n=played.visits, m=h.best.visits), (), "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win) and its choice “{best}” {w}%: too few games ({n} and {m}) to "
+                           "tell them apart.", action=say(act), v=pct(played.value),
+                           best=say(h.best.action), w=pct(h.best.value), n=played.visits,
+                           m=h.best.visits, who=who), (), "search")
     else:
-        message = Reason(t("“{action}” scored {v}% in the coach's games; its choice “{best}” "
-                           "scored {w}%: the move cost about {loss} points of 100.",
-                           action=say(act), v=pct(played.value), best=say(h.best.action),
-                           w=pct(h.best.value), loss=pct(h.best.value) - pct(played.value)), (),
-                         "search")
+        message = Reason(t("“{action}” scored {v}% for {who} in the coach's games (100% = a sure "
+                           "win); its choice “{best}” scored {w}%: the move cost {who} about "
+                           "{loss} points of 100.", action=say(act), v=pct(played.value),
+                           best=say(h.best.action), w=pct(h.best.value),
+                           loss=pct(h.best.value) - pct(played.value), who=who), (), "search",
+                         against=True)
     return Review(played, h.best, h, message)
 
 
-def why(game_before: Any, action: Action | str, player: int | None = None,
-        budget_s: float = 0.5, *, seed: int = 0, iterations: int | None = None,
-        workers: int | None = None, viewer: int | None = None,
-        describe: Describe | None = None) -> Choice:
-    """The reasons for a move (a bot's move in the log): what it did and how it compared.
+def review(game_before: Any, action: Action | str, player: int | None = None,
+           budget_s: float = 1.0, **options: Any) -> Review:
+    """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
 
-    ``viewer``: the player asking (a seated learner asking about a bot's move): the coach
-    then works from the viewer's knowledge, never from the bot's hidden cards.
+    ``options``: ``seed``, ``iterations``, ``workers``, ``describe`` as :func:`hint`;
+    ``viewer``: work from that player's knowledge instead of ``player``'s (see
+    :func:`snapshot`); a move that depends on what the viewer cannot see (a hidden card)
+    raises ``ValueError``.
     """
-    rev = review(game_before, action, player, budget_s, seed=seed, iterations=iterations,
-                 workers=workers, viewer=viewer, describe=describe)
+    return finish(review_steps(game_before, action, player, budget_s, **options))
+
+
+def why_steps(game_before: Any, action: Action | str, player: int | None = None,
+              budget_s: float = 0.5, **options: Any) -> Steps[Choice]:
+    """:func:`why` as steps (:mod:`mp_tutor.coach.tasks`)."""
+    rev = yield from review_steps(game_before, action, player, budget_s, **options)
     return Choice(rev.played.action, rev.played.value, rev.played.visits,
                   rev.played.reasons + (rev.message,))
 
 
+def why(game_before: Any, action: Action | str, player: int | None = None,
+        budget_s: float = 0.5, **options: Any) -> Choice:
+    """The reasons for a move (a bot's move in the log): what it did and how it compared.
+
+    ``options`` as :func:`review`; ``viewer``: the player asking (a seated learner asking
+    about a bot's move): the coach then works from the viewer's knowledge, never from the
+    bot's hidden cards.
+    """
+    return finish(why_steps(game_before, action, player, budget_s, **options))
+
+
 __all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "player_term", "review",
-           "snapshot", "think", "why"]
+           "review_steps", "snapshot", "think", "think_steps", "why", "why_steps"]

@@ -17,15 +17,18 @@ from .search import Support
 
 class SearchBot:
     """Determinized Monte Carlo search over the rollout mode (``budget_s`` per decision,
-    or exactly ``iterations`` playouts, on ``workers`` processes)."""
+    or exactly ``iterations`` playouts, on ``workers`` processes).
+
+    A game's strong bot subclasses it with its coach support (``support = SUPPORT``).
+    """
 
     name = "strong"
+    #: the game's coach support (its ``name`` is the game's)
+    support: Support
 
-    def __init__(self, support: Support, game: str, seed: int | None = 0, budget_s: float = 0.25,
-                 iterations: int | None = None, workers: int = 1, horizon: int | None = None
-                 ) -> None:
-        self.support = support
-        self.game = game
+    def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
+                 workers: int = 1, horizon: int | None = None) -> None:
+        self.game = self.support.name
         self.seed = seed or 0
         self.budget_s = budget_s
         self.iterations = iterations

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,8 @@ class Reason:
     #: what the reason is about: "effect" (what the action does), "enables", "costs",
     #: "score", "search"
     kind: str = "effect"
+    #: a drawback of the move (something it loses or makes worse), not a reason for it
+    against: bool = False
 
     @property
     def text(self) -> str:
@@ -36,7 +39,19 @@ class Reason:
         return f"{self.text} {cites}" if cites else self.text
 
     def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "rules": list(self.rules), "kind": self.kind}
+        return {"text": self.text, "rules": list(self.rules), "kind": self.kind,
+                "against": self.against}
 
 
-__all__ = ["Reason"]
+def for_and_against(reasons: Iterable[Reason]) -> tuple[list[Reason], list[Reason]]:
+    """The reasons for a move, then its drawbacks, each in their order.
+
+    >>> good, bad = for_and_against([Reason("Takes 2 coca."), Reason("Loses a llama.", against=True)])
+    >>> [r.text for r in good], [r.text for r in bad]
+    (['Takes 2 coca.'], ['Loses a llama.'])
+    """
+    listed = list(reasons)
+    return [r for r in listed if not r.against], [r for r in listed if r.against]
+
+
+__all__ = ["Reason", "for_and_against"]

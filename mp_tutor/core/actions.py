@@ -15,7 +15,7 @@ mp_tutor.core.actions.ActionError: count must be a whole number from 0 to 9, not
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -74,14 +74,44 @@ def need_ints(value: Any, name: str, lo: int, hi: int, max_len: int = 64) -> tup
     return tuple(sorted(need_int(x, name, lo, hi) for x in items))
 
 
+class ActionParseError(ActionError):
+    """The text is not an action in the notation (an ``IllegalAction``, rule ``engine.unknown``)."""
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 @dataclass(frozen=True)
 class Action:
-    """Base class of all actions: ``notation()`` (text), ``to_json()``."""
+    """Base class of all actions: ``notation()`` (text), ``to_json()``.
+
+    >>> @dataclass(frozen=True)
+    ... class Pick(Action):
+    ...     cards: tuple[int, ...] = ()
+    ...     verb: ClassVar[str] = "pick"
+    >>> Pick((3, 5)).notation(), Pick().notation()
+    ('pick 3 5', 'pick none')
+    """
 
     verb: ClassVar[str] = ""
 
-    def notation(self) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def notation(self) -> str:
+        """The text notation: the verb, then each field's words (a tuple's items; ``None``
+        is left out, and an action of one field that is empty or ``None`` reads ``none``)."""
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
+        words = [self.verb]
+        for name in names:
+            value = getattr(self, name)
+            if isinstance(value, tuple):
+                words += [str(x) for x in value]
+            elif value is not None:
+                words.append(str(value))
+        if len(names) == 1 and len(words) == 1:
+            words.append("none")
+        return " ".join(words)
 
     def __str__(self) -> str:
         return self.notation()
@@ -115,9 +145,77 @@ def action_from_json(obj: Any, types: dict[str, type[Action]]) -> Action:
         raise ActionError(f"bad fields for {obj['action']}: {exc}", "action") from None
 
 
+class Notation:
+    """A game's action types and the reading of their text notation.
+
+    The text's checks are the same for every game: text of at most ``max_text``
+    characters, in lower case, its words split at spaces and commas, the first one a known
+    verb (``refuse(verb, text)`` may first refuse a word with a rule of the game). Then
+    ``read(cls, words)`` makes the action of type ``cls`` from the words after its verb
+    (raising :class:`ActionParseError`; an action whose fields are wrong is one too).
+
+    >>> @dataclass(frozen=True)
+    ... class Roll(Action):
+    ...     dice: int
+    ...     verb: ClassVar[str] = "roll"
+    ...     def __post_init__(self):
+    ...         need_int(self.dice, "dice", 1, 3)
+    >>> notation = Notation([Roll], lambda cls, words: cls(int(words[0])))
+    >>> notation.parse("Roll 2"), notation.from_json({"action": "Roll", "dice": 3})
+    (Roll(dice=2), Roll(dice=3))
+    >>> notation.parse("roll 7")
+    Traceback (most recent call last):
+    ...
+    mp_tutor.core.actions.ActionParseError: dice must be a whole number from 1 to 3, not 7 [engine.unknown: How the tutor works]
+    >>> notation.parse("jump")
+    Traceback (most recent call last):
+    ...
+    mp_tutor.core.actions.ActionParseError: unknown action 'jump'; actions are: roll [engine.unknown: How the tutor works]
+    """
+
+    def __init__(self, types: Iterable[type[Action]],
+                 read: Callable[[type[Action], list[str]], Action], *, max_text: int = 500,
+                 refuse: Callable[[str, str], None] | None = None) -> None:
+        #: the action types by class name (as saved games name them)
+        self.types: dict[str, type[Action]] = {cls.__name__: cls for cls in types}
+        self.by_verb: dict[str, type[Action]] = {cls.verb: cls for cls in self.types.values()}
+        self.read = read
+        self.max_text = max_text
+        self.refuse = refuse
+
+    def parse(self, text: Any) -> Action:
+        """The action a text names (:class:`ActionParseError` if it names none)."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action is text, not {_show(text)}")
+        if len(text) > self.max_text:
+            raise ActionParseError(f"an action is at most {self.max_text} characters")
+        words = text.strip().lower().replace(",", " ").split()
+        if not words:
+            raise ActionParseError("empty action")
+        verb, args = words[0], words[1:]
+        if self.refuse is not None:
+            self.refuse(verb, text)
+        cls = self.by_verb.get(verb)
+        if cls is None:
+            raise ActionParseError(f"unknown action {_show(verb)}; actions are: "
+                                   f"{', '.join(self.by_verb)}")
+        try:
+            return self.read(cls, args)
+        except ActionParseError:
+            raise
+        except ActionError as exc:  # a value out of range: still a notation error
+            raise ActionParseError(exc.message, exc.field) from None
+
+    def from_json(self, obj: Any) -> Action:
+        """An action read back from :meth:`Action.to_json`."""
+        return action_from_json(obj, self.types)
+
+
 __all__ = [
     "Action",
     "ActionError",
+    "ActionParseError",
+    "Notation",
     "CORE_BOOK",
     "action_from_json",
     "need_choice",

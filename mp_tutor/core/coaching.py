@@ -1,4 +1,5 @@
-"""The coach's hooks made from a game's own functions (one class serving every game).
+"""The coach's hooks made from a game's own functions (one class serving every game), and
+the helpers every game's determinization shares.
 
 A game package gives the coach (:mod:`mp_tutor.coach`) what it knows about the game: what
 a viewer knows, positions sampled from that knowledge, a quick playout policy, a value,
@@ -11,12 +12,25 @@ subclasses it only for what differs (``shortlist``, ``target``).
 ...     preferred=lambda game, legal: sorted(legal))
 >>> support.shortlist(None, 0, ["b", "c", "a"], 2), support.target("a")
 (['a', 'b'], None)
+
+What a player knows (:class:`Knowledge`) starts from their view: their seat and hand
+(:func:`own_hand`); a position sampled from it deals the cards they cannot place over the
+other hands (:func:`deal_hands`), each as many as the view counts:
+
+>>> view = {"viewer": 1, "player": [{"hand": None, "cards": 2}, {"hand": [7], "cards": 1},
+...                                 {"hand": None, "cards": 1}]}
+>>> own_hand(view)
+(1, (7,))
+>>> info = Knowledge(1, view, (7,), (2, 3, 5))
+>>> deal_hands(info, unknown_cards(info, random.Random(4)))
+[[2, 3], [7], [5]]
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
@@ -80,4 +94,48 @@ class GameSupport:
         return self._explain(game, player, action, rng)
 
 
-__all__ = ["GameSupport"]
+@dataclass(frozen=True)
+class Knowledge:
+    """What ``player`` knows of the hidden cards, with the view it was worked out from (a
+    game's knowledge adds what else its players know or cannot see)."""
+
+    player: int
+    view: dict[str, Any]
+    #: the player's own hand
+    hand: tuple[int, ...]
+    #: every card the player cannot place, in card order
+    unknown: tuple[int, ...]
+
+
+def own_hand(view: dict[str, Any]) -> tuple[int, tuple[int, ...]]:
+    """The viewer of a player's ``view`` and their hand (``ValueError`` for the teacher's
+    view, which hides nothing: knowledge is a player's)."""
+    player = view["viewer"]
+    if player is None:
+        raise ValueError("the teacher's view hides nothing: knowledge is a player's")
+    return player, tuple(view["player"][player]["hand"] or ())
+
+
+def unknown_cards(info: Knowledge, rng: random.Random) -> list[int]:
+    """The cards ``info``'s player cannot place, shuffled by ``rng`` (dealt from the end)."""
+    pool = list(info.unknown)
+    rng.shuffle(pool)
+    return pool
+
+
+def deal_hands(info: Knowledge, pool: list[int], held: Sequence[tuple[int, int]] = ()
+               ) -> list[list[int]]:
+    """Every hand of a sampled position: the player's own; each other one dealt from
+    ``pool`` (taken from its end) up to the count its view shows, after the cards ``held``
+    (``(player, card)``) known to be in it."""
+    hands = []
+    for p, pl in enumerate(info.view["player"]):
+        if p == info.player:
+            hands.append(sorted(info.hand))
+        else:
+            known = [c for q, c in held if q == p]
+            hands.append(sorted(known + [pool.pop() for _ in range(pl["cards"] - len(known))]))
+    return hands
+
+
+__all__ = ["GameSupport", "Knowledge", "deal_hands", "own_hand", "unknown_cards"]

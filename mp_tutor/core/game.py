@@ -4,8 +4,11 @@
 ``explain()``, ``apply()`` (text notation too, atomic: it fully happens or nothing
 changes), ``advance()``, ``undo()``/``redo()``, ``history``/``log``, ``fork()``/``copy()``
 and ``to_json()``/``from_json()`` (validated, bounded, replayed). A game subclass provides
-its :class:`~mp_tutor.core.machine.Machine`, state type, rule book, action parsing,
-``view(player)`` and ``outcome()``.
+what it is made of, as keywords of its class statement (``name``, its ``data``, its
+``machine``, its action ``notation``, its ``state`` class, its ``invariants``, its
+``position`` format for scenario files, its ``save_format``, and optionally its ``picture``
+and the ``variants`` of rules it may be played by), and ``view(player)``, ``outcome()`` and
+``facts()``.
 
 The pending decision and the legal actions are computed once per position and dropped
 when the position changes (apply, undo, redo).
@@ -17,7 +20,7 @@ import json
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .actions import Action, ActionError
+from .actions import Action, ActionError, Notation
 from .errors import FileFieldError, StateError
 from .errors import shown as _short
 from .events import Event
@@ -56,31 +59,69 @@ def _events_json(events: list[Event]) -> list[dict[str, Any]]:
 
 
 class BaseGame:
-    """A game played through a decision queue (subclassed once per game)."""
+    """A game played through a decision queue (subclassed once per game, see the module).
 
-    #: set by each game
+    >>> from mp_tutor.core.registry import get_game
+    >>> Game = get_game("priests").game
+    >>> Game.name, Game.colours[:2], Game.rules is Game.machine.rules, Game.FORMAT
+    ('priests', ('Blue', 'Yellow'), True, 'mp-tutor-priests-game')
+    """
+
+    #: the game's package name (``princes``, ``priests``...)
+    name: ClassVar[str]
+    #: the game's data file (:class:`~mp_tutor.core.gamedata.BaseGameData`)
+    data: ClassVar[Any]
     machine: ClassVar[Machine]
+    #: the action types and their text notation
+    notation: ClassVar[Notation]
+    #: how a position is read from a scenario file and written to one
+    #: (:class:`~mp_tutor.core.scenarios.PositionFormat`)
+    position: ClassVar[Any]
+    #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
+    state_type: ClassVar[Any] = None
+    #: the saves' ``format`` and ``version``
+    FORMAT: ClassVar[str]
+    VERSION: ClassVar[int]
+    #: what the parts above give: the rule book and event class (the machine's), the action
+    #: types by class name (the notation's), the players' names in seat order (the data's)
     rules: ClassVar[RuleBook]
     event_type: ClassVar[type[Event]] = Event
     action_types: ClassVar[dict[str, type[Action]]] = {}
-    FORMAT: ClassVar[str] = "mp-tutor-game"
-    VERSION: ClassVar[int] = 1
-    #: the players' names in seat order (their colours)
     colours: ClassVar[tuple[str, ...]] = ()
-    #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
-    state_type: ClassVar[Any] = None
+    #: the board's picture of a view (``picture(view) -> SVG text``), if the game has one
+    picture: ClassVar[Callable[[dict[str, Any]], str] | None] = None
     #: rules a game may be played by in more than one reading: ``{name: (the default, the
     #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
     variants: ClassVar[dict[str, tuple[str, ...]]] = {}
 
+    def __init_subclass__(cls, *, name: str, data: Any, machine: Machine, notation: Notation,
+                          state: type, invariants: Callable[[Any], list[str]], position: Any,
+                          save_format: tuple[str, int],
+                          picture: Callable[[dict[str, Any]], str] | None = None,
+                          variants: dict[str, tuple[str, ...]] | None = None,
+                          **kwargs: Any) -> None:
+        """A game's class statement says what the game is made of (see the module)."""
+        super().__init_subclass__(**kwargs)
+        cls.picture = staticmethod(picture) if picture is not None else None  # type: ignore[assignment]
+        cls.name, cls.data, cls.machine, cls.notation = name, data, machine, notation
+        cls.state_type, cls.position = state, position
+        cls.invariants = staticmethod(invariants)  # type: ignore[method-assign]
+        cls.FORMAT, cls.VERSION = save_format
+        cls.rules, cls.event_type = machine.rules, machine.event_type
+        cls.action_types = notation.types
+        cls.colours = tuple(data.colours)
+        cls.variants = dict(variants or {})
+
     # -- hooks of a game -----------------------------------------------------------------
     @classmethod
-    def parse_action(cls, text: str) -> Action:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def parse_action(cls, text: str) -> Action:
+        """An action from its text notation (``ActionParseError`` if it is not one)."""
+        return cls.notation.parse(text)
 
     @classmethod
-    def action_from_json(cls, obj: Any) -> Action:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def action_from_json(cls, obj: Any) -> Action:
+        """An action read back from :meth:`~mp_tutor.core.actions.Action.to_json`."""
+        return cls.notation.from_json(obj)
 
     @staticmethod
     def invariants(state: Any) -> list[str]:
@@ -132,6 +173,50 @@ class BaseGame:
 
     def outcome(self) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def facts(self) -> dict[str, Any]:
+        """The teacher's view plus derived numbers, for fact paths (``Blue.score``...).
+
+        Every game's facts name players by colour (``pending.player``, ``outcome.winners``;
+        ``outcome`` is ``{"ending": "none", "winners": []}`` while the game goes on) and
+        count the legal actions (``legal.count``, and per verb: ``legal.move``); a game adds
+        its own (:meth:`add_facts`).
+        """
+        v = self.view(None)
+        names = self.player_names()
+        self.add_facts(v, names)
+        pend = dict(v["pending"])
+        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
+        v["pending"] = pend
+        if v["outcome"]:
+            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
+        else:
+            v["outcome"] = {"ending": "none", "winners": []}
+        legal: dict[str, int] = {"count": 0}
+        for a in self.legal_actions():
+            verb = a.notation().split(" ", 1)[0]
+            legal["count"] += 1
+            legal[verb] = legal.get(verb, 0) + 1
+        v["legal"] = legal
+        return v
+
+    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+        """Add a game's own facts to the teacher's view ``v`` (``names``: the players')."""
+
+    # -- display -------------------------------------------------------------------------
+    def _repr_svg_(self) -> str | None:
+        """The board as a picture (Jupyter shows it): the teacher's view, from the game's
+        ``picture``."""
+        return self.picture(self.view(None)) if self.picture is not None else None
+
+    def where(self) -> str:
+        """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""
+        return f"{self.players}p"
+
+    def __repr__(self) -> str:
+        pend = self.pending
+        who = self.player_name(pend.player) if pend.player is not None else "-"
+        return f"<Game {self.where()}: {pend.kind} ({who}), {len(self.history)} actions>"
 
     def _game_over(self) -> bool:
         return self.machine.front(self.state) is None

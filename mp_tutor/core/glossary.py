@@ -14,7 +14,7 @@ import argparse
 import tomllib
 from pathlib import Path
 
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
+from .i18n import DEFAULT_LANGUAGE, HEADING, LANGUAGES, Term, render, t
 from .registry import get_game, known_games
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,7 +31,8 @@ def _terms(game: str) -> dict[str, list[str]]:
         return {}
     raw = tomllib.loads(path.read_text("utf-8"))
     # "the_<kind>" and "in_<kind>" are the same names in the forms a sentence needs
-    return {kind: list(terms) for kind, terms in raw.items() if not kind.startswith(FORMS)}
+    return {kind: list(terms) for kind, terms in raw.items()
+            if not kind.startswith(FORMS) and kind != HEADING}
 
 
 def page(lang: str) -> str:
@@ -50,9 +51,9 @@ def page(lang: str) -> str:
         terms = _terms(game)
         if not terms:
             continue
-        lines += [f"## {get_game(game).title}", ""]
+        lines += [f"## {render(get_game(game).title, lang)}", ""]
         for kind in terms:  # in the order of the glossary file
-            lines += [f"### {kind.replace('_', ' ').capitalize()}", "",
+            lines += [f"### {_heading(game, kind, lang)}", "",
                       "| " + " | ".join(LANGUAGE_NAMES.get(c, c) for c in cols) + " |",
                       "|" + "---|" * len(cols)]
             for ident in terms[kind]:
@@ -65,10 +66,19 @@ def page(lang: str) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _german(game: str, kind: str, ident: str) -> str:
+def _raw(game: str) -> dict[str, dict[str, dict[str, str]]]:
     path = get_game(game).chapter_dir.parent / "data" / "glossary.toml"
-    raw = tomllib.loads(path.read_text("utf-8"))
-    return str(raw.get(kind, {}).get(ident, {}).get(GERMAN, ""))
+    return tomllib.loads(path.read_text("utf-8"))
+
+
+def _german(game: str, kind: str, ident: str) -> str:
+    return str(_raw(game).get(kind, {}).get(ident, {}).get(GERMAN, ""))
+
+
+def _heading(game: str, kind: str, lang: str) -> str:
+    """The heading of a kind of terms in ``lang`` (the game's ``[heading.<kind>]``)."""
+    names = _raw(game).get(HEADING, {}).get(kind, {})
+    return names.get(lang) or names.get(DEFAULT_LANGUAGE) or kind.replace("_", " ").capitalize()
 
 
 def path_of(lang: str) -> Path:

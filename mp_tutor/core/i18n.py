@@ -18,6 +18,7 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,10 @@ _translators: list[Callable[[str, str], str | None]] = []
 _plural_translators: list[Callable[[str, str, int, str], str | None]] = []
 #: resolve a term (kind, id, language) -> its name, or None (tried in order)
 _term_resolvers: dict[str, list[Callable[[str, str, str], str | None]]] = {}
+#: language -> the first words of the games' proper names (they keep their capital in a clause)
+_names: dict[str, set[str]] = {}
+#: the glossary kind that names the other kinds (the glossary pages' headings): not names
+HEADING = "heading"
 
 
 def get_language() -> str:
@@ -110,6 +115,23 @@ def add_terms(kind: str, resolver: Callable[[str, str, str], str | None]) -> Non
         found.append(resolver)
 
 
+def add_names(lang: str, names: Any) -> None:
+    """Register the proper names of a game in ``lang`` ("Blue", "Coca Plantation", "Bleu"):
+    a clause that starts with one keeps its capital (see :func:`clause`)."""
+    found = _names.setdefault(lang, set())
+    for name in names:
+        word = _first_word(str(name))
+        if word[:1].isupper():
+            found.add(word)
+
+
+def _first_word(text: str) -> str:
+    word = text.split(maxsplit=1)[0] if text.strip() else ""
+    for mark in ("'", "\u2019"):  # "Blue's", "Bleu's": the name before the apostrophe
+        word = word.split(mark, 1)[0]
+    return word.strip(".,;:!?()\"\u00ab\u00bb\u201c\u201d")
+
+
 class Glossary:
     """The names of a game's things in each language, read from a glossary file.
 
@@ -142,8 +164,11 @@ class Glossary:
 
     def register(self) -> Glossary:
         """Name this glossary's terms in every language it has."""
-        for kind in self.terms:
+        for kind, terms in self.terms.items():
             add_terms(kind, self._resolve)
+            for names in terms.values() if kind != HEADING else ():
+                for lang, name in names.items():
+                    add_names(lang, [name])
         return self
 
     def _resolve(self, kind: str, ident: str, lang: str) -> str | None:
@@ -195,6 +220,36 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def clause(value: Any, lang: str | None = None) -> str:
+    """A sentence as it reads after a colon: its first letter in lower case, unless the
+    sentence starts with a name (a player, a district...) or a quotation.
+
+    A message knows whether its sentence starts with a word of its own or with a name filled
+    in; a plain text (a chapter's hint) starts with a name when its first word is one of the
+    games' proper names (:func:`add_names`) in that language.
+
+    >>> clause(t("A {piece} costs 2 coca.", piece="Priest of Puma"))
+    'a Priest of Puma costs 2 coca.'
+    >>> clause(t("{who} has no llama.", who="Blue"))
+    'Blue has no llama.'
+    >>> add_names("en", ["Blue"]); clause("Blue's Prince moves."), clause("Choose a good.")
+    ("Blue's Prince moves.", 'choose a good.')
+    >>> clause("Eén kaart ligt open.", "nl")
+    'één kaart ligt open.'
+    """
+    lang = lang or get_language()
+    text = render(value, lang)
+    if isinstance(value, Msg) and not isinstance(value, ListMsg):
+        lower = value.template(lang)[:1].isalpha()
+    else:
+        lower = _first_word(text) not in _names.get(lang, set())
+    if not lower or not text[:1].isupper() or text[1:2].isupper():
+        return text  # a name, or an abbreviation ("VP")
+    if text.startswith("Eén"):  # Dutch writes the capital of "één" without its first accent
+        return "één" + text[3:]
+    return text[:1].lower() + text[1:]
+
+
 def join_list(items: list[str], lang: str | None = None) -> str:
     """'a', 'a and b', 'a, b and c' in the language ('nothing' for none)."""
     if not items:
@@ -217,11 +272,14 @@ class Msg:
         self.n = n
         self.params = params or {}
 
-    def render(self, lang: str | None = None) -> str:
+    def template(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` with its placeholders, before they are filled."""
         if self.plural is not None:
-            template = translate_plural(self.text, self.plural, int(self.n or 0), lang)
-        else:
-            template = translate(self.text, lang)
+            return translate_plural(self.text, self.plural, int(self.n or 0), lang)
+        return translate(self.text, lang)
+
+    def render(self, lang: str | None = None) -> str:
+        template = self.template(lang)
         if not self.params:
             return template
         values = {k: render(v, lang) for k, v in self.params.items()}
@@ -270,6 +328,41 @@ class ListMsg(Msg):
         return join_list([render(i, lang) for i in self.items], lang)
 
 
+class ClauseMsg(Msg):
+    """A sentence put after a colon, rendered lazily by :func:`clause` in the language shown."""
+
+    __slots__ = ("inner",)
+
+    def __init__(self, inner: Any) -> None:
+        super().__init__("{clause}", {"clause": inner})
+        self.inner = inner
+
+    def template(self, lang: str | None = None) -> str:
+        return "{clause}"
+
+    def render(self, lang: str | None = None) -> str:
+        return clause(self.inner, lang)
+
+
+def after_colon(value: Any) -> ClauseMsg:
+    """``value`` (a message or a text) to be shown after a colon: see :func:`clause`.
+
+    >>> str(t("Not allowed: {why}", why=after_colon(t("Each llama costs 1 corn."))))
+    'Not allowed: each llama costs 1 corn.'
+    """
+    return ClauseMsg(value)
+
+
+def quoted(value: Any) -> Msg:
+    """``value`` in quotation marks, as the language writes them.
+
+    >>> str(quoted("3 corn"))
+    '“3 corn”'
+    """
+    # TRANSLATORS: words quoted in a sentence, with the language's quotation marks
+    return t("“{words}”", words=value)
+
+
 def listed(items: Any) -> ListMsg:
     """Items joined: ``str(listed(["a", "b", "c"]))`` is 'a, b and c' ('nothing' for none).
 
@@ -288,6 +381,12 @@ class Term:
         self.kind = kind
         self.id = ident
         self.fallback = fallback
+
+    @classmethod
+    def of(cls, kind: str) -> Callable[[str], Term]:
+        """The names of a game's things of one ``kind``: ``Term.of("good")("llama")`` is
+        ``Term("good", "llama")``."""
+        return partial(cls, kind)
 
     def render(self, lang: str | None = None) -> str:
         lang = lang or get_language()
@@ -316,11 +415,33 @@ def tn(singular: str, plural: str, n: int, **params: Any) -> Msg:
     return Msg(singular, {"n": n, **params}, plural=plural, n=n)
 
 
+#: the ordinal words ("the third moon tile"); a translation gives the form that goes with any
+#: noun (French: "premier", masculine; a sentence about a feminine noun writes its own "first")
+ORDINALS = (t("first"), t("second"), t("third"), t("fourth"), t("fifth"), t("sixth"),
+            t("seventh"), t("eighth"), t("ninth"), t("tenth"))
+
+
+def ordinal(n: int) -> Msg:
+    """'third' for 3, in the current language (beyond ten: 'number 11').
+
+    >>> str(ordinal(3)), str(ordinal(12))
+    ('third', 'number 12')
+    """
+    if 1 <= n <= len(ORDINALS):
+        return ORDINALS[n - 1]
+    return t("number {n}", n=n)
+
+
 add_catalogs(Path(__file__).with_name("locale"))
 
 __all__ = [
+    "add_names",
+    "after_colon",
     "capitalized",
+    "ClauseMsg",
+    "clause",
     "Glossary",
+    "HEADING",
     "LANGUAGES",
     "ListMsg",
     "Msg",
@@ -332,6 +453,8 @@ __all__ = [
     "get_language",
     "join_list",
     "listed",
+    "ordinal",
+    "quoted",
     "render",
     "set_language",
     "t",

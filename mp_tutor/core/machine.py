@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from .actions import Action, ActionError
 from .events import Event
-from .i18n import Msg, render, t
+from .i18n import Msg, after_colon, clause, render, t
 from .rules import Illegal, RuleBook
 
 
@@ -99,6 +99,13 @@ class Decision:
     #: a faster way to list the legal actions, equal to the candidates that pass ``check``
     #: (``tests/test_decisions.py`` proves they agree on thousands of positions)
     fast_legal: Callable[[Any, Any, Any], list[Action]] | None = None
+    #: what the decision is about, for the log (``(s, player, payload) -> data``, e.g. the
+    #: district): added to its "declined" and "no_choice" events, so their sentence can name it
+    about: Callable[[Any, Any, Any], dict[str, Any]] | None = None
+
+
+def _about(s: Any, d: Decision, step: Step) -> dict[str, Any]:
+    return d.about(s, step.player, step.payload) if d.about is not None else {}
 
 
 class Pending:
@@ -227,11 +234,11 @@ class Machine:
         if player is not None and player != step.player:
             return self.rules.illegal("engine.turn", t(
                 "It is not {player}'s decision: {prompt}", player=self.player_name(player),
-                prompt=d.prompt(s, step.player, step.payload)))
+                prompt=after_colon(d.prompt(s, step.player, step.payload))))
         if not isinstance(action, d.actions):
             return self.rules.illegal("engine.turn", t(
                 "That move answers another decision. Now: {prompt}",
-                prompt=d.prompt(s, step.player, step.payload)))
+                prompt=after_colon(d.prompt(s, step.player, step.payload))))
         return d.check(s, step.player, step.payload, action)
 
     def legal(self, s: Any) -> list[Action]:
@@ -256,7 +263,7 @@ class Machine:
         d = self.decisions[step.kind]
         if out.record and d.declines(action):
             out.event("declined", step.player, d.decline_rule or self.seating_rule,
-                      kind=str(step.kind), action=action.notation())
+                      kind=str(step.kind), action=action.notation(), **_about(s, d, step))
         d.effect(s, step.player, step.payload, action, out)
         if out.new:
             s.queue[0:0] = out.new
@@ -286,7 +293,8 @@ class Machine:
                     out.event("no_choice", step.player, why.rule if why else self.seating_rule,
                               kind=str(step.kind), declines=d.declines(only),
                               action=None if d.secret else only.notation(),
-                              why=why.message if why else render(t("Only one answer is possible.")))
+                              why=clause(why.msg if why else t("Only one answer is possible.")),
+                              **_about(s, d, step))
                 s.queue.pop(0)
                 d.effect(s, step.player, step.payload, only, out)
             else:

@@ -66,6 +66,8 @@ def attrs(**values: Any) -> Markup:
 
 
 VOID = frozenset({"br", "hr", "input", "img", "wbr"})
+#: the namespace of an SVG picture (its ``xmlns``)
+SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def el(tag: str, *children: Any, **attributes: Any) -> Markup:
@@ -109,4 +111,4 @@ def clickable(name: str, target: bool, label: Any = None) -> dict[str, Any]:
     return out if label is None else {**out, "aria_label": label}
 
 
-__all__ = ["Markup", "attrs", "clickable", "el", "escape", "join"]
+__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "el", "escape", "join"]

@@ -23,7 +23,7 @@ from . import scenarios as core_scenarios
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
-NOT_GAMES = frozenset({"core", "widgets", "lessons", "i18n", "coach"})
+NOT_GAMES = frozenset({"core", "widgets", "coach"})
 
 
 @dataclass(frozen=True)
@@ -59,22 +59,21 @@ class GameInfo:
         return frozenset(inspect.signature(self.new).parameters)
 
     @classmethod
-    def of(cls, game: Any, *, data: Any, **fields: Any) -> GameInfo:
-        """The info of a game package, with what its ``Game`` class and data file say:
-        the name, ``new``, the colours, the chapters beside the game's module and the
-        player counts ``data.min_players .. data.max_players``.
+    def of(cls, game: Any, **fields: Any) -> GameInfo:
+        """The info of a game package, with what its ``Game`` class says: the name,
+        ``new``, the colours, the chapters beside the game's module, the player counts of
+        its data file, its picture and its variants.
 
-        >>> from mp_tutor.priests import DATA, GAME, Game
-        >>> info = GameInfo.of(Game, data=DATA, title=GAME.title, bots={},
-        ...                    scenarios=GAME.scenarios)
+        >>> from mp_tutor.priests import GAME, Game
+        >>> info = GameInfo.of(Game, title=GAME.title, bots={}, scenarios=GAME.scenarios)
         >>> info.name, info.players, info.chapter_dir == GAME.chapter_dir
         ('priests', (2, 3, 4), True)
         """
         defaults: dict[str, Any] = {
             "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
             "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
-            "players": tuple(range(data.min_players, data.max_players + 1)),
-            "variants": dict(getattr(game, "variants", {})),
+            "players": tuple(range(game.data.min_players, game.data.max_players + 1)),
+            "svg": game.picture, "variants": dict(game.variants),
         }
         return cls(**{**defaults, **fields})
 

@@ -12,7 +12,8 @@ A game keeps its rules in a TOML file (``rules.toml`` beside its ``game.toml``):
     "move.llama" = { section = "moving", text = "Any other district costs {move.llama_cost} llama." }
 
 Numbers in a statement are written as ``{table.key}`` placeholders and filled from the
-game's data file, so no printed number is written twice. An illegal action is explained
+game's data file, so no printed number is written twice; ``{table.key:ordinal}`` writes the
+number as an ordinal word ("the third moon tile"). An illegal action is explained
 by an :class:`Illegal` (rule id, section, sentence); :class:`IllegalAction` is the
 exception that carries it.
 
@@ -40,12 +41,12 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFieldError
-from .i18n import LANGUAGES, Msg, add_catalogs, get_language, render, t
+from .i18n import LANGUAGES, Msg, add_catalogs, get_language, ordinal, render, t
 from .tomlfile import Map, Str, Table, read_bytes, read_text, validate
 
 #: words of a query are separated by spaces and ASCII punctuation (not by letters of any script)
 _WORD_SPLIT = re.compile(r"[\s.,;:!?()\[\]{}<>\"/\\|+*=&%$#@^~`-]+")
-_PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+)\}")
+_PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+)(:ordinal)?\}")
 CORE_RULES = Path(__file__).with_name("rules.toml")
 
 
@@ -190,11 +191,11 @@ class RuleBook(Mapping[str, Rule]):
             if spec["section"] not in sections:
                 raise RuleFileError(label, f"{where}.section", f"unknown section {spec['section']!r}")
             needed = _PLACEHOLDER.findall(spec["text"])
-            missing = [k for k in needed if k not in vals]
+            missing = [k for k, _ in needed if k not in vals]
             if missing:
                 raise RuleFileError(label, f"{where}.text",
                                     f"no data value for {{{missing[0]}}}")
-            used = {k.replace(".", "__"): vals[k] for k in needed}
+            used = {_name(k, how): ordinal(vals[k]) if how else vals[k] for k, how in needed}
             text_ = statement_template(spec["text"])
             # Msg, not t(): the section's text is extracted from the rules file
             rules[rid] = Rule(rid, Msg(sections[spec["section"]]), text_, used,
@@ -263,13 +264,20 @@ class RuleBook(Mapping[str, Rule]):
             validate(label, rule.statement, Str(nonempty=True), RuleFileError, f"rules.{rid}")
 
 
+def _name(key: str, how: str) -> str:
+    return key.replace(".", "__") + ("__ordinal" if how else "")
+
+
 def statement_template(text: str) -> str:
-    """A statement's message id: ``{table.key}`` placeholders become ``{table__key}``.
+    """A statement's message id: ``{table.key}`` placeholders become ``{table__key}``
+    (``{table.key:ordinal}``: ``{table__key__ordinal}``).
 
     >>> statement_template("Pay {market.bank_buy_price} corn.")
     'Pay {market__bank_buy_price} corn.'
+    >>> statement_template("After the {moon_tiles.day_end_at:ordinal} moon tile")
+    'After the {moon_tiles__day_end_at__ordinal} moon tile'
     """
-    return _PLACEHOLDER.sub(lambda m: "{" + m.group(1).replace(".", "__") + "}", text)
+    return _PLACEHOLDER.sub(lambda m: "{" + _name(m.group(1), m.group(2) or "") + "}", text)
 
 
 def _owner(rule_id: str, owners: Mapping[str, str]) -> str:

@@ -17,8 +17,8 @@ A wanted fact ``"none"`` also matches nothing (a null: TOML has none).
 
 Facts are paths of :mod:`mp_tutor.core.facts`; a wanted value is text, a number,
 true/false, a list of those, a ``{ min, max }`` range of numbers or a table of wanted
-values (``facts.WANTED``). The game builds the position (``Game.scenario_state(label,
-raw)``), validating its own fields and refusing positions that play cannot reach (pieces
+values (``facts.WANTED``). The game builds the position (``Game.position.read(label,
+raw)``: its :class:`PositionFormat`), validating its own fields and refusing positions that play cannot reach (pieces
 created, duplicated or lost, rule states such as a Sun Tile before the third moon tile),
 with the rule that forbids them. Every problem is a :class:`ScenarioError` naming the file
 and the field (``players.Blue.cards[0]``; ``<file>`` for the file as a whole).
@@ -42,7 +42,8 @@ Limits (:mod:`mp_tutor.core.tomlfile`), each refused with a clear message:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,7 +52,7 @@ from . import facts as facts_mod
 from .errors import FileFieldError
 from .i18n import Msg, t
 from .rules import IllegalAction
-from .tomlfile import Int, List, Map, Str, Table, parse, read_bytes, validate
+from .tomlfile import Int, List, Map, Schema, Str, Table, parse, read_bytes, validate
 
 
 class ScenarioError(FileFieldError):
@@ -82,6 +83,19 @@ CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len
                     "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
 
 
+@dataclass(frozen=True)
+class PositionFormat:
+    """How a game reads its positions from scenario files and writes them: its tables
+    besides ``[scenario]``, its own fields of ``[scenario]`` (``meta``), ``read(label, raw)``
+    (the position, or a :class:`ScenarioError` naming the field) and ``write(state, title,
+    description)`` (the file's text)."""
+
+    tables: tuple[str, ...]
+    meta: dict[str, Any]
+    read: Callable[[str, dict[str, Any]], Any]
+    write: Callable[[Any, str, str], str]
+
+
 @dataclass
 class Scenario:
     """A scenario's description; the game itself is built by :meth:`build`."""
@@ -98,7 +112,7 @@ class Scenario:
 
     def build(self) -> Any:
         """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
-        state = self.game_type.scenario_state(self.path, self.raw)
+        state = self.game_type.position.read(self.path, self.raw)
         game = self.game_type(state, [])
         game.scenario = self
         return game
@@ -139,14 +153,14 @@ def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = N
         label = str(name_or_path)
         name = Path(label).stem
     raw = parse(label, text, ScenarioError)
-    known = {"scenario", "script", "check", *game_type.scenario_tables}
+    known = {"scenario", "script", "check", *game_type.position.tables}
     for k in raw:
         if k not in known:
             raise ScenarioError(label, k, f"unknown table (known: {', '.join(sorted(known))})")
     if not isinstance(raw.get("scenario"), dict):
         raise ScenarioError(label, "scenario", "missing [scenario] table")
     meta = validate(label, raw["scenario"],
-                    Table({**META_FIELDS, **game_type.scenario_meta}), ScenarioError, "scenario")
+                    Table({**META_FIELDS, **game_type.position.meta}), ScenarioError, "scenario")
     script = validate(label, raw.get("script", []), SCRIPT, ScenarioError, "script")
     checks = validate(label, raw.get("check", []), CHECK, ScenarioError, "check")
     steps = []
@@ -226,9 +240,22 @@ def run_checks(sc: Scenario) -> list[str]:
 
 
 class Presentation:
-    """Step a scenario's script forwards and back, as a teacher presents it."""
+    """Step a scenario's script forwards and back, as a teacher presents it.
 
-    def __init__(self, scenario: Scenario) -> None:
+    ``scenario``: a :class:`Scenario`, or a name or file read from ``library`` (a game's
+    presentation class names its library, so that ``Presentation("name")`` works).
+    """
+
+    #: where a scenario given by name or file is read (set by a game's subclass)
+    library: ScenarioLibrary | None = None
+
+    def __init__(self, scenario: Scenario | str | Path, library: ScenarioLibrary | None = None
+                 ) -> None:
+        if not isinstance(scenario, Scenario):
+            found = library or self.library
+            if found is None:
+                raise TypeError("a scenario by name or file needs the game's scenario library")
+            scenario = found.read(scenario)
         self.scenario = scenario
         self.game = scenario.build()
         self.position = 0
@@ -274,6 +301,13 @@ class ScenarioLibrary:
         self.game_type = game_type
         self.dirs = tuple(dirs)
 
+    @classmethod
+    def of(cls, game_type: Any) -> ScenarioLibrary:
+        """The library beside a game's module: ``scenarios/`` (the rulebook's examples),
+        then ``chapters/scenarios/`` (the chapters' own situations, for lessons)."""
+        home = Path(inspect.getfile(game_type)).parent
+        return cls(game_type, (home / "scenarios", home / "chapters" / "scenarios"))
+
     def names(self) -> list[str]:
         """The scenarios shipped in the first folder."""
         return sorted(p.stem for p in self.dirs[0].glob("*.toml"))
@@ -291,7 +325,7 @@ class ScenarioLibrary:
 
     def text(self, game: Any, title: str = "Saved scenario", description: str = "") -> str:
         """A scenario file for the game's current situation."""
-        return str(self.game_type.scenario_text(game.state, title, description))
+        return str(self.game_type.position.write(game.state, title, description))
 
     def save(self, game: Any, path: str | Path, title: str = "Saved scenario",
              description: str = "") -> Path:
@@ -302,7 +336,88 @@ class ScenarioLibrary:
 
     def presentation(self, scenario: Scenario | str | Path) -> Presentation:
         """A presentation of a scenario (by name, path or object)."""
-        return Presentation(scenario if isinstance(scenario, Scenario) else self.read(scenario))
+        return Presentation(scenario, self)
+
+
+class PositionReader:
+    """A scenario file being read into a position (what every game's ``scenario_state``
+    needs): the ``[scenario]`` fields (``meta``), the player count ``n`` and ``seed``,
+    the players' colours, and errors naming the file and the field.
+
+    >>> raw = {"scenario": {"players": 2}, "players": {"Red": {"cards": 3}}}
+    >>> pos = PositionReader("x.toml", raw, ("Blue", "Red", "Gold"))
+    >>> pos.n, pos.seed, pos.seat("scenario.turn", "Red")
+    (2, 0, 1)
+    >>> pos.players(Table({"cards": Int(0, 5)}))
+    [(1, 'players.Red', {'cards': 3})]
+    >>> pos.seat("scenario.turn", "Gold")
+    Traceback (most recent call last):
+    ...
+    mp_tutor.core.scenarios.ScenarioError: x.toml: scenario.turn: must be one of the players' colours Blue, Red, got 'Gold'
+    """
+
+    def __init__(self, label: str, raw: dict[str, Any], colours: Sequence[str]) -> None:
+        self.label = label
+        self.raw = raw
+        self.meta: dict[str, Any] = raw["scenario"]
+        self.n: int = self.meta["players"]
+        self.seed: int = self.meta.get("seed", 0)
+        self.colours = list(colours[: self.n])
+
+    def err(self, field_name: str, message: str) -> ScenarioError:
+        return ScenarioError(self.label, field_name, message)
+
+    def seat(self, field_name: str, colour: str) -> int:
+        """The seat of a player named by colour in the field ``field_name``."""
+        if colour not in self.colours:
+            raise self.err(field_name, f"must be one of the players' colours "
+                                       f"{', '.join(self.colours)}, got {colour!r}")
+        return self.colours.index(colour)
+
+    def table(self, name: str, schema: Schema) -> dict[str, Any]:
+        """The file's table ``name`` (empty if it has none), validated."""
+        return validate(self.label, self.raw.get(name, {}), schema, ScenarioError, name)
+
+    def players(self, schema: Schema) -> list[tuple[int, str, dict[str, Any]]]:
+        """The ``[players.<Colour>]`` tables: ``(seat, field, table)`` each, validated."""
+        return [(self.seat(f"players.{name}", name), f"players.{name}", spec)
+                for name, spec in self.table("players", Map(schema)).items()]
+
+    def variants(self, variants: Mapping[str, Sequence[str]]) -> dict[str, str]:
+        """The reading of each of a game's ``variants`` (``{name: (the default, ...)}``)
+        the ``[scenario]`` table names, the default where it names none (the game's
+        ``SCENARIO_META`` checks the readings).
+
+        >>> PositionReader("x.toml", {"scenario": {"players": 2, "deal": "draw"}}, ()).variants(
+        ...     {"deal": ("pass", "draw"), "end": ("score", "last")})
+        {'deal': 'draw', 'end': 'score'}
+        """
+        return {name: self.meta.get(name, readings[0]) for name, readings in variants.items()}
+
+    def possible(self, state: Any, invariants: Callable[[Any], list[str]]) -> Any:
+        """``state`` if play can reach it (the game's ``invariants``), else the error."""
+        broken = invariants(state)
+        if broken:
+            raise self.err("<position>", f"not a possible position: {broken[0]}")
+        return state
+
+
+def scenario_file(tables: Sequence[tuple[str, Sequence[tuple[str, Any]]]]) -> str:
+    """A scenario file's text: ``[(header, [(key, value), ...]), ...]``, in order (a value
+    ``None`` is left out).
+
+    >>> print(scenario_file([("scenario", [("title", "A"), ("players", 2), ("note", None)]),
+    ...                      ("players.Blue", [("cards", [3, 4])])]), end="")
+    [scenario]
+    title = "A"
+    players = 2
+    <BLANKLINE>
+    [players.Blue]
+    cards = [3, 4]
+    """
+    return "\n\n".join("\n".join([f"[{header}]"] + [f"{k} = {toml_value(v)}" for k, v in pairs
+                                                    if v is not None])
+                       for header, pairs in tables) + "\n"
 
 
 def toml_value(v: Any) -> str:
@@ -320,6 +435,5 @@ def toml_value(v: Any) -> str:
     raise TypeError(f"cannot write {v!r} to TOML")
 
 
-__all__ = ["Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step", "find_scenario",
-           "read_scenario",
-           "run_checks", "toml_value"]
+__all__ = ["PositionFormat", "PositionReader", "Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step",
+           "find_scenario", "read_scenario", "run_checks", "scenario_file", "toml_value"]

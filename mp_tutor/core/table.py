@@ -5,9 +5,8 @@ Bots are observers (as in OpenSpiel): they get an :class:`Observation`, which ho
 hidden by construction. :func:`play_until_person` is the one loop that lets bots and
 automatic steps play (the command line, the board, lessons and "show me" all use it).
 
->>> from mp_tutor import Game
->>> from mp_tutor.bots import RandomBot
->>> game = Game.new(players=3, seed=1)
+>>> from mp_tutor.core.registry import get_game
+>>> game = get_game("princes").new(players=3, seed=1)
 >>> bots = {1: RandomBot(seed=1), 2: RandomBot(seed=2)}
 >>> _ = game.apply("inca potter")          # Blue (a person) places an Inca ...
 >>> events = play_until_person(game, bots)  # ... then Yellow's and Red's bots play
@@ -171,5 +170,20 @@ def play_until_person(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = 
     return events
 
 
-__all__ = ["Bot", "Observation", "RandomBot", "as_observation", "make_bots", "observe", "play_one", "play_until_person",
-           "seat_seed"]
+def play_out(game: Any, bots: Bot | Mapping[int, Bot], max_actions: int = 100_000) -> None:
+    """Let ``bots`` (one bot for every seat, or a mapping seat -> bot) play until the end.
+
+    >>> from mp_tutor.core.registry import get_game
+    >>> game = get_game("priests").new(players=3, seed=4, history=False)
+    >>> play_out(game, RandomBot(seed=1))
+    >>> game.over
+    True
+    """
+    table = dict(bots) if isinstance(bots, Mapping) else {p: bots for p in range(game.players)}
+    play_until_person(game, table, limit=max_actions)
+    if not game.over:
+        raise RuntimeError("game did not end")
+
+
+__all__ = ["Bot", "Observation", "RandomBot", "as_observation", "make_bots", "observe", "play_one",
+           "play_out", "play_until_person", "seat_seed"]

@@ -5,11 +5,8 @@ numbered direction cards that the players lay, face up or face down, on the four
 Sun squares give sun tokens (plus points), leaving the temple costs a fire token (minus
 points), and each player secretly owns two of the four priests.
 
-The package implements the tutor core's game protocol: :class:`Game` (new, pending,
-legal_actions, explain, apply, undo/redo, view, outcome, to_json/from_json), the rule book
-(``RULES``), the data file with provenance (``data/game.toml``), narration, one module per
-rules chapter with a :class:`~mp_tutor.core.machine.Decision` per decision kind, bots that
-see ``view(player)`` only, and scenarios.
+Its modules follow the rules' chapters (``laying``, ``moving``, ``tokens``, ``rounds``,
+``scoring``); ``GAME`` registers it with the tutor (see ``docs/ARCHITECTURE.md``).
 
 >>> game = Game.new(players=2, seed=1)
 >>> game.pending.kind, game.pending.rule
@@ -26,24 +23,20 @@ see ``view(player)`` only, and scenarios.
 
 from ..core.i18n import t
 from ..core.registry import GameInfo
-from . import svg
 from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
-from .data import DATA
+from .data import RULES
 from .game import Game
-from .rules import RULES, lookup
 from .scenario import LIBRARY, load_scenario, read_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
 GAME = GameInfo.of(
     Game,
-    data=DATA,
     title=TITLE,
     bots=dict(BOTS),
     scenarios=LIBRARY,
     notebook_dir="notebooks/priests",
-    svg=svg.board,
     board_help=t("Lay a card from your hand on a free stair (choose the card, then click the "
                  "stair, or type a move such as `lay 45 south`); answer the first player's "
                  "questions in the decision panel."),
@@ -51,4 +44,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "lookup", "parse_action", "read_scenario"]
+           "load_scenario", "parse_action", "read_scenario"]

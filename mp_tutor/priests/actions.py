@@ -15,31 +15,29 @@ Lay(card=5, stair='west', face=None)
 Traceback (most recent call last):
 ...
 mp_tutor.core.actions.ActionError: card must be a whole number from 1 to 50, not 51 [engine.unknown: How the tutor works]
+>>> parse_action("lay 12 up")
+Traceback (most recent call last):
+...
+mp_tutor.core.actions.ActionParseError: unknown stair 'up' (stairs: north, east, south, west) [engine.unknown: How the tutor works]
+>>> parse_action("jump 4")
+Traceback (most recent call last):
+...
+mp_tutor.core.actions.ActionParseError: unknown action 'jump'; actions are: lay, order, place [engine.unknown: How the tutor works]
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ..core.actions import Action, ActionError, need_choice, need_int
-from ..core.actions import action_from_json as _from_json
+from ..core.actions import Action, ActionParseError, Notation, need_choice, need_int
+from ..core.errors import shown as _short
 from .tables import CARDS, HEIGHTS, ORDERS, SQUARE_NAMES, STAIRS
 
 FACES = ("open", "hidden")
 _STAIR_WORDS = {**{s: s for s in STAIRS}, **{s[0]: s for s in STAIRS}}
 _NUMBER = re.compile(r"^[0-9]{1,4}$")
-MAX_TEXT = 200
-
-
-class ActionParseError(ActionError):
-    """The text is not an action in the notation (an ``IllegalAction``, rule ``engine.unknown``)."""
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -60,10 +58,6 @@ class Lay(Action):
         need_choice(self.stair, "stair", STAIRS)
         need_choice(self.face, "face", FACES, none=True)
 
-    def notation(self) -> str:
-        base = f"lay {self.card} {self.stair}"
-        return f"{base} {self.face}" if self.face else base
-
 
 @dataclass(frozen=True)
 class Order(Action):
@@ -74,9 +68,6 @@ class Order(Action):
 
     def __post_init__(self) -> None:
         need_choice(self.first, "first", ORDERS)
-
-    def notation(self) -> str:
-        return f"order {self.first}"
 
 
 @dataclass(frozen=True)
@@ -91,47 +82,10 @@ class Place(Action):
         need_int(self.priest, "priest", min(HEIGHTS), max(HEIGHTS))
         need_choice(self.square, "square", SQUARE_NAMES)
 
-    def notation(self) -> str:
-        return f"place {self.priest} {self.square}"
 
-
-ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in (Lay, Order, Place)}
-_BY_VERB = {cls.verb: cls for cls in ACTION_TYPES.values()}
-
-
-def parse_action(text: str) -> Action:
-    """Parse the text notation of an action (``ActionParseError`` if it is not one).
-
-    >>> parse_action("order tallest")
-    Order(first='tallest')
-    >>> parse_action("lay 12 up")
-    Traceback (most recent call last):
-    ...
-    mp_tutor.priests.actions.ActionParseError: unknown stair 'up' (stairs: north, east, south, west) [engine.unknown: How the tutor works]
-    >>> parse_action("jump 4")
-    Traceback (most recent call last):
-    ...
-    mp_tutor.priests.actions.ActionParseError: unknown action 'jump'; actions are: lay, order, place [engine.unknown: How the tutor works]
-    """
-    if not isinstance(text, str):
-        raise ActionParseError(f"an action is text, not {_short(text)}")
-    if len(text) > MAX_TEXT:
-        raise ActionParseError(f"an action is at most {MAX_TEXT} characters")
-    words = text.strip().lower().split()
-    if not words:
-        raise ActionParseError("empty action")
-    try:
-        return _parse(words[0], words[1:])
-    except ActionParseError:
-        raise
-    except ActionError as exc:  # a value out of range: still a notation error
-        raise ActionParseError(exc.message, exc.field) from None
-
-
-def _parse(verb: str, args: list[str]) -> Action:
-    cls = _BY_VERB.get(verb)
-    if cls is None:
-        raise ActionParseError(f"unknown action {_short(verb)}; actions are: {', '.join(_BY_VERB)}")
+def _read(cls: type[Action], args: list[str]) -> Action:
+    """An action of type ``cls`` from the words after its verb."""
+    verb = cls.verb
 
     def number(w: str, what: str) -> int:
         if not _NUMBER.match(w):
@@ -158,10 +112,14 @@ def _parse(verb: str, args: list[str]) -> Action:
     return Place(number(args[0], "priest"), args[1])
 
 
-def action_from_json(obj: Any) -> Action:
-    """Read an action back from :meth:`Action.to_json`."""
-    return _from_json(obj, ACTION_TYPES)
+#: the actions and their notation (the text's checks are the core's, for every game)
+NOTATION = Notation((Lay, Order, Place), _read, max_text=200)
+ACTION_TYPES = NOTATION.types
+#: an action from its text (``ActionParseError`` if it is not one)
+parse_action = NOTATION.parse
+#: an action read back from :meth:`Action.to_json`
+action_from_json = NOTATION.from_json
 
 
-__all__ = ["ACTION_TYPES", "Action", "ActionParseError", "FACES", "Lay", "Order", "Place",
-           "action_from_json", "parse_action"]
+__all__ = ["ACTION_TYPES", "Action", "ActionParseError", "FACES", "Lay", "NOTATION", "Order",
+           "Place", "action_from_json", "parse_action"]

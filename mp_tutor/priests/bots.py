@@ -18,13 +18,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from math import comb
 from typing import Any
 
 from ..coach.bot import SearchBot
 from ..core.actions import Action
-from ..core.table import Observation, RandomBot, as_observation, play_until_person
+from ..core.table import Observation, RandomBot, as_observation, play_out
 from .actions import Lay, Order, Place
 from .coaching import SUPPORT
 from .tables import (
@@ -153,22 +152,10 @@ class StrongBot(SearchBot):
     """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
     ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
 
-    name = "strong"
-
-    def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
-                 workers: int = 1, horizon: int | None = None) -> None:
-        super().__init__(SUPPORT, "priests", seed, budget_s, iterations, workers, horizon)
+    support = SUPPORT
 
 
 BOTS: dict[str, type[Any]] = {"random": RandomBot, "schemer": SchemerBot, "strong": StrongBot}
-
-
-def play_out(game: Any, bots: Any, max_actions: int = 100_000) -> None:
-    """Let ``bots`` (one bot for every seat, or a mapping seat -> bot) play until the end."""
-    table = dict(bots) if isinstance(bots, Mapping) else {p: bots for p in range(game.players)}
-    play_until_person(game, table, limit=max_actions)
-    if not game.over:
-        raise RuntimeError("game did not end")
 
 
 __all__ = ["BOTS", "RandomBot", "SchemerBot", "StrongBot", "play_out"]

@@ -12,27 +12,27 @@ key.
 ('moon', 9, 1)
 >>> PROVENANCE["grid"], PROVENANCE["tokens"]
 ('reconstructed', 'published')
+
+The rule book (``data/rules.toml``: every rule id with its section and a statement, whose
+numbers come from this file) is read here too, as :data:`RULES`:
+
+>>> print(RULES["tokens.centre"])
+[tokens.centre] (Déroulement (Playing): jetons Soleil et Feu (sun and fire tokens)) A priest arriving on the centre (2 suns) takes 2 sun tokens on a sun card and 1 on a moon card.
+>>> [[r.id for r in RULES.lookup(words)][:2] for words in ("fire token", "ruling.")]
+[['setup.tokens', 'move.out'], ['ruling.sun_tokens', 'ruling.move_order']]
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import DataError
-from ..core.tomlfile import (
-    Check,
-    Int,
-    List,
-    Map,
-    Str,
-    Table,
-    fail,
-    flatten,
-    read_file_or_text,
-    tagged,
-)
+from ..core.gamedata import BaseGameData, game_schema, load_game_data
+from ..core.rules import RuleBook
+from ..core.tomlfile import Check, Int, List, Map, Str, Table, fail, tagged
 
 DATA_DIR = Path(__file__).with_name("data")
 DATA_FILE = DATA_DIR / "game.toml"
@@ -60,13 +60,9 @@ class SunMoonCard:
 
 
 @dataclass(frozen=True)
-class GameData:
+class GameData(BaseGameData):
     """All printed numbers, validated."""
 
-    path: str
-    colours: tuple[str, ...]
-    min_players: int
-    max_players: int
     heights: tuple[int, ...]
     slots: int
     size: int
@@ -90,9 +86,6 @@ class GameData:
     sun_moon: dict[str, SunMoonCard]  # the printed card first, then the deck's cards
     priest_cards: dict[str, tuple[int, int]]
     priest_cards_used: dict[int, tuple[str, ...]]
-    provenance: dict[str, str]
-    sources: dict[str, str]
-    values: dict[str, Any]  # every number by its dotted key, for rule statements
 
     @property
     def cards(self) -> range:
@@ -131,10 +124,7 @@ def _per_players(item: Any) -> Map:
     return Map(item, keys=Str(_COUNTS, what="player count"), required=True)
 
 
-SCHEMA = Table({
-    "players": _tagged({"min": Int(1, 6, required=True), "max": Int(1, 6, required=True),
-                        "colours": List(Str(nonempty=True, max_len=20), min_len=1, max_len=6,
-                                        unique=True, required=True)}),
+SCHEMA = game_schema(PROVENANCES, 6, {
     "priests": _tagged({"heights": List(Int(1, 9), min_len=2, max_len=9, unique=True,
                                         required=True),
                         "slots": Int(1, 20, required=True)}),
@@ -167,8 +157,6 @@ SCHEMA = Table({
         "cards": Map(List(Int(1, 9), min_len=2, max_len=2, unique=True), required=True),
         "used": _per_players(List(Str(nonempty=True), unique=True))}),
 })
-TABLES = ("players", "priests", "temple", "grid", "stairs", "cards", "laying", "tokens",
-          "gains", "rounds", "instructions", "sun_moon", "priest_cards")
 
 
 def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData:
@@ -179,7 +167,8 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     ...
     mp_tutor.core.errors.DataError: <text>: players.max: missing (a whole number from 1 to 6)
     """
-    return _build(*read_file_or_text(path, text, SCHEMA, DataError))
+    return load_game_data(path, text, SCHEMA, _build,
+                          numbers=lambda v: not isinstance(v, (str, list)))
 
 
 def _words(items: Any, last: str = "and") -> str:
@@ -187,16 +176,9 @@ def _words(items: Any, last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {last} {items[-1]}" if len(items) > 1 else "".join(items)
 
 
-def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-checks, one by one
-    def err(key: str, message: str) -> DataError:
-        return DataError(label, key, message)
-
-    pl = r["players"]
-    if pl["max"] < pl["min"]:
-        raise err("players.max", f"must be at least players.min ({pl['min']})")
-    if len(pl["colours"]) < pl["max"]:
-        raise err("players.colours", f"must list {pl['max']} different names")
-    counts = range(pl["min"], pl["max"] + 1)
+def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-checks
+           err: Callable[[str, str], DataError]) -> GameData:
+    counts = range(common["min_players"], common["max_players"] + 1)
     heights = tuple(r["priests"]["heights"])
     if list(heights) != sorted(heights, reverse=True):
         raise err("priests.heights", "must be listed tallest first")
@@ -302,8 +284,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
 
     gains = {(kind, where): r["gains"][f"{kind}_card_{where}"]
              for kind in KINDS for where in ("sun_square", "centre")}
-    values = {k: v for k, v in flatten(r) if not isinstance(v, (str, list))}
-    values.update({f"derived.{k}": v for k, v in {
+    common["values"].update({f"derived.{k}": v for k, v in {
         "sun_count": len(tokens["sun"]),
         "fire_count": len(tokens["fire"]),
         "tokens_total": len(tokens["sun"]) + len(tokens["fire"]),
@@ -320,10 +301,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
         **{f"in_play_{n}": rounds[n] - 1 for n in counts},
     }.items()})
     return GameData(
-        path=label,
-        colours=tuple(pl["colours"]),
-        min_players=pl["min"],
-        max_players=pl["max"],
+        **common,
         heights=heights,
         slots=r["priests"]["slots"],
         size=size,
@@ -347,15 +325,14 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
         sun_moon=deck,
         priest_cards=pcards,
         priest_cards_used=used,
-        provenance={t: r[t]["provenance"] for t in TABLES},
-        sources={t: r[t]["source"] for t in TABLES},
-        values=values,
     )
 
 
 DATA = load_data()
+#: the rule book: every rule id, its section and its statement (numbers from ``DATA``)
+RULES: RuleBook = RuleBook.for_game(DATA_DIR, DATA.values)
 COLOURS: tuple[str, ...] = DATA.colours
 PROVENANCE: dict[str, str] = DATA.provenance
 
-__all__ = ["COLOURS", "DATA", "DATA_FILE", "DataError", "GameData", "Instruction", "KINDS",
+__all__ = ["COLOURS", "DATA", "RULES", "DATA_FILE", "DataError", "GameData", "Instruction", "KINDS",
            "PROVENANCE", "SunMoonCard", "Square", "load_data"]

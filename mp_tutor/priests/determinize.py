@@ -35,7 +35,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.machine import Step
+from ..core.coaching import Knowledge as BaseKnowledge
+from ..core.coaching import deal_hands, own_hand, unknown_cards
 from .data import DATA
 from .state import Kind, State
 from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
@@ -57,20 +58,15 @@ def public_fields(s: State) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class Knowledge:
-    """What ``player`` knows of the hidden things, with the view it was worked out from."""
+class Knowledge(BaseKnowledge):
+    """What ``player`` knows of the hidden things: besides their hand and the direction
+    cards they cannot place, their priest card, the sun/moon cards not yet turned up (in
+    the deck or set aside, in id order) and the priest cards another player may hold (this
+    player count's, but not the player's)."""
 
-    player: int
-    view: dict[str, Any]
-    #: the player's own hand and priest card
-    hand: tuple[int, ...]
-    priest_card: str
-    #: every direction card the player cannot place, in card order
-    unknown: tuple[int, ...]
-    #: the sun/moon cards not yet turned up (in the deck or set aside), in id order
-    unknown_moons: tuple[str, ...]
-    #: the priest cards another player may hold (this player count's, but not the player's)
-    others_cards: tuple[str, ...]
+    priest_card: str = ""
+    unknown_moons: tuple[str, ...] = ()
+    others_cards: tuple[str, ...] = ()
     #: cards known to be in another player's hand: ``((player, card), ...)`` (a card that
     #: player then laid face up, for an onlooker asking "why?" about that lay)
     held: tuple[tuple[int, int], ...] = ()
@@ -83,12 +79,8 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
               ) -> Knowledge:
     """What the viewer of ``view`` knows (the view holds it all; the public log and the
     player's own actions add nothing yet: every card they laid is on a stair or out)."""
-    player = view["viewer"]
-    if player is None:
-        raise ValueError("the teacher's view hides nothing: knowledge is a player's")
-    me = view["player"][player]
-    hand = tuple(me["hand"] or ())
-    drawn = me.get("drawn")
+    player, hand = own_hand(view)
+    drawn = view["player"][player].get("drawn")
     seen = set(hand) | set(view["removed"]) | ({drawn} - {None})
     seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
     unknown = tuple(c for c in CARDS if c not in seen)
@@ -96,18 +88,16 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
     moons = tuple(sorted(c for c in DECK_SUN_MOON if c not in played))
     known = {pl["priest_card"] for pl in view["player"] if pl["priest_card"] is not None}
     others = tuple(sorted(c for c in DATA.priest_cards_used[view["players"]] if c not in known))
-    return Knowledge(player, view, hand, me["priest_card"], unknown, moons, others, drawn=drawn)
+    return Knowledge(player, view, hand, unknown, priest_card=view["player"][player]["priest_card"],
+                     unknown_moons=moons, others_cards=others, drawn=drawn)
 
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
     """A whole position consistent with ``info`` (hidden things dealt at random by ``rng``)."""
-    v = info.view
-    pub = v["public"]
-    n = v["players"]
-    pool = list(info.unknown)
-    rng.shuffle(pool)
-    s = State.__new__(State)
-    s.n, s.seed, s.round, s.first = n, 0, v["round"], v["first"]
+    v, pub = info.view, info.view["public"]
+    pool = unknown_cards(info, rng)
+    s = State.blank(v["players"])
+    s.round, s.first = v["round"], v["first"]
     s.move_order, s.two_players = v["variant"]["move_order"], v["variant"]["two_players"]
     # a card drawn to be laid (the variant two_players = "draw") is known or any unseen one
     drawing = bool(pub["queue"]) and pub["queue"][0][0] == Kind.LAY_DRAWN
@@ -121,13 +111,7 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
         s.stairs.append(card)
         s.open.append(st["open"])
         s.laid_by.append(st["by"])
-    s.hands = []
-    for p, pl in enumerate(v["player"]):
-        if p == info.player:
-            s.hands.append(sorted(info.hand))
-        else:
-            known = [c for q, c in info.held if q == p]
-            s.hands.append(sorted(known + [pool.pop() for _ in range(pl["cards"] - len(known))]))
+    s.hands = deal_hands(info, pool, info.held)
     if len(pool) != v["deck"]:
         raise ValueError(f"{len(pool)} unseen cards for a draw pile of {v['deck']}: the view and "
                          "the knowledge disagree")
@@ -145,7 +129,7 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.pos = [SQUARE_INDEX[pr["square"]] if pr["square"] is not None else None for pr in priests]
     s.slots = [[tuple(slot) for slot in pr["slots"]] for pr in priests]
     s.sun_left, s.fire_left = list(v["tokens"]["sun"]), list(v["tokens"]["fire"])
-    s.queue = [Step(kind, p, payload) for kind, p, payload in pub["queue"]]
+    s.queue = [State.queue_step(kind, p, payload) for kind, p, payload in pub["queue"]]
     return s
 
 

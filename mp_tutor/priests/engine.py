@@ -10,12 +10,11 @@ rules chapter (the module named by the rule id's prefix). This module only assem
 from __future__ import annotations
 
 from ..core.machine import Machine
-from .data import COLOURS
+from .data import COLOURS, RULES
 from .events import PriestsEvent
 from .laying import DECK_CARD, DRAW, LAY, LAY_DRAWN, REVEAL
 from .moving import ORDER, RETURN_PRIEST, RETURNS
 from .rounds import end_of_step, is_over
-from .rules import RULES
 
 DECISIONS = (LAY, DRAW, LAY_DRAWN, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
 

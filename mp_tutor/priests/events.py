@@ -208,18 +208,11 @@ NARRATION: dict[str, Narrator] = {
 }
 
 
-def narrate(e: Event) -> Msg | str:
-    """The sentence for an event (unknown kinds are shown as they are)."""
-    fn = NARRATION.get(e.kind)
-    if fn is None:
-        return f"{e.kind} {e.data}"
-    return fn(colour(e.player), e.data)
-
-
 class PriestsEvent(Event):
-    """An event of the priests game, narrated by :func:`narrate`."""
+    """An event of the priests game, narrated by :data:`NARRATION` (players by colour)."""
 
-    narrate = staticmethod(narrate)
+    narration = NARRATION
+    who = staticmethod(colour)
 
 
-__all__ = ["NARRATION", "PriestsEvent", "narrate"]
+__all__ = ["NARRATION", "PriestsEvent"]

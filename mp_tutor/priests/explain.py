@@ -35,10 +35,9 @@ from typing import Any
 from ..coach.reasons import Reason
 from ..core.actions import Action
 from ..core.events import Event
-from ..core.i18n import t, tn
+from ..core.i18n import after_colon, t, tn
 from .actions import Lay, Order, Place
 from .determinize import Knowledge, knowledge, sample_state
-from .events import narrate
 from .game import HIDDEN_RULE, Game
 from .moving import RULE_PAIRING, RULE_REVERSED_PAIRING
 from .playout import policy
@@ -78,7 +77,7 @@ def _points(s: State, mine: tuple[int, ...]) -> int:
 
 
 def _effect(events: list[Event], kind: str, player: int) -> list[Reason]:
-    return [Reason(narrate(e), (e.rule,) if e.rule else (), "effect")
+    return [Reason(e.msg, (e.rule,) if e.rule else (), "effect")
             for e in events if e.kind == kind and e.player == player][:1]
 
 
@@ -152,14 +151,15 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> lis
     if moves:
         e = moves[0]
         same = all(m.kind == e.kind and m.data == e.data for m in moves)
-        text = narrate(e) if same and pct == 100 else t("In one of those deals: {event}",
-                                                         event=narrate(e))
+        text = e.msg if same and pct == 100 else t("In one of those deals: {event}",
+                                                    event=after_colon(e.msg))
         reasons.append(Reason(text, (e.rule,) if e.rule else (), "effect"))
     before = _points(game.state, mine)
     after = sum(p for _h, _e, p in deals) / len(deals)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now; at the end of the "
                             "round about {after} in those deals.", who=who, before=before,
-                            after=f"{after:.0f}"), (RULE_VALUE,), "score"))
+                            after=f"{after:.0f}"), (RULE_VALUE,), "score",
+                          against=round(after) < before))
     return reasons
 
 
@@ -177,10 +177,11 @@ def _explain_order(game: Any, player: int, action: Order, rng: random.Random) ->
                 and (e.data.get("tokens") or e.data.get("fire") is not None)]
     telling.sort(key=moves.index)
     for e in telling[:MAX_MOVES]:
-        reasons.append(Reason(narrate(e), (e.rule,) if e.rule else (), "effect"))
+        reasons.append(Reason(e.msg, (e.rule,) if e.rule else (), "effect"))
+    now, then = _points(game.state, mine), _points(after.state, mine)
     reasons.append(Reason(t("{who}'s priests are worth {before} points now and {after} after "
-                            "these moves.", who=who, before=_points(game.state, mine),
-                            after=_points(after.state, mine)), (RULE_VALUE,), "score"))
+                            "these moves.", who=who, before=now, after=then), (RULE_VALUE,),
+                          "score", against=then < now))
     return reasons
 
 

@@ -18,20 +18,18 @@ Yellow lays card 50 face up on the North stair and draws a card.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ..core.actions import Action
 from ..core.game import BaseGame
 from ..core.machine import Pending
-from .actions import ACTION_TYPES, action_from_json, parse_action
+from .actions import NOTATION
 from .data import COLOURS, DATA
 from .determinize import public_fields
 from .engine import MACHINE
 from .events import PriestsEvent
 from .invariants import check_invariants
 from .moving import pairing
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
-from .rules import RULES
+from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State
@@ -49,13 +47,13 @@ from .tables import (
 )
 from .tokens import best_sun
 
-FORMAT = "mp-tutor-priests-game"
-VERSION = 1
 #: why some things are None in a player's view
 HIDDEN_RULE = "ruling.hidden_info"
 
 
-class Game(BaseGame):
+class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
+           invariants=check_invariants, position=POSITION,
+           save_format=("mp-tutor-priests-game", 1), picture=svg_board, variants=VARIANTS):
     """A game of Machu Picchu (the priests game, Günter Burkhardt, 1999).
 
     Create one with :meth:`new` (or a scenario); ask ``pending`` who decides what,
@@ -63,26 +61,9 @@ class Game(BaseGame):
     and ``apply(action)`` to play it (events come back).
     """
 
-    machine = MACHINE
-    rules = RULES
-    event_type = PriestsEvent
-    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
-    FORMAT = FORMAT
-    VERSION = VERSION
-    name = "priests"
     state: State
-    colours = COLOURS
-    state_type = State
-    invariants = staticmethod(check_invariants)
-    scenario_tables = SCENARIO_TABLES
-    scenario_meta = SCENARIO_META
-    scenario_state = staticmethod(scenario_state)
-    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
-    #: the rulings the rules text reads both ways: ``{name: (the ruling, the other reading)}``
-    variants: ClassVar[dict[str, tuple[str, ...]]] = VARIANTS
-
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, *, first: int | str | None = None,
             move_order: str = DEFAULT_VARIANT["move_order"],
@@ -111,18 +92,10 @@ class Game(BaseGame):
         >>> Game.new(players=2, move_order="backwards")
         Traceback (most recent call last):
         ...
-        mp_tutor.core.rules.IllegalAction: The rules text reads the ruling move_order two ways: order and pairing; not 'backwards'. [setup.variant: Arbitrages (docs/RULINGS.md)]
+        mp_tutor.core.rules.IllegalAction: The rules text reads the ruling move_order two ways: order and pairing; not 'backwards'. [setup.variant: Rulings (docs/RULINGS.md)]
         """
         state, events = new_state(players, seed, first, move_order, two_players)
         return cls(state, [] if fast else events, history=history, fast=fast)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
-    @classmethod
-    def action_from_json(cls, obj: Any) -> Action:
-        return action_from_json(obj)
 
     @classmethod
     def state_from_dict(cls, data: Any) -> State:
@@ -235,19 +208,17 @@ class Game(BaseGame):
             "public": public_fields(s),
         }
 
-    def facts(self) -> dict[str, Any]:
-        """The teacher's view plus derived numbers, for fact paths (``Blue.score``).
+    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+        """The priests game's facts (``Blue.score``), besides every game's.
 
-        Besides the view: each player's ``score`` and ``best_sun`` (as if the game ended
-        now) and ``laid`` (how many of the cards on the stairs they laid this round);
-        ``pending.player``, ``first``, ``stairs.<stair>.by`` (``deck`` for the
-        3-player deck card) and ``outcome.winners`` as colour names;
+        Each player's ``score`` and ``best_sun`` (as if the game ended now) and ``laid``
+        (how many of the cards on the stairs they laid this round); ``first`` and
+        ``stairs.<stair>.by`` (``deck`` for the 3-player deck card) as colour names;
         ``stairs.<stair>.moves`` (the priest its card moves, once every stair holds a card:
         in the variant ``move_order = "pairing"``, as the order chosen says, tallest first
         until it is chosen);
         ``winners`` (who would win now); ``tokens.sun_left``/``fire_left`` (counts);
-        ``kind`` (sun or moon); ``legal`` (how many legal actions, also per verb);
-        ``temple`` (its ``size``, ``centre`` and ``sun_squares``).
+        ``kind`` (sun or moon); ``temple`` (its ``size``, ``centre`` and ``sun_squares``).
 
         >>> facts = Game.new(players=2, seed=1).facts()
         >>> facts["priests"]["4"]["square"], facts["temple"]["centre"], facts["player"][0]["laid"]
@@ -255,8 +226,6 @@ class Game(BaseGame):
         >>> len(facts["temple"]["sun_squares"]), facts["stairs"]["north"]["moves"]
         (8, None)
         """
-        v = self.view(None)
-        names = self.player_names()
         now = self.score_now()
         s = self.state
         for p, pl in enumerate(v["player"]):
@@ -264,13 +233,6 @@ class Game(BaseGame):
             pl["best_sun"] = now[p].best_sun
             pl["laid"] = sum(1 for j, c in enumerate(s.stairs) if c is not None and s.laid_by[j] == p)
         v["first"] = names[v["first"]]
-        pend = dict(v["pending"])
-        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
-        v["pending"] = pend
-        if v["outcome"]:
-            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
-        else:
-            v["outcome"] = {"ending": "none", "winners": []}
         v["winners"] = [names[sc.player] for sc in now if sc.rank == 1]
         v["tokens"]["sun_left"] = len(self.state.sun_left)
         v["tokens"]["fire_left"] = len(self.state.fire_left)
@@ -283,28 +245,18 @@ class Game(BaseGame):
             st["moves"] = moves.get(name)
         v["temple"] = {"size": DATA.size, "centre": SQUARE_NAMES[CENTRE],
                        "sun_squares": [SQUARE_NAMES[q] for q in sorted(SUN_SQUARES)]}
-        legal = [a.notation() for a in self.legal_actions()]
-        v["legal"] = {"count": len(legal)}
-        for a in legal:
-            verb = a.split(" ", 1)[0]
-            v["legal"][verb] = v["legal"].get(verb, 0) + 1
-        return v
 
     # -- display -------------------------------------------------------------------------
-    def _repr_svg_(self) -> str:
-        """The temple as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+    def where(self) -> str:
+        """The game, the player count and the round (for ``repr``).
 
+        >>> Game.new(players=2, seed=1)
+        <Game priests 2p round 1/8: lay (Blue), 0 actions>
         >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
         True
         """
-        return svg_board(self.view(None))
-
-    def __repr__(self) -> str:
         s = self.state
-        pend = self.pending
-        who = COLOURS[pend.player] if pend.player is not None else "-"
-        return (f"<Game priests {s.n}p round {s.round}/{DATA.rounds[s.n]}: {pend.kind} ({who}), "
-                f"{len(self.history)} actions>")
+        return f"priests {s.n}p round {s.round}/{DATA.rounds[s.n]}"
 
     def summary(self, player: int | None = None) -> str:
         """A short text picture of the temple as ``player`` sees it (None: the teacher).
@@ -333,4 +285,4 @@ class Game(BaseGame):
         return "\n".join(lines)
 
 
-__all__ = ["FORMAT", "Game", "Pending", "VERSION"]
+__all__ = ["Game", "Pending"]

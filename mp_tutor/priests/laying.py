@@ -13,9 +13,9 @@ the order of the moves.
 >>> game.pending.kind, game.pending.options["face"], len(game.legal_actions())
 ('lay', 'open', 16)
 >>> print(game.explain("lay 50 north"))
-Card 50 is not in Blue's hand: Blue holds 10, 16, 22 and 30. [lay.hand: Déroulement : poser les cartes Direction]
+Card 50 is not in Blue's hand: Blue holds 10, 16, 22 and 30. [lay.hand: Déroulement (Playing): poser les cartes Direction (laying the direction cards)]
 >>> print(game.explain("lay 10 north hidden"))
-This round's card is a sun card, 'Alle Offen' (every player lays face up): Blue lays face up, not face down. [lay.all_open: Déroulement : la carte Soleil/Lune]
+This round's card is a sun card, 'Alle Offen' (every player lays face up): Blue lays face up, not face down. [lay.all_open: Déroulement (Playing): la carte Soleil/Lune (the sun/moon card)]
 >>> [e.text for e in game.apply("lay 10 north")]
 ['Blue lays card 10 face up on the North stair and draws a card.']
 """
@@ -29,9 +29,8 @@ from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal
 from .actions import Lay
-from .data import DATA
+from .data import DATA, RULES
 from .moving import pairing
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import CARDS, HEIGHTS, STAIR_INDEX, STAIRS, face_up
 from .text import colour, names_list, stair, sun_moon_label

@@ -22,7 +22,7 @@ from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Order, Place
-from .rules import RULES
+from .data import RULES
 from .state import Kind, State
 from .tables import (
     HEIGHTS,

@@ -31,8 +31,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..core.scenarios import ScenarioError, toml_value
-from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table, validate
+from ..core.scenarios import PositionFormat, PositionReader, scenario_file
+from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
 from .laying import round_steps
@@ -79,21 +79,10 @@ PRIEST = Table({"square": Str(SQUARE_NAMES, what="square"),
 def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - field by field
     """The position a scenario file describes (``ScenarioError`` naming the field if not)."""
 
-    def err(f: str, msg: str) -> ScenarioError:
-        return ScenarioError(label, f, msg)
-
-    meta = raw["scenario"]
-    n = meta["players"]
-    seed = meta.get("seed", 0)
-    s, _ = new_state(n, seed, **{name: meta.get(name, DEFAULT_VARIANT[name]) for name in VARIANTS})
+    pos = PositionReader(label, raw, COLOURS)
+    err, seat, meta, n, seed = pos.err, pos.seat, pos.meta, pos.n, pos.seed
+    s, _ = new_state(n, seed, **pos.variants(VARIANTS))
     rng = random.Random(seed)
-    colours = list(COLOURS[:n])
-
-    def seat(f: str, v: str) -> int:
-        if v not in colours:
-            raise err(f, f"must be one of the players' colours {', '.join(colours)}, got {v!r}")
-        return colours.index(v)
-
     r = meta.get("round", 1)
     if r > DATA.rounds[n]:
         raise err("scenario.round", f"a {n}-player game has {DATA.rounds[n]} rounds")
@@ -135,18 +124,16 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     s.sun_moon_deck = nxt + pool[played_before:]
 
     # players: hands and priest cards
-    players = validate(label, raw.get("players", {}), Map(PLAYER), ScenarioError, "players")
     hands: dict[int, list[int]] = {}
     cards_named: dict[int, str] = {}
-    for name, spec in players.items():
-        p = seat(f"players.{name}", name)
+    for p, f0, spec in pos.players(PLAYER):
         if "hand" in spec:
             if len(spec["hand"]) != HAND:
-                raise err(f"players.{name}.hand", f"a player holds {HAND} direction cards")
+                raise err(f"{f0}.hand", f"a player holds {HAND} direction cards")
             hands[p] = sorted(spec["hand"])
         if "priest_card" in spec:
             if spec["priest_card"] not in DATA.priest_cards_used[n]:
-                raise err(f"players.{name}.priest_card", f"with {n} players the priest cards are "
+                raise err(f"{f0}.priest_card", f"with {n} players the priest cards are "
                           f"{', '.join(DATA.priest_cards_used[n])}")
             cards_named[p] = spec["priest_card"]
     if len(set(cards_named.values())) != len(cards_named):
@@ -171,7 +158,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         raise err("scenario.deck", "too few direction cards left for the rest of the game")
 
     # priests: squares and tokens
-    priests = validate(label, raw.get("priests", {}), Map(PRIEST), ScenarioError, "priests")
+    priests = pos.table("priests", Map(PRIEST))
     sun_left, fire_left = list(DATA.sun_tokens), list(DATA.fire_tokens)
     for key, spec in priests.items():
         if key not in {str(h) for h in HEIGHTS}:
@@ -199,10 +186,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         raise err("priests", "every slot is filled, or no token is left: the game ended at the "
                              "end of the last round")
     s.queue = list(round_steps(s))
-    broken = check_invariants(s)
-    if broken:
-        raise err("<position>", f"not a possible position: {broken[0]}")
-    return s
+    return pos.possible(s, check_invariants)
 
 
 def _lowest_first(priests: dict[str, Any], s: State, err: Callable[[str, str], Exception]) -> None:
@@ -236,30 +220,23 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
         raise ValueError("a scenario can be saved at the start of a round only (before any "
                          "card is laid)")
     colours = COLOURS[: s.n]
-    lines = ["[scenario]", f"title = {toml_value(title)}"]
-    if description:
-        lines.append(f"description = {toml_value(description)}")
-    lines += [
-        f"players = {s.n}", f"seed = {s.seed}", f"round = {s.round}",
-        f"first = {toml_value(colours[s.first])}",
-        f"sun_moon = {toml_value(s.sun_moon)}",
-        f"sun_moon_next = {toml_value(s.sun_moon_deck)}",
-        f"set_aside = {toml_value(s.set_aside)}",
-        f"deck = {toml_value(s.deck)}",
-    ]
-    lines += [f"{name} = {toml_value(getattr(s, name))}" for name in VARIANTS
-              if getattr(s, name) != DEFAULT_VARIANT[name]]
-    for p in range(s.n):
-        lines += ["", f"[players.{colours[p]}]", f"hand = {toml_value(s.hands[p])}",
-                  f"priest_card = {toml_value(s.priest_cards[p])}"]
-    for i, h in enumerate(HEIGHTS):
-        q = s.pos[i]
-        lines += ["", f"[priests.{h}]"]
-        if q is not None:
-            lines.append(f"square = {toml_value(SQUARE_NAMES[q])}")
-        lines.append(f"slots = {toml_value([list(slot) for slot in s.slots[i]])}")
-    return "\n".join(lines) + "\n"
+    tables: list[tuple[str, list[tuple[str, Any]]]] = [("scenario", [
+        ("title", title), ("description", description or None), ("players", s.n),
+        ("seed", s.seed), ("round", s.round), ("first", colours[s.first]),
+        ("sun_moon", s.sun_moon), ("sun_moon_next", s.sun_moon_deck),
+        ("set_aside", s.set_aside), ("deck", s.deck),
+        *((name, getattr(s, name) if getattr(s, name) != DEFAULT_VARIANT[name] else None)
+          for name in VARIANTS)])]
+    tables += [(f"players.{colours[p]}", [("hand", s.hands[p]), ("priest_card", s.priest_cards[p])])
+               for p in range(s.n)]
+    tables += [(f"priests.{h}", [
+        ("square", None if s.pos[i] is None else SQUARE_NAMES[s.pos[i]]),
+        ("slots", [list(slot) for slot in s.slots[i]])]) for i, h in enumerate(HEIGHTS)]
+    return scenario_file(tables)
 
 
-__all__ = ["PLAYER", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
+#: how the game's positions are read from scenario files and written to them
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+
+__all__ = ["PLAYER", "POSITION", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]

@@ -18,21 +18,14 @@ mp_tutor.core.scenarios.ScenarioError: no-such-thing: <file>: no such scenario f
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ..core.scenarios import Presentation as _Presentation
 from ..core.scenarios import Scenario, ScenarioError, ScenarioLibrary, Step, run_checks
 from .game import Game
 
-SCENARIO_DIR = Path(__file__).with_name("scenarios")
-#: the chapters' own situations (lessons only; the library above comes first)
-CHAPTER_SCENARIO_DIR = Path(__file__).with_name("chapters") / "scenarios"
-DIRS = (SCENARIO_DIR, CHAPTER_SCENARIO_DIR)
-LIBRARY = ScenarioLibrary(Game, DIRS)
-
-list_scenarios = LIBRARY.names
-read_scenario = LIBRARY.read
-load_scenario = LIBRARY.load
+#: situations of the rules, and the chapters' own (lessons only)
+LIBRARY = ScenarioLibrary.of(Game)
+SCENARIO_DIR, CHAPTER_SCENARIO_DIR = DIRS = LIBRARY.dirs
+list_scenarios, read_scenario, load_scenario = LIBRARY.names, LIBRARY.read, LIBRARY.load
 scenario_text = LIBRARY.text
 
 
@@ -47,8 +40,7 @@ class Presentation(_Presentation):
     (1, True, 0)
     """
 
-    def __init__(self, scenario: Scenario | str | Path) -> None:
-        super().__init__(scenario if isinstance(scenario, Scenario) else read_scenario(scenario))
+    library = LIBRARY
 
 
 __all__ = ["CHAPTER_SCENARIO_DIR", "DIRS", "LIBRARY", "Presentation", "SCENARIO_DIR", "Scenario", "ScenarioError", "Step",

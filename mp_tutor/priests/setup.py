@@ -24,12 +24,11 @@ from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import IllegalAction
 from ..core.tomlfile import MAX_SEED
-from .data import COLOURS, DATA
+from .data import COLOURS, DATA, RULES
 from .events import PriestsEvent
 from .laying import RULE_DRAW
 from .moving import RULE_REVERSED_PAIRING
 from .rounds import start_round
-from .rules import RULES
 from .state import State
 from .tables import (
     CARDS,

@@ -25,20 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.machine import Step
-from ..core.tomlfile import (
-    MAX_SEED,
-    Bool,
-    Check,
-    Int,
-    List,
-    Optional,
-    Schema,
-    Str,
-    Table,
-    fail,
-    validate,
-)
+from ..core.state import Fields, GameState, players_in, queue_schema, seating
+from ..core.tomlfile import MAX_SEED, Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import DATA
 from .tables import (
     CARDS,
@@ -81,23 +69,21 @@ class Ending:
     ALL = (SLOTS, ROUNDS)
 
 
-_SCALARS = ("n", "seed", "round", "first", "sun_moon", "order", "over", "ending")
-_LIST1 = ("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
-          "set_aside", "priest_cards", "pos", "sun_left", "fire_left")
-_LIST2 = ("hands", "slots")
-#: written only when they are not the default (a save of the documented rulings reads as
-#: before): the readings of the two variants, and the card drawn to be laid (``draw``)
-_OPTIONAL: dict[str, Any] = {**DEFAULT_VARIANT, "drawn": None}
-FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",) + tuple(_OPTIONAL)
+class State(GameState):
+    """Where the priests stand and who holds what (see the module docstring); the base class
+    copies, saves and reads back the fields declared here."""
 
+    FIELDS = Fields(
+        scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending",
+                 *DEFAULT_VARIANT, "drawn"),
+        lists=("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
+               "set_aside", "priest_cards", "pos", "sun_left", "fire_left"),
+        lists2=("hands",), tuples2=("slots",),
+        # written only when not the default (a save of the documented rulings reads as
+        # before): the readings of the two variants, the card drawn to be laid (``draw``)
+        defaults={**DEFAULT_VARIANT, "drawn": None})
+    __slots__ = FIELDS.names
 
-class State:
-    """The whole game state (see the module docstring)."""
-
-    __slots__ = FIELDS
-
-    n: int
-    seed: int
     round: int
     first: int
     sun_moon: str
@@ -118,97 +104,36 @@ class State:
     fire_left: list[int]
     hands: list[list[int]]
     slots: list[list[tuple[int, ...]]]  # per priest: its filled slots, each one or two tokens
-    queue: list[Step]
     #: the readings of the rulings the text reads both ways (``VARIANTS``)
     move_order: str
     two_players: str
     #: the card the player who lays now drew from the pile (``two_players = "draw"``)
     drawn: int | None
 
-    def copy(self) -> State:
-        s = State.__new__(State)
-        s.n, s.seed, s.round, s.first = self.n, self.seed, self.round, self.first
-        s.sun_moon, s.order, s.over, s.ending = self.sun_moon, self.order, self.over, self.ending
-        s.deck, s.removed, s.stairs, s.open = self.deck[:], self.removed[:], self.stairs[:], self.open[:]
-        s.laid_by, s.sun_moon_deck = self.laid_by[:], self.sun_moon_deck[:]
-        s.sun_moon_played, s.set_aside = self.sun_moon_played[:], self.set_aside[:]
-        s.priest_cards, s.pos = self.priest_cards[:], self.pos[:]
-        s.sun_left, s.fire_left = self.sun_left[:], self.fire_left[:]
-        s.hands = [h[:] for h in self.hands]
-        s.slots = [p[:] for p in self.slots]  # a slot is a tuple: never changed in place
-        s.queue = self.queue[:]
-        s.move_order, s.two_players, s.drawn = self.move_order, self.two_players, self.drawn
-        return s
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: getattr(self, k) for k in _SCALARS}
-        for k in _LIST1:
-            out[k] = list(getattr(self, k))
-        out["hands"] = [list(h) for h in self.hands]
-        out["slots"] = [[list(slot) for slot in p] for p in self.slots]
-        out["queue"] = [[kind, p, pl] for kind, p, pl in self.queue]
-        for k, default in _OPTIONAL.items():
-            if getattr(self, k) != default:
-                out[k] = getattr(self, k)
-        return out
-
     @classmethod
-    def from_dict(cls, d: Any, label: str = "state") -> State:
-        """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
-        data = validate(label, d, _schema(d), StateError)
-        s = cls.__new__(cls)
-        for k in _SCALARS + _LIST1:
-            setattr(s, k, data[k])
-        s.hands = [list(h) for h in data["hands"]]
-        s.slots = [[tuple(slot) for slot in p] for p in data["slots"]]
-        s.queue = [Step(kind, p, pl) for kind, p, pl in data["queue"]]
-        for k, default in _OPTIONAL.items():
-            setattr(s, k, data.get(k, default))
-        return s
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
+    def schema(cls, d: Any, label: str) -> Schema:
+        return _schema(d, label)
 
 
-def seating(n: int, first: int) -> list[int]:
-    """Every player in seating order (clockwise), starting with ``first``.
-
-    >>> seating(4, 2)
-    [2, 3, 0, 1]
-    """
-    return [(first + i) % n for i in range(n)]
+def _card_of_round(value: Any, where: str) -> int | None:
+    if value is not None and (type(value) is not int or not 1 <= value <= 8):
+        raise fail(where, "must be null or which card of the round (1, 2, ...)")
+    return value
 
 
-_PLAYER_STEPS = (Kind.LAY, Kind.LAY_DRAWN, Kind.ORDER, Kind.RETURN_PRIEST)
+def _height(value: Any, where: str) -> int:
+    if type(value) is not int or value not in HEIGHTS:
+        raise fail(where, f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
+    return value
 
 
-def _queue_item(n: int) -> Check:
-    seat = Int(0, n - 1)
-
-    def fn(value: Any, where: str) -> list[Any]:
-        if not (isinstance(value, list) and len(value) == 3):
-            raise fail(where, "must be [kind, player, payload]")
-        kind, player, payload = value
-        Str(Kind.ALL, what="decision kind").check(kind, f"{where}[0]")
-        if kind in _PLAYER_STEPS:
-            seat.check(player, f"{where}[1]")
-        elif player is not None:
-            raise fail(f"{where}[1]", "an automatic step belongs to nobody (null)")
-        if kind == Kind.LAY:
-            if payload is not None and (type(payload) is not int or not 1 <= payload <= 8):
-                raise fail(f"{where}[2]", "must be null or which card of the round (1, 2, ...)")
-        elif kind == Kind.RETURN_PRIEST:
-            if type(payload) is not int or payload not in HEIGHTS:
-                raise fail(f"{where}[2]", f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
-        elif kind == Kind.DRAW:
-            seat.check(payload, f"{where}[2]")  # who draws
-        elif payload is not None:
-            raise fail(f"{where}[2]", "must be null for this kind of step")
-        return value
-
-    return Check(fn, what="a queued decision")
+def _queue(n: int) -> List:
+    """The schema of the queued steps: who decides them, and what each kind's payload is."""
+    return queue_schema(n, Kind.ALL, max_len=64,
+                        automatic=(Kind.DRAW, Kind.DECK_CARD, Kind.REVEAL, Kind.RETURNS),
+                        payloads={Kind.LAY: Check(_card_of_round),
+                                  Kind.RETURN_PRIEST: Check(_height),
+                                  Kind.DRAW: Int(0, n - 1)})  # who draws
 
 
 def _maybe_square(value: Any, where: str) -> int | None:
@@ -226,14 +151,9 @@ def _slot(value: Any, where: str) -> list[int]:
     return value
 
 
-def _schema(d: Any) -> Schema:
+def _schema(d: Any, label: str) -> Schema:
     """The schema of a state of ``d['n']`` players (the count is checked first)."""
-    if not isinstance(d, dict):
-        raise StateError("state", "<state>", "must be an object")
-    n = d.get("n")
-    if type(n) is not int or not DATA.min_players <= n <= DATA.max_players:
-        raise StateError("state", "n",
-                         f"must be a player count from {DATA.min_players} to {DATA.max_players}")
+    n = players_in(d, label, DATA.min_players, DATA.max_players)
     card = Int(CARDS.start, CARDS.stop - 1)
     maybe_card = Optional(card, "a direction card")
     maybe_seat = Optional(Int(0, n - 1), f"a player 0..{n - 1}")
@@ -269,7 +189,7 @@ def _schema(d: Any) -> Schema:
                           max_len=len(DATA.fire_tokens), **req),
         "hands": List(List(card, max_len=DATA.hand_size, unique=True), min_len=n, max_len=n, **req),
         "slots": List(List(Check(_slot), max_len=SLOTS), min_len=PRIESTS, max_len=PRIESTS, **req),
-        "queue": List(_queue_item(n), max_len=64, **req),
+        "queue": _queue(n),
         "drawn": maybe_card,
     }
     for name, readings in VARIANTS.items():
@@ -277,4 +197,4 @@ def _schema(d: Any) -> Schema:
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "State", "StateError", "seating"]
+__all__ = ["Ending", "Kind", "State", "StateError", "seating"]

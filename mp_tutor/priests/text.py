@@ -20,6 +20,7 @@ from ..core.i18n import (
     Glossary,
     Msg,
     Term,
+    add_names,
     add_terms,
     listed,
     t,
@@ -51,23 +52,16 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
 
 for _kind in ("stair", "colour", "direction"):
     add_terms(_kind, _english)
+add_names(DEFAULT_LANGUAGE, [*COLOURS, *(s.capitalize() for s in DATA.stairs)])
 
 
 def colour(p: int | None) -> Term | Msg:
-    """A player's name ('Nobody' for no player)."""
-    if p is None:
-        return t("Nobody")
-    return Term("colour", COLOURS[p])
+    """A player by colour ('Nobody' for no player)."""
+    return t("Nobody") if p is None else Term("colour", COLOURS[p])
 
 
-def stair(name: str) -> Term:
-    """'North', 'East', ... (a stair)."""
-    return Term("stair", name)
-
-
-def direction(name: str) -> Term:
-    """'north', 'south', ... (a compass direction)."""
-    return Term("direction", name)
+#: a stair ('North', 'East', ...) and a compass direction ('north', 'south', ...)
+stair, direction = Term.of("stair"), Term.of("direction")
 
 
 def priest(height: int) -> Msg:

@@ -17,6 +17,12 @@ Produce(count=2)
 Traceback (most recent call last):
 ...
 mp_tutor.core.actions.ActionError: count must be a whole number from 0 to 1000, not nan [engine.unknown: How the tutor works]
+>>> parse_action("setup weaver coca_planter")
+SetUpIncas(professions=('coca_planter', 'weaver'))
+>>> parse_action("fly north")
+Traceback (most recent call last):
+...
+mp_tutor.core.actions.ActionParseError: unknown action 'fly'; actions are: inca, move, stay, produce, sacrifice, offer, setup, acquire, trade, sunclock, return, redeem, goods, continue [engine.unknown: How the tutor works]
 """
 
 from __future__ import annotations
@@ -29,17 +35,17 @@ from typing import Any, ClassVar
 from ..core.actions import (
     Action,
     ActionError,
+    ActionParseError,
+    Notation,
     need_choice,
     need_choices,
     need_int,
     need_ints,
 )
-from ..core.actions import action_from_json as _from_json
 from ..core.errors import shown as _short
 from ..core.i18n import t
 from ..core.rules import IllegalAction
-from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS
-from .rules import RULES
+from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS, RULES
 
 _CODES = {d.code.lower(): d.id for d in DISTRICTS.values()}
 _PROF_ORDER = {p: i for i, p in enumerate(PROFESSIONS)}
@@ -48,10 +54,6 @@ _TILE_ORDER = {t: i for i, t in enumerate(MOON_TILES)}
 MAX_COUNT = 1000
 #: Verbs of trades between players, which the rules forbid (FAQ).
 PLAYER_TRADE_VERBS = frozenset({"give", "lend", "gift", "donate", "swap", "exchange", "loan"})
-
-
-class ActionParseError(ActionError):
-    """The text is not an action in the notation (an ``IllegalAction``, rule ``engine.unknown``)."""
 
 
 def district_id(word: str) -> str:
@@ -102,9 +104,6 @@ class PlaceInca(Action):
     def __post_init__(self) -> None:
         need_choice(self.profession, "profession", PROFESSIONS)
 
-    def notation(self) -> str:
-        return f"inca {self.profession}"
-
 
 @dataclass(frozen=True)
 class Move(Action):
@@ -115,9 +114,6 @@ class Move(Action):
 
     def __post_init__(self) -> None:
         need_choice(self.to, "to", DISTRICT_IDS)
-
-    def notation(self) -> str:
-        return f"move {self.to}"
 
 
 @dataclass(frozen=True)
@@ -130,9 +126,6 @@ class Stay(Action):
     def __post_init__(self) -> None:
         need_choice(self.tile, "tile", MOON_TILES)
 
-    def notation(self) -> str:
-        return f"stay {self.tile}"
-
 
 @dataclass(frozen=True)
 class Produce(Action):
@@ -143,9 +136,6 @@ class Produce(Action):
 
     def __post_init__(self) -> None:
         need_int(self.count, "count", 0, MAX_COUNT)
-
-    def notation(self) -> str:
-        return f"produce {self.count}"
 
 
 @dataclass(frozen=True)
@@ -158,9 +148,6 @@ class Sacrifice(Action):
     def __post_init__(self) -> None:
         need_int(self.llamas, "llamas", 0, MAX_COUNT)
 
-    def notation(self) -> str:
-        return f"sacrifice {self.llamas}"
-
 
 @dataclass(frozen=True)
 class Offer(Action):
@@ -171,9 +158,6 @@ class Offer(Action):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "goods", need_choices(self.goods, "goods", GOODS, _GOOD_ORDER))
-
-    def notation(self) -> str:
-        return " ".join(("offer",) + self.goods) if self.goods else "offer none"
 
 
 @dataclass(frozen=True)
@@ -187,9 +171,6 @@ class SetUpIncas(Action):
         object.__setattr__(self, "professions",
                            need_choices(self.professions, "professions", PROFESSIONS, _PROF_ORDER))
 
-    def notation(self) -> str:
-        return " ".join(("setup",) + self.professions) if self.professions else "setup none"
-
 
 @dataclass(frozen=True)
 class Acquire(Action):
@@ -200,9 +181,6 @@ class Acquire(Action):
 
     def __post_init__(self) -> None:
         need_choice(self.kind, "kind", PRIESTS, none=True)
-
-    def notation(self) -> str:
-        return f"acquire {self.kind or 'none'}"
 
 
 @dataclass(frozen=True)
@@ -251,9 +229,6 @@ class SendToSunClock(Action):
     def __post_init__(self) -> None:
         need_choice(self.source, "source", DISTRICT_IDS, none=True)
 
-    def notation(self) -> str:
-        return f"sunclock {self.source or 'none'}"
-
 
 @dataclass(frozen=True)
 class ReturnCards(Action):
@@ -264,9 +239,6 @@ class ReturnCards(Action):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", need_ints(self.cards, "cards", 1, len(CARDS)))
-
-    def notation(self) -> str:
-        return " ".join(["return"] + [str(c) for c in self.cards]) if self.cards else "return none"
 
 
 @dataclass(frozen=True)
@@ -279,9 +251,6 @@ class RedeemMoonTiles(Action):
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", need_choices(self.tiles, "tiles", MOON_TILES, _TILE_ORDER))
 
-    def notation(self) -> str:
-        return " ".join(("redeem",) + self.tiles) if self.tiles else "redeem none"
-
 
 @dataclass(frozen=True)
 class ChooseGoods(Action):
@@ -293,9 +262,6 @@ class ChooseGoods(Action):
     def __post_init__(self) -> None:
         object.__setattr__(self, "goods", need_choices(self.goods, "goods", GOODS, _GOOD_ORDER))
 
-    def notation(self) -> str:
-        return " ".join(("goods",) + self.goods) if self.goods else "goods none"
-
 
 @dataclass(frozen=True)
 class Continue(Action):
@@ -303,50 +269,26 @@ class Continue(Action):
 
     verb: ClassVar[str] = "continue"
 
-    def notation(self) -> str:
-        return "continue"
 
-
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.__name__: cls
-    for cls in (PlaceInca, Move, Stay, Produce, Sacrifice, Offer, SetUpIncas, Acquire, Trade,
-                SendToSunClock, ReturnCards, RedeemMoonTiles, ChooseGoods, Continue)
-}
-_BY_VERB = {cls.verb: cls for cls in ACTION_TYPES.values()}
 _COUNTED = re.compile(r"^([0-9]{1,4})([a-z]+)$")
 _NUMBER = re.compile(r"^[0-9]{1,4}$")
-MAX_TEXT = 500
 
 
 def _none_or(words: list[str]) -> list[str]:
     return [] if words in ([], ["none"], ["-"]) else words
 
 
-def parse_action(text: str) -> Action:  # noqa: C901 - one short branch per verb
-    """Parse the text notation of an action (``ActionParseError`` if it is not one).
-
-    >>> parse_action("setup weaver coca_planter")
-    SetUpIncas(professions=('coca_planter', 'weaver'))
-    >>> parse_action("fly north")
-    Traceback (most recent call last):
-    ...
-    mp_tutor.princes.actions.ActionParseError: unknown action 'fly'; actions are: inca, move, stay, produce, sacrifice, offer, setup, acquire, trade, sunclock, return, redeem, goods, continue [engine.unknown: How the tutor works]
-    """
-    if not isinstance(text, str):
-        raise ActionParseError(f"an action is text, not {_short(text)}")
-    if len(text) > MAX_TEXT:
-        raise ActionParseError(f"an action is at most {MAX_TEXT} characters")
-    words = text.strip().lower().replace(",", " ").split()
-    if not words:
-        raise ActionParseError("empty action")
-    verb, args = words[0], words[1:]
+def _no_player_trades(verb: str, text: str) -> None:
+    """Players never trade with each other (FAQ): such a verb is refused with that rule."""
     if verb in PLAYER_TRADE_VERBS:
         raise IllegalAction(RULES.illegal("faq.no_trading", t(
             "Players never trade, lend or give goods to each other: trade with the bank at the "
             "Central Plaza.")), text)
-    cls = _BY_VERB.get(verb)
-    if cls is None:
-        raise ActionParseError(f"unknown action {_short(verb)}; actions are: {', '.join(_BY_VERB)}")
+
+
+def _read(cls: type[Action], args: list[str]) -> Action:  # noqa: C901 - one branch per verb
+    """An action of type ``cls`` from the words after its verb."""
+    verb = cls.verb
 
     def one() -> str:
         if len(args) != 1:
@@ -435,12 +377,18 @@ def _parse_trade(args: list[str]) -> Trade:
     return Trade(adjust, tuple(sell), tuple(buy))
 
 
-def action_from_json(obj: Any) -> Action:
-    """Read an action back from :meth:`Action.to_json`."""
-    return _from_json(obj, ACTION_TYPES)
+#: the actions and their notation (the text's checks are the core's, for every game)
+NOTATION = Notation((PlaceInca, Move, Stay, Produce, Sacrifice, Offer, SetUpIncas, Acquire, Trade,
+                     SendToSunClock, ReturnCards, RedeemMoonTiles, ChooseGoods, Continue), _read,
+                    max_text=500, refuse=_no_player_trades)
+ACTION_TYPES = NOTATION.types
+#: an action from its text (``ActionParseError`` if it is not one)
+parse_action = NOTATION.parse
+#: an action read back from :meth:`Action.to_json`
+action_from_json = NOTATION.from_json
 
 
 __all__ = ["ACTION_TYPES", "Action", "ActionParseError", "Acquire", "ChooseGoods", "Continue",
-           "Move", "Offer", "PlaceInca", "Produce", "RedeemMoonTiles", "ReturnCards", "Sacrifice",
+           "Move", "NOTATION", "Offer", "PlaceInca", "Produce", "RedeemMoonTiles", "ReturnCards", "Sacrifice",
            "SendToSunClock", "SetUpIncas", "Stay", "Trade", "action_from_json", "district_id",
            "parse_action"]

@@ -10,8 +10,7 @@ from operator import ge
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import Illegal
-from .data import GOODS
-from .rules import RULES
+from .data import GOODS, RULES
 from .state import State
 from .tables import CORN, GOOD_COUNT
 from .text import amount, good

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..coach.bot import SearchBot
 from ..core.actions import Action
-from ..core.table import RandomBot, as_observation, play_until_person
+from ..core.table import RandomBot, as_observation, play_out
 from .actions import Acquire, Move, Offer, ReturnCards, SetUpIncas, Stay, Trade
 from .coaching import SUPPORT
 from .data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
@@ -151,23 +151,11 @@ class StrongBot(SearchBot):
     """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
     ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
 
-    name = "strong"
-
-    def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
-                 workers: int = 1, horizon: int | None = None) -> None:
-        super().__init__(SUPPORT, "princes", seed, budget_s, iterations, workers, horizon)
+    support = SUPPORT
 
 
 BOTS: dict[str, type[Any]] = {"random": RandomBot, "eager": EagerBot, "builder": BuilderBot,
                               "strong": StrongBot}
-
-
-def play_out(game: Any, bot: Any, max_actions: int = 100_000) -> None:
-    """Let ``bot`` take every decision until the game ends."""
-    bots = {p: bot for p in range(game.players)}
-    play_until_person(game, bots, limit=max_actions)
-    if not game.over:
-        raise RuntimeError("game did not end")
 
 
 __all__ = ["BOTS", "BuilderBot", "EagerBot", "RandomBot", "StrongBot", "play_out"]

@@ -11,29 +11,34 @@ with the tutor's one TOML reader: a wrong edit raises :class:`DataError` naming 
 (28, ('farmer', 'shepherd'), 3)
 >>> PROVENANCE["priests"]
 'reconstructed'
+
+The rule book (``data/rules.toml``: every rule id with its rulebook section and a statement,
+whose numbers come from this file) is read here too, as :data:`RULES`:
+
+>>> RULES["move.not_twice"].section
+'FAQ / Moving the Princes'
+>>> RULES["trail.granary"].statement
+'Reaching or passing the Granary (step 7) gives 3 corn.'
+>>> [r.id for r in RULES.lookup("llama stable")][:2]
+['trail.stable', 'trail.end_of_turn']
+>>> RULES.lookup("move.llama")[0].statement
+'A Prince may move into any other district by paying 1 llama to the bank.'
+>>> len(RULES.lookup("zebra crossing"))
+0
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import DataError
-from ..core.tomlfile import (
-    Bool,
-    Check,
-    Int,
-    List,
-    Map,
-    Str,
-    Table,
-    fail,
-    flatten,
-    read_file_or_text,
-    tagged,
-)
+from ..core.gamedata import BaseGameData, fields_of, game_schema, load_game_data
+from ..core.rules import RuleBook
+from ..core.tomlfile import Bool, Check, Int, List, Map, Str, Table, fail, tagged
 
 DATA_DIR = Path(__file__).with_name("data")
 DATA_FILE = DATA_DIR / "game.toml"
@@ -94,13 +99,9 @@ class Card:
 
 
 @dataclass(frozen=True)
-class GameData:
+class GameData(BaseGameData):
     """All printed numbers, validated."""
 
-    path: str
-    colours: tuple[str, ...]
-    min_players: int
-    max_players: int
     goods: tuple[str, ...]
     bank: dict[str, int]  # 0 = unlimited (corn)
     start_goods: dict[str, int]
@@ -127,12 +128,6 @@ class GameData:
     icons: tuple[str, ...]
     cards: dict[int, Card]
     districts: dict[str, District]
-    provenance: dict[str, str]
-    sources: dict[str, str]
-    values: dict[str, Any]  # every number by its dotted key, for rule statements
-
-    def value(self, key: str) -> Any:
-        return self.values[key]
 
 
 # ---------------------------------------------------------------------------------------
@@ -158,10 +153,7 @@ def _players(lo: int, hi: int) -> Map:
 
 
 _N = Int(0, 100, required=True)
-SCHEMA = Table({
-    "players": _tagged({"min": Int(1, 10, required=True), "max": Int(1, 10, required=True),
-                        "colours": List(Str(nonempty=True, max_len=20), min_len=1, max_len=10,
-                                        unique=True, required=True)}),
+SCHEMA = game_schema(PROVENANCES, 10, {
     "goods": _tagged({"order": _exact(GOODS_ORDER, "the five goods in order"),
                       "names": Map(Str(nonempty=True)),
                       "bank": Map(Int(0, 1000), keys=Str(GOODS_ORDER, what="good"), required=True)}),
@@ -212,8 +204,6 @@ SCHEMA = Table({
     "map": _tagged({"district_names_provenance": Str(PROVENANCES),
                     "district_names_source": Str(), "reconstructed_note": Bool()}),
 })
-TABLES = ("players", "goods", "setup", "trail", "moving", "sun_clock", "production", "market",
-          "incas", "priests", "moon_tiles", "cards", "map")
 
 
 def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData:
@@ -224,19 +214,12 @@ def load_data(path: Path | str = DATA_FILE, text: str | None = None) -> GameData
     ...
     mp_tutor.core.errors.DataError: <text>: players.max: missing (a whole number from 1 to 10)
     """
-    return _build(*read_file_or_text(path, text, SCHEMA, DataError))
+    return load_game_data(path, text, SCHEMA, _build)
 
 
-def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-checks, one by one
-    def err(key: str, message: str) -> DataError:
-        return DataError(label, key, message)
-
-    pl = r["players"]
-    if pl["max"] < pl["min"]:
-        raise err("players.max", f"must be at least players.min ({pl['min']})")
-    if len(pl["colours"]) < pl["max"]:
-        raise err("players.colours", f"must list {pl['max']} different colour names")
-    players_range = range(pl["min"], pl["max"] + 1)
+def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-checks
+           err: Callable[[str, str], DataError]) -> GameData:
+    players_range = range(common["min_players"], common["max_players"] + 1)
     setup = r["setup"]
     for key in ("incas", "start_day"):
         for n in players_range:
@@ -245,7 +228,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
     for n in players_range:
         if setup["start_day"][str(n)] > setup["last_day"]:
             raise err(f"setup.start_day.{n}", f"must be at most setup.last_day ({setup['last_day']})")
-    trail = {k: v for k, v in r["trail"].items() if k not in ("provenance", "source")}
+    trail = fields_of(r["trail"])
     if not 0 < trail["granary"] < trail["stable"] < trail["length"]:
         raise err("trail.stable", "need 0 < granary < stable < length")
     market = r["market"]
@@ -289,7 +272,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
 
     # Professions
     professions: dict[str, Profession] = {}
-    incas = {k: v for k, v in r["incas"].items() if k not in ("provenance", "source")}
+    incas = fields_of(r["incas"])
     for d in districts.values():
         if d.kind != "production":
             continue
@@ -308,7 +291,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
 
     # Priests
     priests: dict[str, PriestKind] = {}
-    ptable = {k: v for k, v in r["priests"].items() if k not in ("provenance", "source")}
+    ptable = fields_of(r["priests"])
     for pid in ("virgin", "puma", "condor"):
         key = f"priests.{pid}"
         if pid not in ptable:
@@ -346,18 +329,14 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
                 else r["cards"]["gold_producer_pair"])
         cards[n] = Card(n, (a, b), gold)
 
-    values = {k: v for k, v in flatten(r) if not isinstance(v, str)}
-    values.update({f"derived.{k}": v for k, v in {
+    common["values"].update({f"derived.{k}": v for k, v in {
         "priests_total": sum(p.count for p in priests.values()),
         "offer_max": len(GOODS_ORDER),
         "bonus_corn": r["production"]["corn_per_bonus_unit"],
         "last_turn_days": setup["last_day"],
     }.items()})
     return GameData(
-        path=label,
-        colours=tuple(pl["colours"]),
-        min_players=pl["min"],
-        max_players=pl["max"],
+        **common,
         goods=GOODS_ORDER,
         bank=bank,
         start_goods=start_goods,
@@ -369,7 +348,7 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
         time_corn=setup["time_corn"],
         temple_stones=setup["temple_stones"],
         trail=trail,
-        production={k: v for k, v in r["production"].items() if k not in ("provenance", "source")},
+        production=fields_of(r["production"]),
         move_llama_cost=r["moving"]["llama_cost"],
         sun_clock_goods=r["sun_clock"]["goods"],
         market_columns=MARKET_GOODS,
@@ -384,13 +363,12 @@ def _build(label: str, r: dict[str, Any]) -> GameData:  # noqa: C901 - cross-che
         icons=tuple(icons),
         cards=cards,
         districts=districts,
-        provenance={t: r[t]["provenance"] for t in TABLES},
-        sources={t: r[t]["source"] for t in TABLES},
-        values=values,
     )
 
 
 DATA = load_data()
+#: the rule book: every rule id, its section and its statement (numbers from ``DATA``)
+RULES: RuleBook = RuleBook.for_game(DATA_DIR, DATA.values)
 GOODS: tuple[str, ...] = DATA.goods
 COLOURS: tuple[str, ...] = DATA.colours
 DISTRICTS: dict[str, District] = DATA.districts
@@ -402,7 +380,7 @@ CARDS: dict[int, Card] = DATA.cards
 PROVENANCE: dict[str, str] = DATA.provenance
 
 __all__ = [
-    "CARDS", "COLOURS", "DATA", "DATA_FILE", "DISTRICTS", "DISTRICT_IDS", "DataError", "GOODS",
+    "CARDS", "COLOURS", "DATA", "RULES", "DATA_FILE", "DISTRICTS", "DISTRICT_IDS", "DataError", "GOODS",
     "MOON_TILES", "PRIESTS", "PROFESSIONS", "PROVENANCE", "Card", "District", "GameData",
     "MoonTile", "PriestKind", "Profession", "load_data",
 ]

@@ -31,8 +31,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.coaching import Knowledge as BaseKnowledge
+from ..core.coaching import deal_hands, own_hand, unknown_cards
 from ..core.events import Event
-from ..core.machine import Step
 from .actions import ReturnCards
 from .data import CARDS, DISTRICT_IDS, GOODS, MOON_TILES
 from .state import Ending, Kind, NightStep, Phase, State
@@ -75,18 +76,13 @@ def public_fields(s: State, viewer: int | None) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class Knowledge:
-    """What ``player`` knows of the hidden cards, with the view it was worked out from."""
+class Knowledge(BaseKnowledge):
+    """What ``player`` knows of the Sacrifice Cards: besides their hand, the cards they drew
+    at the summit and must now choose from, and the places of the deck (0 = top) whose card
+    they know (cards they returned)."""
 
-    player: int
-    view: dict[str, Any]
-    #: the player's own hand and the cards they drew and must now choose from
-    hand: tuple[int, ...]
-    drawn: tuple[int, ...]
-    #: places of the deck (0 = top) whose card the player knows (cards they returned)
-    deck_known: tuple[tuple[int, int], ...]
-    #: every card the player cannot place, in card order
-    unknown: tuple[int, ...]
+    drawn: tuple[int, ...] = ()
+    deck_known: tuple[tuple[int, int], ...] = ()
 
 
 def _returned_cards(log: Sequence[Event], own: Sequence[Any], player: int,
@@ -109,28 +105,23 @@ def _returned_cards(log: Sequence[Event], own: Sequence[Any], player: int,
 def knowledge(view: dict[str, Any], log: Sequence[Event], own_actions: Sequence[Any]
               ) -> Knowledge:
     """What the viewer of ``view`` knows: from the view, the public log and their own actions."""
-    player = view["viewer"]
-    me = view["player"][player]
-    hand = tuple(me["hand"] or ())
-    drawn = tuple(me["drawn"] or ())
+    player, hand = own_hand(view)
+    drawn = tuple(view["player"][player]["drawn"] or ())
     deck = view["deck"]
     known = _returned_cards(log, own_actions, player, deck)
     seen = set(hand) | set(drawn)
     deck_known = tuple(sorted((i, c) for i, c in known.items() if c not in seen and i < deck))
     seen |= {c for _, c in deck_known}
     unknown = tuple(c for c in sorted(CARDS) if c not in seen)
-    return Knowledge(player, view, hand, drawn, deck_known, unknown)
+    return Knowledge(player, view, hand, unknown, drawn=drawn, deck_known=deck_known)
 
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
     """A whole position consistent with ``info`` (hidden cards dealt at random by ``rng``)."""
-    v = info.view
-    pub = v["public"]
-    n = v["players"]
-    pool = list(info.unknown)
-    rng.shuffle(pool)
-    s = State.__new__(State)
-    s.n, s.seed, s.learning, s.day = n, 0, v["learning"], v["day"]
+    v, pub = info.view, info.view["public"]
+    pool = unknown_cards(info, rng)
+    s = State.blank(v["players"])
+    s.learning, s.day = v["learning"], v["day"]
     s.phase = Phase(v["phase"])
     s.start_player, s.current, s.sun_tile = v["start_player"], pub["current"], v["sun_tile"]
     s.last_turns, s.stones, s.turn = pub["last_turns"], v["stones"], pub["turn"]
@@ -159,23 +150,14 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.priests = [[pl["priests"][k] for k in PRIEST_KINDS] for pl in players]
     s.moon_held = [[t for t in pl["moon_tiles"] if t in MOON_TILES] for pl in players]
     s.due = [list(d) for d in pub["due"]]
-    s.hands = []
-    for p, pl in enumerate(players):
-        if p == info.player:
-            s.hands.append(sorted(info.hand))
-        else:
-            s.hands.append(sorted(pool.pop() for _ in range(pl["cards"])))
+    s.hands = deal_hands(info, pool)
     s.queue = []
     for kind, p, payload in pub["queue"]:
         if kind == Kind.RETURN_CARDS:
             payload = (info.drawn if p == info.player and info.drawn else
                        tuple(pool.pop() for _ in range(payload)) if isinstance(payload, int)
                        else tuple(payload))
-        elif kind == Kind.NIGHT:
-            payload = NightStep(payload)
-        elif isinstance(payload, list):
-            payload = tuple(payload)
-        s.queue.append(Step(Kind(kind), p, payload))
+        s.queue.append(State.queue_step(kind, p, payload))
     known = dict(info.deck_known)
     s.deck = [known[i] if i in known else pool.pop() for i in range(v["deck"])]
     if pool:

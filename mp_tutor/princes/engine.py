@@ -10,7 +10,7 @@ rules chapter (the module named by the rule id's prefix). This module only assem
 from __future__ import annotations
 
 from ..core.machine import Machine
-from .data import COLOURS
+from .data import COLOURS, RULES
 from .events import PrincesEvent
 from .flow import end_of_step, is_over
 from .houses import ACQUIRE
@@ -19,7 +19,6 @@ from .market import TRADE
 from .moving import TURN
 from .night import NIGHT, REDEEM_MOON
 from .production import PRODUCE
-from .rules import RULES
 from .setup import PLACE_INCA
 from .sunclock import SUN_CLOCK_GOODS, SUN_CLOCK_SEND
 from .temples import OFFER, SACRIFICE

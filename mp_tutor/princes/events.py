@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Declines, Event, machine_narration
-from ..core.i18n import Msg, t, tn
+from ..core.i18n import Msg, ordinal, t, tn
 from .data import DATA
 from .text import (
     amount,
@@ -24,10 +24,11 @@ from .text import (
     goods_list,
     in_district,
     names_list,
+    price_paid,
     priest,
     profession,
     the_district,
-    tile_label,
+    tile_face,
 )
 
 TRAIL = DATA.trail
@@ -89,7 +90,16 @@ def _moon_paid(who: Any, d: dict[str, Any]) -> Msg:
         what: Msg = tn("{n} step", "{n} steps", d["amount"])
     else:
         what = amount(d["amount"], "corn")
-    return t("{who}'s {tile} moon tile pays {what}.", who=who, tile=tile_label(d["tile"]), what=what)
+    return t("{who}'s {tile} moon tile pays {what}.", who=who, tile=tile_face(d["tile"]), what=what)
+
+
+def _took_moon_tile(who: Any, d: dict[str, Any]) -> Msg:
+    where = in_district(d["district"]) if d.get("district") else ""
+    if d["taken"] == 1:
+        return t("{who} stays {where} and takes the {tile} moon tile, the first of the day.",
+                 who=who, where=where, tile=tile_face(d["tile"]))
+    return t("{who} stays {where} and takes the {tile} moon tile, the {nth} of the day.", who=who,
+             where=where, tile=tile_face(d["tile"]), nth=ordinal(d["taken"]))
 
 
 def _bonus_placed(who: Any, d: dict[str, Any]) -> Msg:
@@ -99,20 +109,39 @@ def _bonus_placed(who: Any, d: dict[str, Any]) -> Msg:
     return t("New bonus: {items}.", items=names_list(items))
 
 
-def _prices(d: dict[str, Any]) -> str:
-    return " + ".join(map(str, d["prices"]))
+def _where(d: dict[str, Any]) -> Any:
+    """The district a decision was about ("in the Weaver's Quarter"), if the event says."""
+    return in_district(d["district"]) if d.get("district") else ""
 
 
 #: what a player who does nothing at a decision does, in words (decision kind -> sentence)
 DECLINES: Declines = {
-    "produce": lambda who: t("{who} lets none of these Incas produce.", who=who),
-    "sacrifice": lambda who: t("{who} sacrifices no llama.", who=who),
-    "offer": lambda who: t("{who} offers nothing at the Main Temple.", who=who),
-    "set_up_incas": lambda who: t("{who} sets up no new Inca.", who=who),
-    "acquire": lambda who: t("{who} acquires no Priest or Virgin.", who=who),
-    "trade": lambda who: t("{who} does not trade at the market.", who=who),
-    "sun_clock": lambda who: t("{who} sends no Inca to the Sun Clock.", who=who),
-    "redeem_moon": lambda who: t("{who} pays for no moon tile.", who=who),
+    "produce": lambda who, d: t("{who}'s Incas {where} produce nothing.", who=who,
+                                where=_where(d)),
+    "sacrifice": lambda who, d: t("{who} sacrifices no llama.", who=who),
+    "offer": lambda who, d: t("{who} offers nothing at the Main Temple.", who=who),
+    "set_up_incas": lambda who, d: t("{who} sets up no new Inca.", who=who),
+    "acquire": lambda who, d: t("{who} acquires no Priest or Virgin.", who=who),
+    "trade": lambda who, d: t("{who} does not trade at the market.", who=who),
+    "sun_clock": lambda who, d: t("{who} sends no Inca to the Sun Clock.", who=who),
+    "redeem_moon": lambda who, d: t("{who} pays for no moon tile.", who=who),
+}
+
+#: what a player who could only do nothing cannot do, and why (the event's "why")
+UNABLE: Declines = {
+    "produce": lambda who, d: t("{who}'s Incas {where} cannot produce: {why}", who=who,
+                                where=_where(d), why=d["why"]),
+    "sacrifice": lambda who, d: t("{who} has no llama to sacrifice.", who=who),
+    "offer": lambda who, d: t("{who} cannot offer anything at the Main Temple: {why}", who=who,
+                              why=d["why"]),
+    "set_up_incas": lambda who, d: t("{who} cannot set up a new Inca: {why}", who=who,
+                                     why=d["why"]),
+    "acquire": lambda who, d: t("{who} cannot acquire any Priest or Virgin: {why}", who=who,
+                                why=d["why"]),
+    "sun_clock": lambda who, d: t("{who} has no Inca in a production district to send to the "
+                                  "Sun Clock.", who=who),
+    "redeem_moon": lambda who, d: t("{who} cannot pay for any moon tile: {why}", who=who,
+                                    why=d["why"]),
 }
 
 NARRATION: dict[str, Narrator] = {
@@ -122,13 +151,10 @@ NARRATION: dict[str, Narrator] = {
                                     where=in_district(d["district"])),
     "turn_began": lambda who, d: t("Day {day}: {who}'s turn.", day=d["day"], who=who),
     "moved": _moved,
-    "took_moon_tile": lambda who, d: t(
-        "{who} stays {where} and takes the {tile} moon tile ({taken} taken today).",
-        who=who, where=in_district(d["district"]) if d.get("district") else "",
-        tile=tile_label(d["tile"]), taken=d["taken"]),
+    "took_moon_tile": _took_moon_tile,
     "day_ending": lambda who, d: t(
-        "{who} took moon tile number {n} and the Sun Tile: every other player has one last "
-        "turn today.", who=who, n=DATA.moon_day_end_at),
+        "{who} took the {nth} moon tile and the Sun Tile: every other player has one last "
+        "turn today.", who=who, nth=ordinal(DATA.moon_day_end_at)),
     "took_bonus": _took_bonus,
     "no_bonus": lambda who, d: t("No bonus lies {where}: its action was already used today.",
                                  where=in_district(d["district"])),
@@ -173,12 +199,10 @@ NARRATION: dict[str, Narrator] = {
         t("{who} adds one {good} to the market.", who=who, good=good(d["good"]))
         if d["change"] > 0
         else t("{who} removes one {good} from the market.", who=who, good=good(d["good"]))),
-    "sold": lambda who, d: t("{who} sells {goods} for {prices} = {total} corn.", who=who,
-                             goods=amount(d["count"], d["good"]), prices=_prices(d),
-                             total=sum(d["prices"])),
-    "bought": lambda who, d: t("{who} buys {goods} for {prices} = {total} corn.", who=who,
-                               goods=amount(d["count"], d["good"]), prices=_prices(d),
-                               total=sum(d["prices"])),
+    "sold": lambda who, d: t("{who} sells {goods} for {price}.", who=who,
+                             goods=amount(d["count"], d["good"]), price=price_paid(d["prices"])),
+    "bought": lambda who, d: t("{who} buys {goods} for {price}.", who=who,
+                               goods=amount(d["count"], d["good"]), price=price_paid(d["prices"])),
     "sent_to_sun_clock": lambda who, d: t(
         "{who} sends an Inca from {district} to serve at the Sun Clock.", who=who,
         district=the_district(d["source"])),
@@ -203,7 +227,7 @@ NARRATION: dict[str, Narrator] = {
     "bank_short": lambda who, d: t(
         "The bank is short of {good}: {who} gets {got} instead of {wanted}.", good=good(d["good"]),
         who=who, got=d["got"], wanted=d["wanted"]),
-    **machine_narration(DECLINES),
+    **machine_narration(DECLINES, UNABLE),
     "game_over": lambda who, d: t(
         "The game is over: {ending}. Winner: {winners}.",
         ending=ENDINGS[d["ending"]],
@@ -211,18 +235,11 @@ NARRATION: dict[str, Narrator] = {
 }
 
 
-def narrate(e: Event) -> Msg | str:
-    """The sentence for an event (unknown kinds are shown as they are)."""
-    fn = NARRATION.get(e.kind)
-    if fn is None:
-        return f"{e.kind} {e.data}"
-    return fn(colour(e.player), e.data)
-
-
 class PrincesEvent(Event):
-    """An event of the Princes, narrated by :func:`narrate`."""
+    """An event of the Princes, narrated by :data:`NARRATION` (players by colour)."""
 
-    narrate = staticmethod(narrate)
+    narration = NARRATION
+    who = staticmethod(colour)
 
 
-__all__ = ["NARRATION", "PrincesEvent", "narrate"]
+__all__ = ["NARRATION", "PrincesEvent"]

@@ -25,11 +25,10 @@ from typing import Any
 
 from ..coach.reasons import Reason
 from ..core.actions import Action
-from ..core.i18n import t
+from ..core.i18n import after_colon, t
 from .actions import Acquire, Move, PlaceInca, SetUpIncas
 from .data import CARDS, DATA, PROFESSIONS
 from .engine import MACHINE
-from .events import narrate
 from .moving import move_cost, move_rule
 from .playout import policy
 from .production import CORN_PER_GOOD, PRODUCE, RULE_CORN, RULE_FARMER
@@ -78,7 +77,7 @@ def _effects(events: list[Any], player: int) -> list[Reason]:
     kept = sorted(own[:MAX_EFFECTS], key=lambda ie: ie[0])
     out: list[Reason] = []
     for _, e in kept:
-        reason = Reason(narrate(e), (e.rule,), "effect")
+        reason = Reason(e.msg, (e.rule,), "effect")
         if reason not in out:
             out.append(reason)
     return out
@@ -140,14 +139,22 @@ def _enables(before: State, after: State, p: int) -> list[Reason]:
         check = MACHINE.decisions[kind].check
         was = check(before, p, payload, goal)
         now = check(after, p, payload, goal)
+        acquire = kind == Kind.ACQUIRE
         if was is not None and now is None:
-            out.append(Reason(t("{what}: {who} can then pay its cost ({cost}); before, {why}",
-                                who=colour(p), what=what, cost=_cost_of(goal), why=was.msg),
+            out.append(Reason((t("{who} can then acquire a {what} ({cost}); before, {why}",
+                                 who=colour(p), what=what, cost=_cost_of(goal),
+                                 why=after_colon(was.msg)) if acquire else
+                               t("{who} can then set up a {what} ({cost}); before, {why}",
+                                 who=colour(p), what=what, cost=_cost_of(goal),
+                                 why=after_colon(was.msg))),
                               (was.rule,), "enables"))
             out.append(_reach(after, p, where))
         elif was is None and now is not None:
-            out.append(Reason(t("{what}: {who} can no longer pay its cost afterwards: {why}",
-                                who=colour(p), what=what, why=now.msg), (now.rule,), "costs"))
+            out.append(Reason((t("Afterwards {who} can no longer acquire a {what}: {why}",
+                                 who=colour(p), what=what, why=after_colon(now.msg)) if acquire
+                               else t("Afterwards {who} can no longer set up a {what}: {why}",
+                                      who=colour(p), what=what, why=after_colon(now.msg))),
+                              (now.rule,), "costs", against=True))
     return out
 
 
@@ -159,14 +166,16 @@ def _score(before: State, after: State, p: int) -> list[Reason]:
     if icons:
         out.append(Reason(t("{who}'s Sacrifice Cards then score {change} VP ({vp} VP from "
                             "icons in all).", who=colour(p), change=f"{icons:+d}",
-                            vp=sum(a.icon_vp.values())), (RULE_ICONS,), "score"))
+                            vp=sum(a.icon_vp.values())), (RULE_ICONS,), "score",
+                          against=icons < 0))
     if a.trail_vp != b.trail_vp and after.laps[p] == before.laps[p]:
         out.append(Reason(t("{who}'s Scout then scores {vp} VP on the Incatrail (before: {was}).",
-                            who=colour(p), vp=a.trail_vp, was=b.trail_vp), (RULE_TRAIL,), "score"))
+                            who=colour(p), vp=a.trail_vp, was=b.trail_vp), (RULE_TRAIL,), "score",
+                          against=a.trail_vp < b.trail_vp))
     if a.card_gold != b.card_gold:
         out.append(Reason(t("{who}'s gold then comes to {gold} (before: {was}), which counts if "
                             "the Spanish conquer.", who=colour(p), gold=a.gold, was=b.gold),
-                          (RULE_GOLD,), "score"))
+                          (RULE_GOLD,), "score", against=a.gold < b.gold))
     return out
 
 

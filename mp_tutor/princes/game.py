@@ -16,23 +16,21 @@ True
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ..core.actions import Action, ActionError
+from ..core.actions import ActionError
 from ..core.events import Event
 from ..core.game import BaseGame
 from ..core.machine import Pending
 from ..core.rules import Illegal
-from .actions import ACTION_TYPES, Continue, Trade, action_from_json, parse_action
+from .actions import NOTATION, Continue, Trade
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .determinize import public_fields
 from .engine import MACHINE
-from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
-from .market import prices, simulate_trade
-from .position import SCENARIO_META, SCENARIO_TABLES, scenario_state, scenario_text
-from .rules import RULES
+from .market import prices, trade_preview
+from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
 from .state import Kind, Phase, State
@@ -44,13 +42,11 @@ from .tables import (
     SUN_CLOCK,
     TRAIL_LENGTH,
 )
-from .text import colour
-
-FORMAT = "mp-tutor-game"
-VERSION = 2
 
 
-class Game(BaseGame):
+class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
+           invariants=check_invariants, position=POSITION, save_format=("mp-tutor-game", 2),
+           picture=svg_board):
     """A game of The Princes of Machu Picchu.
 
     Create one with :meth:`new` (or :func:`mp_tutor.load_scenario`); ask ``pending`` who
@@ -58,21 +54,7 @@ class Game(BaseGame):
     is not allowed, and ``apply(action)`` to play it (events come back).
     """
 
-    machine = MACHINE
-    rules = RULES
-    event_type = PrincesEvent
-    action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
-    FORMAT = FORMAT
-    VERSION = VERSION
-    name = "princes"
     state: State
-    colours = COLOURS
-    state_type = State
-    invariants = staticmethod(check_invariants)
-    scenario_tables = SCENARIO_TABLES
-    scenario_meta = SCENARIO_META
-    scenario_state = staticmethod(scenario_state)
-    scenario_text = staticmethod(scenario_text)
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
@@ -85,14 +67,6 @@ class Game(BaseGame):
         """
         state, events = new_state(players, seed, learning)
         return cls(state, [] if fast else events, history=history, fast=fast)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
-    @classmethod
-    def action_from_json(cls, obj: Any) -> Action:
-        return action_from_json(obj)
 
     @classmethod
     def initial_events_for(cls, state: State) -> list[Event]:
@@ -129,7 +103,7 @@ class Game(BaseGame):
         if self.pending.kind != Kind.TRADE or p is None:
             return self.machine.check(self.state, act), {}
         s = self.state
-        return simulate_trade(s.market, s.bank, s.goods[p], act, colour(p))
+        return trade_preview(s, p, act)
 
     # -- views ---------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:
@@ -195,21 +169,19 @@ class Game(BaseGame):
             "public": public_fields(s, player),
         }
 
-    def facts(self) -> dict[str, Any]:
-        """The teacher's view plus derived numbers, for fact paths (``Blue.goods.coca``).
+    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+        """The Princes' facts (``Blue.goods.coca``), besides every game's.
 
-        Besides the view: each player's ``progress`` (laps x trail length + field),
-        ``incas_total``, ``score.rescue`` and ``score.conquest`` (as if the game ended
-        now); ``pending.player``, ``current``, ``sun_tile``, ``start_player`` and
-        ``outcome.winners`` as colour names; ``winners.rescue`` / ``winners.conquest`` (who
-        would win if the game ended now); ``priests_left``, ``days_left``; ``legal``
-        (how many legal actions, also per verb); ``map.<district>.borders``.
+        Each player's ``progress`` (laps x trail length + field), ``incas_total``,
+        ``score.rescue`` and ``score.conquest`` (as if the game ended now); ``current``,
+        ``sun_tile`` and ``start_player`` as colour names; ``winners.rescue`` /
+        ``winners.conquest`` (who would win if the game ended now); ``priests_left``,
+        ``days_left``; ``map.<district>.borders``.
 
-        >>> Game.new(players=2, seed=1).facts()["player"][0]["incas_total"]
-        12
+        >>> facts = Game.new(players=2, seed=1).facts()
+        >>> facts["player"][0]["incas_total"], facts["legal"]["count"], facts["pending"]["player"]
+        (12, 5, 'Blue')
         """
-        v = self.view(None)
-        names = self.player_names()
         rescue = self.score_now("rescue_priests")
         conquest = self.score_now("conquest")
         for p, pl in enumerate(v["player"]):
@@ -218,40 +190,23 @@ class Game(BaseGame):
             pl["score"] = {"rescue": rescue[p].to_json(), "conquest": conquest[p].to_json()}
         for key in ("current", "sun_tile", "start_player"):
             v[key] = names[v[key]] if v[key] is not None else None
-        pend = dict(v["pending"])
-        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
-        v["pending"] = pend
-        if v["outcome"]:
-            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
-        else:
-            v["outcome"] = {"ending": "none", "winners": []}
         v["winners"] = {mode: [names[sc.player] for sc in table if sc.rank == 1]
                         for mode, table in (("rescue", rescue), ("conquest", conquest))}
         v["priests_left"] = sum(r["left"] for r in v["rows"].values())
         v["days_left"] = v["time_track"]["last_day"] - v["day"] + 1
-        legal = [a.notation() for a in self.legal_actions()]
-        v["legal"] = {"count": len(legal)}
-        for a in legal:
-            verb = a.split(" ", 1)[0]
-            v["legal"][verb] = v["legal"].get(verb, 0) + 1
         v["map"] = {d: {"borders": len(DISTRICTS[d].adjacent)} for d in DISTRICT_IDS}
-        return v
 
     # -- display -------------------------------------------------------------------------
-    def _repr_svg_(self) -> str:
-        """The board as a picture (Jupyter shows it): the teacher's view, from ``svg.board``.
+    def where(self) -> str:
+        """The player count, the day and its phase (``repr``).
 
+        >>> Game.new(players=2, seed=1)
+        <Game 2p day 1 setup: place_inca (Blue), 0 actions>
         >>> Game.new(players=2, seed=1)._repr_svg_().startswith("<svg")
         True
         """
-        return svg_board(self.view(None))
-
-    def __repr__(self) -> str:
         s = self.state
-        pend = self.pending
-        who = COLOURS[pend.player] if pend.player is not None else "-"
-        return (f"<Game {s.n}p day {s.day} {s.phase}: {pend.kind} ({who}), "
-                f"{len(self.history)} actions>")
+        return f"{s.n}p day {s.day} {s.phase}"
 
     def summary(self) -> str:
         """A short text picture of the board, for terminals and notebooks."""
@@ -272,4 +227,4 @@ class Game(BaseGame):
         return "\n".join(lines)
 
 
-__all__ = ["Continue", "FORMAT", "Game", "Pending", "VERSION"]
+__all__ = ["Continue", "Game", "Pending"]

@@ -10,8 +10,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Acquire
 from .bank import afford, pay_bank
-from .data import DISTRICT_IDS, PRIESTS
-from .rules import RULES
+from .data import DISTRICT_IDS, PRIESTS, RULES
 from .state import Ending, Kind, State
 from .tables import HOUSE_PRIESTS, PRIEST_COST, PRIEST_INDEX, PRIEST_KINDS, goods_dict
 from .text import colour, goods_list, priest, the_district

@@ -12,8 +12,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import SetUpIncas
 from .bank import afford, pay_bank
-from .data import DISTRICT_IDS, PROFESSIONS
-from .rules import RULES
+from .data import DISTRICT_IDS, PROFESSIONS, RULES
 from .state import Kind, State
 from .tables import GOOD_COUNT, PROFESSION_COST, PROFESSION_DISTRICT, SETUP_PROFESSIONS, goods_dict
 from .text import colour, goods_list, names_list, profession, the_district

@@ -15,8 +15,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Trade
 from .bank import refuse_short
-from .data import DATA, GOODS
-from .rules import RULES
+from .data import DATA, GOODS, RULES
 from .state import Kind, State
 from .tables import CORN, GOOD_COUNT, GOOD_INDEX, SLOT_COUNT, SLOTS
 from .text import amount, colour, good
@@ -154,12 +153,24 @@ def _candidates(s: State, p: int, _payload: None) -> list[Trade]:
     return out
 
 
+def trade_preview(s: State, p: int, a: Trade) -> tuple[Illegal | None, dict[str, Any]]:
+    """Work out player ``p``'s trade on the position ``s`` without changing it (the prices of
+    every unit before a trade is made: :func:`simulate_trade` on ``p``'s goods).
+
+    >>> from mp_tutor.princes.scenario import load_scenario
+    >>> g = load_scenario("market-prices")
+    >>> trade_preview(g.state, 0, Trade(sell=(("coca", 2),)))[1]["sold"]
+    [('coca', 2, [4, 3])]
+    """
+    return simulate_trade(s.market, s.bank, s.goods[p], a, colour(p))
+
+
 def _check(s: State, p: int, _payload: None, a: Trade) -> Illegal | None:
-    return simulate_trade(s.market, s.bank, s.goods[p], a, colour(p))[0]
+    return trade_preview(s, p, a)[0]
 
 
 def _do(s: State, p: int, _payload: None, a: Trade, out: Out) -> None:
-    _, res = simulate_trade(s.market, s.bank, s.goods[p], a, colour(p))
+    _, res = trade_preview(s, p, a)
     if res["adjust"]:
         g, change = res["adjust"]
         out.event("market_adjusted", p, "market.adjust", good=g, change=change)
@@ -240,4 +251,4 @@ TRADE = Decision(Kind.TRADE, "market.adjust", (Trade,), _candidates, _check, _do
                  options=lambda s, p, _pl, legal: {"prices": prices(s.market)},
                  declines=lambda a: not (a.adjust or a.sell or a.buy), fast_legal=_fast_legal)
 
-__all__ = ["TRADE", "buy_price", "enter", "prices", "sell_price", "simulate_trade"]
+__all__ = ["TRADE", "buy_price", "enter", "prices", "sell_price", "simulate_trade", "trade_preview"]

@@ -13,10 +13,9 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from . import houses, incas, market, production, sunclock, temples
 from .actions import Move, Stay
-from .data import DATA, DISTRICT_IDS
+from .data import DATA, DISTRICT_IDS, RULES
 from .flow import tile_taken
 from .night import pay_at_once
-from .rules import RULES
 from .state import Kind, State
 from .tables import (
     DISTRICT_INDEX,
@@ -27,7 +26,7 @@ from .tables import (
     TILE_IDS,
     DistrictKind,
 )
-from .text import amount, colour, in_district, names_list, the_district, tile_label
+from .text import amount, colour, in_district, names_list, the_district, tile_face
 
 LLAMA_COST = DATA.move_llama_cost
 
@@ -73,8 +72,8 @@ def _check(s: State, p: int, _payload: None, a: Move | Stay) -> Illegal | None:
                 "district.", who=colour(p)))
         if a.tile not in s.moon_board:
             return RULES.illegal("move.no_tile", t(
-                "The {tile} moon tile is not on the board (left: {left}).", tile=tile_label(a.tile),
-                left=names_list(tile_label(x) for x in s.moon_board)))
+                "The {tile} moon tile is not on the board (left: {left}).", tile=tile_face(a.tile),
+                left=names_list(tile_face(x) for x in s.moon_board)))
         return None
     if cur is None:
         return None
@@ -82,7 +81,7 @@ def _check(s: State, p: int, _payload: None, a: Move | Stay) -> Illegal | None:
     if d == cur:
         return RULES.illegal("move.not_twice", t(
             "{who}'s Prince is already {where}: a district cannot be used on two turns "
-            "in a row, not even for a llama. To stay, take a moon tile instead.", who=colour(p),
+            "in a row, not even by paying a llama. To stay, take a moon tile instead.", who=colour(p),
             where=in_district(d)))
     cost = move_cost(s, p, d)
     if s.goods[p][LLAMA] < cost:

@@ -13,8 +13,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Continue, RedeemMoonTiles
 from .bank import pay_player, refuse_short, short
-from .data import GOODS, MOON_TILES
-from .rules import RULES
+from .data import GOODS, MOON_TILES, RULES
 from .state import Kind, NightStep, Phase, State, seating
 from .sunclock import night_return
 from .tables import (
@@ -27,7 +26,7 @@ from .tables import (
     TILE_IDS,
     UNIT_SIZE,
 )
-from .text import amount, colour, names_list, tile_label
+from .text import amount, colour, names_list, tile_face
 from .trail import move_scout
 
 #: the rule each night step applies
@@ -64,7 +63,7 @@ def pay_at_once(s: State, p: int, tile: str, out: Out) -> None:
 
 
 def _night_order(s: State) -> list[int]:
-    return seating(s, s.sun_tile if s.sun_tile is not None else s.current)
+    return seating(s.n, s.sun_tile if s.sun_tile is not None else s.current)
 
 
 def _place_bonus(s: State, out: Out) -> None:
@@ -135,8 +134,11 @@ def _redeem_candidates(s: State, p: int, tiles: tuple[str, ...]) -> tuple[Redeem
 def _check_redeem(s: State, p: int, tiles: tuple[str, ...], a: RedeemMoonTiles) -> Illegal | None:
     if len(set(a.tiles)) != len(a.tiles) or not set(a.tiles) <= set(tiles):
         return RULES.illegal("night.moon", t("Redeem only your goods moon tiles: {tiles}.",
-                                             tiles=names_list(tile_label(x) for x in tiles)))
+                                             tiles=names_list(tile_face(x) for x in tiles)))
     if len(a.tiles) > s.goods[p][CORN]:
+        if not s.goods[p][CORN]:
+            return RULES.illegal("night.moon", t(
+                "Each goods moon tile costs 1 corn; {who} has no corn.", who=colour(p)))
         return RULES.illegal("night.moon", t(
             "Each goods moon tile costs 1 corn; {who} has {corn}.", who=colour(p),
             corn=amount(s.goods[p][CORN], "corn")))

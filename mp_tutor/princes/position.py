@@ -27,8 +27,8 @@ import random
 from typing import Any
 
 from ..core.machine import Step
-from ..core.scenarios import ScenarioError, toml_value
-from ..core.tomlfile import MAX_SEED, Bool, Int, List, Map, Str, Table, validate
+from ..core.scenarios import PositionFormat, PositionReader, scenario_file
+from ..core.tomlfile import MAX_SEED, Bool, Int, List, Map, Str, Table
 from .data import CARDS, COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .invariants import check_invariants
 from .setup import new_state
@@ -83,20 +83,9 @@ BOARD = Table({
 def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - field by field
     """The position a scenario file describes (``ScenarioError`` naming the field if not)."""
 
-    def err(f: str, msg: str) -> ScenarioError:
-        return ScenarioError(label, f, msg)
-
-    meta = raw["scenario"]
-    n = meta["players"]
-    seed = meta.get("seed", 0)
+    pos = PositionReader(label, raw, COLOURS)
+    err, seat, meta, n, seed, colours = pos.err, pos.seat, pos.meta, pos.n, pos.seed, pos.colours
     s, _ = new_state(n, seed, meta.get("learning", False))
-    colours = list(COLOURS[:n])
-
-    def seat(f: str, v: str) -> int:
-        if v not in colours:
-            raise err(f, f"must be one of the players' colours {', '.join(colours)}, got {v!r}")
-        return colours.index(v)
-
     if "day" in meta:
         s.day = meta["day"]
         s.time_corn = list(range(s.day, DATA.last_day))
@@ -115,11 +104,8 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     for i in range(n):  # the scenario's start player on 1, the next on 2, ... unless given
         s.scouts[(s.start_player + i) % n] = i + 1
 
-    players = validate(label, raw.get("players", {}), Map(PLAYER), ScenarioError, "players")
     explicit_cards: dict[int, list[int]] = {}
-    for name, spec in players.items():
-        p = seat(f"players.{name}", name)
-        f0 = f"players.{name}"
+    for p, f0, spec in pos.players(PLAYER):
         for g, v in spec.get("goods", {}).items():
             s.goods[p][GOODS.index(g)] = v
         placed = 0
@@ -178,8 +164,8 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     s.moon_board = [t for t in TILE_IDS if t not in held]
     if "sun_tile" in meta:
         if len(held) < DATA.moon_day_end_at:
-            raise err("scenario.sun_tile", f"the Sun Tile is taken with moon tile number "
-                                           f"{DATA.moon_day_end_at} of the day, but only "
+            raise err("scenario.sun_tile", f"the Sun Tile comes with the moon tile that makes "
+                                           f"{DATA.moon_day_end_at} taken in a day, but only "
                                            f"{len(held)} are held [day.end]")
         s.sun_tile = seat("scenario.sun_tile", meta["sun_tile"])
         s.last_turns = meta.get("last_turns", n - 1)
@@ -205,7 +191,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
                                        "say who holds the Sun Tile [day.end]")
 
     # Board
-    board = validate(label, raw.get("board", {}), BOARD, ScenarioError, "board")
+    board = pos.table("board", BOARD)
     for d, v in board.get("bonus", {}).items():
         s.bonus[DISTRICT_INDEX[d]] = v
     for g, v in board.get("market", {}).items():
@@ -236,10 +222,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
                                        f"uses {used_g} [ruling.bank_limit]")
         s.bank[gi] = left
     s.bank[0] = UNLIMITED
-    broken = check_invariants(s)
-    if broken:
-        raise err("<position>", f"not a possible position: {broken[0]}")
-    return s
+    return pos.possible(s, check_invariants)
 
 
 def scenario_text(s: State, title: str = "Saved scenario", description: str = "") -> str:
@@ -249,48 +232,31 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
         raise ValueError("a scenario can be saved at the start of a turn only "
                          "(pending decision 'turn')")
     colours = COLOURS[: s.n]
-    lines = ["[scenario]", f"title = {toml_value(title)}"]
-    if description:
-        lines.append(f"description = {toml_value(description)}")
-    lines += [
-        f"players = {s.n}",
-        f"seed = {s.seed}",
-        f"learning = {toml_value(s.learning)}",
-        f"day = {s.day}",
-        f"turn = {toml_value(colours[s.queue[0].player])}",
-        f"start_player = {toml_value(colours[s.start_player])}",
-        f"time_corn = {toml_value(list(s.time_corn))}",
-        f"deck = {toml_value(list(s.deck))}",
-    ]
-    if s.sun_tile is not None:
-        lines += [f"sun_tile = {toml_value(colours[s.sun_tile])}", f"last_turns = {s.last_turns}"]
+    tables: list[tuple[str, list[tuple[str, Any]]]] = [("scenario", [
+        ("title", title), ("description", description or None), ("players", s.n),
+        ("seed", s.seed), ("learning", s.learning), ("day", s.day),
+        ("turn", colours[s.queue[0].player]), ("start_player", colours[s.start_player]),
+        ("time_corn", list(s.time_corn)), ("deck", list(s.deck)),
+        ("sun_tile", None if s.sun_tile is None else colours[s.sun_tile]),
+        ("last_turns", None if s.sun_tile is None else s.last_turns)])]
     for p in range(s.n):
-        incas = {DISTRICT_IDS[d]: s.incas[p][d] for d in PRODUCTION + (SUN_CLOCK,) if s.incas[p][d]}
-        priests = {k: s.priests[p][i] for i, k in enumerate(PRIEST_KINDS) if s.priests[p][i]}
-        lines += [
-            "",
-            f"[players.{colours[p]}]",
-            f"goods = {toml_value({g: s.goods[p][i] for i, g in enumerate(GOODS)})}",
-            f"incas = {toml_value(incas)}",
-            f"scout = {s.scouts[p]}",
-            f"priests = {toml_value(priests)}",
-            f"cards = {toml_value(list(s.hands[p]))}",
-            f"moon_tiles = {toml_value(list(s.moon_held[p]))}",
-        ]
-        if s.prince[p] is not None:
-            lines.append(f"prince = {toml_value(DISTRICT_IDS[s.prince[p]])}")
-        if s.summit_vp[p]:
-            lines.append(f"summit_vp = {s.summit_vp[p]}")
-        if s.laps[p]:
-            lines.append(f"laps = {s.laps[p]}")
-    lines += [
-        "",
-        "[board]",
-        f"bonus = {toml_value({DISTRICT_IDS[d]: s.bonus[d] for d in PRODUCTION + TEMPLES})}",
-        f"market = {toml_value({GOODS[g]: s.market[g - 1] for g in range(1, GOOD_COUNT)})}",
-    ]
-    return "\n".join(lines) + "\n"
+        tables.append((f"players.{colours[p]}", [
+            ("goods", {g: s.goods[p][i] for i, g in enumerate(GOODS)}),
+            ("incas", {DISTRICT_IDS[d]: s.incas[p][d] for d in PRODUCTION + (SUN_CLOCK,)
+                       if s.incas[p][d]}),
+            ("scout", s.scouts[p]),
+            ("priests", {k: s.priests[p][i] for i, k in enumerate(PRIEST_KINDS) if s.priests[p][i]}),
+            ("cards", list(s.hands[p])), ("moon_tiles", list(s.moon_held[p])),
+            ("prince", None if s.prince[p] is None else DISTRICT_IDS[s.prince[p]]),
+            ("summit_vp", s.summit_vp[p] or None), ("laps", s.laps[p] or None)]))
+    tables.append(("board", [
+        ("bonus", {DISTRICT_IDS[d]: s.bonus[d] for d in PRODUCTION + TEMPLES}),
+        ("market", {GOODS[g]: s.market[g - 1] for g in range(1, GOOD_COUNT)})]))
+    return scenario_file(tables)
 
 
-__all__ = ["BOARD", "PLAYER", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
+#: how the game's positions are read from scenario files and written to them
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+
+__all__ = ["BOARD", "PLAYER", "POSITION", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]

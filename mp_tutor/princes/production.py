@@ -10,9 +10,8 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Produce
 from .bank import refuse_short
-from .data import DATA, DISTRICT_IDS, DISTRICTS, GOODS
+from .data import DATA, DISTRICT_IDS, DISTRICTS, GOODS, RULES
 from .districts import acted_today, take_goods
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import CORN, DISTRICT_GOOD, FARMER_CORN
 from .text import amount, colour, good, in_district
@@ -27,7 +26,7 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     if acted_today(s, p, d, out):
         return
     take_goods(s, p, d, out)
-    for q in seating(s, p):
+    for q in seating(s.n, p):
         if s.incas[q][d]:
             out.then(Kind.PRODUCE, q, d)
 
@@ -49,10 +48,14 @@ def _check(s: State, p: int, d: int, a: Produce) -> Illegal | None:
             have, who=colour(p), where=in_district(d), count=a.count))
     if gi != CORN:
         if a.count * CORN_PER_GOOD > s.goods[p][CORN]:
+            corn, each = s.goods[p][CORN], amount(CORN_PER_GOOD, "corn")
+            if not corn:
+                return RULES.illegal(RULE_CORN, t(
+                    "Each {good} costs {cost} to produce; {who} has no corn.",
+                    good=good(GOODS[gi]), cost=each, who=colour(p)))
             return RULES.illegal(RULE_CORN, t(
                 "Each {good} costs {cost} to produce; {who} has only {corn}.", good=good(GOODS[gi]),
-                cost=amount(CORN_PER_GOOD, "corn"), who=colour(p),
-                corn=amount(s.goods[p][CORN], "corn")))
+                cost=each, who=colour(p), corn=amount(corn, "corn")))
         return refuse_short(s.bank, gi, a.count)
     return None
 
@@ -95,6 +98,7 @@ def _fast_legal(s: State, p: int, d: int) -> list[Produce]:
 
 PRODUCE = Decision(Kind.PRODUCE, "produce.who", (Produce,), _candidates, _check, _do, _prompt,
                    _options, declines=lambda a: a.count == 0, decline_rule="produce.not_forced",
-                   auto_single=True, fast_legal=_fast_legal)
+                   auto_single=True, fast_legal=_fast_legal,
+                   about=lambda s, p, d: {"district": DISTRICT_IDS[d]})
 
 __all__ = ["PRODUCE", "enter"]

@@ -17,24 +17,15 @@ True
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ..core.scenarios import Presentation as _Presentation
 from ..core.scenarios import Scenario, ScenarioError, ScenarioLibrary, Step, run_checks
 from .game import Game
 
-SCENARIO_DIR = Path(__file__).with_name("scenarios")
-#: the chapters' own situations (lessons only; the rulebook's examples come first)
-CHAPTER_SCENARIO_DIR = Path(__file__).with_name("chapters") / "scenarios"
-DIRS = (SCENARIO_DIR, CHAPTER_SCENARIO_DIR)
-LIBRARY = ScenarioLibrary(Game, DIRS)
-
-list_scenarios = LIBRARY.names
-find_scenario = LIBRARY.find
-read_scenario = LIBRARY.read
-load_scenario = LIBRARY.load
-scenario_text = LIBRARY.text
-save_scenario = LIBRARY.save
+#: the rulebook's examples, and the chapters' own situations (lessons only)
+LIBRARY = ScenarioLibrary.of(Game)
+SCENARIO_DIR, CHAPTER_SCENARIO_DIR = DIRS = LIBRARY.dirs
+list_scenarios, find_scenario, read_scenario = LIBRARY.names, LIBRARY.find, LIBRARY.read
+load_scenario, scenario_text, save_scenario = LIBRARY.load, LIBRARY.text, LIBRARY.save
 
 
 class Presentation(_Presentation):
@@ -48,8 +39,7 @@ class Presentation(_Presentation):
     (1, True, 0)
     """
 
-    def __init__(self, scenario: Scenario | str | Path) -> None:
-        super().__init__(scenario if isinstance(scenario, Scenario) else read_scenario(scenario))
+    library = LIBRARY
 
 
 __all__ = ["CHAPTER_SCENARIO_DIR", "DIRS", "LIBRARY", "Presentation", "SCENARIO_DIR", "Scenario",

@@ -66,7 +66,7 @@ class Outcome(BaseOutcome):
         for sc in self.scores:
             icons = ", ".join(f"{render(_icon(k))} {v}" for k, v in sc.icon_vp.items())
             lines.append(render(t(
-                "{player} rank {rank}: {final} final = {vp} VP ({icons}; trail {trail}; summit "
+                "{player} rank {rank}: final score {final} = {vp} VP ({icons}; trail {trail}; summit "
                 "{summit}) x{multiplier}; gold {gold}; goods {goods}",
                 player=render(Term("colour", sc.colour)).ljust(width), rank=sc.rank,
                 final=sc.final, vp=sc.vp, icons=icons or t("no icons"), trail=sc.trail_vp,

@@ -13,9 +13,8 @@ from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal, IllegalAction
 from ..core.tomlfile import MAX_SEED
 from .actions import PlaceInca
-from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS
+from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS, RULES
 from .events import PrincesEvent
-from .rules import RULES
 from .state import Kind, Phase, State
 from .tables import (
     CORN,

@@ -14,20 +14,8 @@ from enum import StrEnum
 from typing import Any
 
 from ..core.errors import StateError
-from ..core.machine import Step
-from ..core.tomlfile import (
-    MAX_SEED,
-    Bool,
-    Check,
-    Int,
-    List,
-    Optional,
-    Schema,
-    Str,
-    Table,
-    fail,
-    validate,
-)
+from ..core.state import Fields, GameState, players_in, queue_schema, seating
+from ..core.tomlfile import MAX_SEED, Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import CARDS, DATA
 from .tables import (
     DISTRICT_COUNT,
@@ -85,21 +73,20 @@ class NightStep(StrEnum):
 
 NIGHT_ORDER = tuple(NightStep)
 
-_SCALARS = ("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
-            "last_turns", "stones", "ending", "end_flag", "turn", "night_step")
-_LIST1 = ("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
-          "moon_board", "time_corn", "summit_vp")
-_LIST2 = ("goods", "incas", "priests", "hands", "moon_held", "due")
-FIELDS = _SCALARS + _LIST1 + _LIST2 + ("queue",)
+class State(GameState):
+    """A position of the Princes (see the module docstring), its fields declared once for
+    :class:`~mp_tutor.core.state.GameState`, which copies, saves and reads it back."""
 
+    FIELDS = Fields(
+        scalars=("n", "seed", "learning", "day", "phase", "start_player", "current", "sun_tile",
+                 "last_turns", "stones", "ending", "end_flag", "turn", "night_step"),
+        lists=("laps", "bank", "market", "bonus", "supply", "rows", "scouts", "prince", "deck",
+               "moon_board", "time_corn", "summit_vp"),
+        lists2=("goods", "incas", "priests", "hands", "moon_held", "due"),
+        enums={"phase": Phase, "ending": Ending, "end_flag": Ending, "night_step": NightStep},
+        kinds=Kind, payloads={Kind.NIGHT: NightStep})
+    __slots__ = FIELDS.names
 
-class State:
-    """The whole game state (see the module docstring)."""
-
-    __slots__ = FIELDS
-
-    n: int
-    seed: int
     learning: bool
     day: int
     phase: Phase
@@ -130,122 +117,46 @@ class State:
     time_corn: list[int]
     summit_vp: list[int]
     laps: list[int]
-    queue: list[Step]
-
-    def copy(self) -> State:
-        """An independent copy (written out field by field: search copies positions often;
-        ``tests/test_decisions.py`` checks that it copies every field)."""
-        s = State.__new__(State)
-        s.n, s.seed, s.learning, s.day, s.phase = self.n, self.seed, self.learning, self.day, self.phase
-        s.start_player, s.current, s.sun_tile = self.start_player, self.current, self.sun_tile
-        s.last_turns, s.stones, s.ending = self.last_turns, self.stones, self.ending
-        s.end_flag, s.turn, s.night_step = self.end_flag, self.turn, self.night_step
-        s.laps, s.bank, s.market = self.laps[:], self.bank[:], self.market[:]
-        s.bonus, s.supply, s.rows = self.bonus[:], self.supply[:], self.rows[:]
-        s.scouts, s.prince, s.deck = self.scouts[:], self.prince[:], self.deck[:]
-        s.moon_board, s.time_corn = self.moon_board[:], self.time_corn[:]
-        s.summit_vp = self.summit_vp[:]
-        s.goods = [x[:] for x in self.goods]
-        s.incas = [x[:] for x in self.incas]
-        s.priests = [x[:] for x in self.priests]
-        s.hands = [x[:] for x in self.hands]
-        s.moon_held = [x[:] for x in self.moon_held]
-        s.due = [x[:] for x in self.due]
-        s.queue = self.queue[:]
-        return s
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: getattr(self, k) for k in _SCALARS}
-        for k in ("phase", "ending", "end_flag", "night_step"):
-            out[k] = None if out[k] is None else str(out[k])
-        for k in _LIST1:
-            out[k] = list(getattr(self, k))
-        for k in _LIST2:
-            out[k] = [list(x) for x in getattr(self, k)]
-        out["queue"] = [[str(kind), p, list(pl) if isinstance(pl, tuple) else
-                         (str(pl) if isinstance(pl, StrEnum) else pl)] for kind, p, pl in self.queue]
-        return out
 
     @classmethod
     def from_dict(cls, d: Any, label: str = "state") -> State:
         """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
-        data = validate(label, d, _schema(d, label), StateError)
-        s = cls.__new__(cls)
-        for k in _SCALARS + _LIST1 + _LIST2:
-            setattr(s, k, data[k])
-        s.phase = Phase(data["phase"])
-        s.ending = None if data["ending"] is None else Ending(data["ending"])
-        s.end_flag = None if data["end_flag"] is None else Ending(data["end_flag"])
-        s.night_step = None if data["night_step"] is None else NightStep(data["night_step"])
-        s.bank = list(data["bank"])
-        s.bank[0] = UNLIMITED
-        s.queue = [Step(Kind(kind), p, _payload(kind, pl)) for kind, p, pl in data["queue"]]
+        s: State = super().from_dict(d, label)
+        s.bank[0] = UNLIMITED  # corn: the bank never runs out
         return s
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-def seating(s: State, first: int) -> list[int]:
-    """Every player in seating order, starting with ``first``."""
-    return [(first + i) % s.n for i in range(s.n)]
+    @classmethod
+    def schema(cls, d: Any, label: str) -> Schema:
+        return _schema(d, label)
 
 
-def _payload(kind: str, payload: Any) -> Any:
-    if kind == Kind.NIGHT:
-        return NightStep(payload)
-    return tuple(payload) if isinstance(payload, list) else payload
-
-
-def _queue_item(n: int) -> Check:
-    seat = Int(0, n - 1)
-
-    def fn(value: Any, where: str) -> list[Any]:
-        if not (isinstance(value, list) and len(value) == 3):
-            raise fail(where, "must be [kind, player, payload]")
-        kind, player, payload = value
-        Str(tuple(Kind)).check(kind, f"{where}[0]")
-        if kind == Kind.NIGHT:
-            if player is not None:
-                raise fail(f"{where}[1]", "a night step belongs to nobody (null)")
-            Str(tuple(NightStep)).check(payload, f"{where}[2]")
-            return value
-        seat.check(player, f"{where}[1]")
-        where_p = f"{where}[2]"
-        if kind == Kind.PRODUCE:
-            if type(payload) is not int or payload not in PRODUCTION:
-                raise fail(where_p, "must be a production district")
-        elif kind == Kind.SACRIFICE:
-            Int(0, len(PRIEST_KINDS) - 1).check(payload, where_p)
-        elif kind == Kind.SET_UP_INCAS:
-            if type(payload) is not int or payload not in SETUP_PROFESSIONS:
-                raise fail(where_p, "must be a set-up district")
-        elif kind == Kind.ACQUIRE:
-            if type(payload) is not int or payload not in HOUSE_PRIESTS:
-                raise fail(where_p, "must be a House district")
-        elif kind == Kind.RETURN_CARDS:
-            List(Int(1, len(CARDS)), min_len=2, max_len=DATA.trail["summit_draw"],
-                 unique=True).check(payload, where_p)
-        elif kind == Kind.REDEEM_MOON:
-            goods_tiles = [t for t in TILE_IDS if MOON_TILES[t].kind == "good"]
-            List(Str(goods_tiles), min_len=1, unique=True).check(payload, where_p)
-        elif payload is not None:
-            raise fail(where_p, "must be null for this kind of decision")
+def _one_of(values: tuple[int, ...], what: str) -> Check:
+    def fn(value: Any, where: str) -> int:
+        if type(value) is not int or value not in values:
+            raise fail(where, f"must be {what}")
         return value
 
-    return Check(fn, what="a queued decision")
+    return Check(fn, what=what)
+
+
+def _queue(n: int) -> List:
+    """The schema of the queued decisions: what each kind's payload is."""
+    goods_tiles = [t for t in TILE_IDS if MOON_TILES[t].kind == "good"]
+    return queue_schema(n, tuple(Kind), automatic=(Kind.NIGHT,), max_len=1000, payloads={
+        Kind.NIGHT: Str(tuple(NightStep)),
+        Kind.PRODUCE: _one_of(PRODUCTION, "a production district"),
+        Kind.SACRIFICE: Int(0, len(PRIEST_KINDS) - 1),
+        Kind.SET_UP_INCAS: _one_of(SETUP_PROFESSIONS, "a set-up district"),
+        Kind.ACQUIRE: _one_of(HOUSE_PRIESTS, "a House district"),
+        Kind.RETURN_CARDS: List(Int(1, len(CARDS)), min_len=2, max_len=DATA.trail["summit_draw"],
+                                unique=True),
+        Kind.REDEEM_MOON: List(Str(goods_tiles), min_len=1, unique=True),
+    })
 
 
 def _schema(d: Any, label: str) -> Schema:
     """The schema of a state of ``d['n']`` players (the count is checked first)."""
-    if not isinstance(d, dict):
-        raise StateError(label, "<state>", "must be an object")
-    n = d.get("n")
-    if type(n) is not int or not DATA.min_players <= n <= DATA.max_players:
-        raise StateError(label, "n",
-                         f"must be a player count from {DATA.min_players} to {DATA.max_players}")
+    n = players_in(d, label, DATA.min_players, DATA.max_players)
     seat = Int(0, n - 1, required=True)
     big = 10**6
 
@@ -295,10 +206,9 @@ def _schema(d: Any, label: str) -> Schema:
         "hands": per_player(List(card, max_len=len(CARDS), unique=True)),
         "moon_held": per_player(List(tile, max_len=len(TILE_IDS), unique=True)),
         "due": per_player(List(Int(0, big), min_len=2, max_len=2)),
-        "queue": List(_queue_item(n), max_len=1000, **maybe),
+        "queue": _queue(n),
     }
     return Table(fields)
 
 
-__all__ = ["Ending", "FIELDS", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "State", "StateError",
-           "seating"]
+__all__ = ["Ending", "Kind", "NIGHT_ORDER", "NightStep", "Phase", "State", "StateError", "seating"]

@@ -12,8 +12,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import ChooseGoods, SendToSunClock
 from .bank import pay_player, refuse_short
-from .data import DATA, DISTRICT_IDS, GOODS
-from .rules import RULES
+from .data import DATA, DISTRICT_IDS, GOODS, RULES
 from .state import Kind, Phase, State
 from .tables import (
     CORN,

@@ -12,10 +12,9 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Offer, Sacrifice
 from .bank import pay_bank
-from .data import DISTRICT_IDS, GOODS, PRIESTS
+from .data import DISTRICT_IDS, GOODS, PRIESTS, RULES
 from .districts import acted_today
 from .houses import row_value
-from .rules import RULES
 from .state import Kind, State, seating
 from .tables import GOOD_COUNT, GOOD_INDEX, LLAMA, PRIEST_KINDS, TEMPLE_PRIEST, TRAIL, UNIT_SIZE
 from .text import amount, colour, good, priest, priests
@@ -34,7 +33,7 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     out.event("took_bonus", p, "temple.stones", district=DISTRICT_IDS[d], stones=stones)
     move_scout(s, p, stones * TRAIL["temple_stone_steps"], out)
     k = TEMPLE_PRIEST[d]
-    for q in seating(s, p):
+    for q in seating(s.n, p):
         if k is None:
             out.then(Kind.OFFER, q)
         elif s.priests[q][k]:

@@ -7,8 +7,8 @@ sentence is shown; amounts ("2 llamas", "3 corn") are plural-aware messages.
 ('Coca Plantation', '2 llamas', '3 corn')
 >>> str(the_district("royal_palace")), str(in_district("royal_palace"))
 ('the Royal Palace', 'in the Royal Palace')
->>> str(tile_label("steps3")), str(goods_list({"corn": 3, "llama": 1}))
-('3 steps', '3 corn and 1 llama')
+>>> str(tile_label("steps3")), str(tile_face("corn3")), str(goods_list({"corn": 3, "llama": 1}))
+('3 steps', '“3 corn”', '3 corn and 1 llama')
 """
 
 from __future__ import annotations
@@ -20,8 +20,10 @@ from ..core.i18n import (
     Glossary,
     Msg,
     Term,
+    add_names,
     add_terms,
     listed,
+    quoted,
     t,
     tn,
 )
@@ -53,6 +55,8 @@ def _english(kind: str, ident: str, lang: str) -> str | None:
 for _kind in ("district", "the_district", "in_district", "priest", "priests", "profession",
               "good", "colour"):
     add_terms(_kind, _english)
+add_names(DEFAULT_LANGUAGE, [*(d.name for d in DISTRICTS.values()),
+                            *(x.name for x in PRIESTS.values()), *COLOURS])
 
 
 def district(d: str | int) -> Term:
@@ -77,27 +81,14 @@ def in_district(d: str | int) -> Term:
     return Term("in_district", DISTRICT_IDS[d] if isinstance(d, int) else d)
 
 
-def good(g: str) -> Term:
-    return Term("good", g)
-
-
 def colour(p: int | None) -> Term | Msg:
-    if p is None:
-        return t("Nobody")
-    return Term("colour", COLOURS[p])
+    """A player by colour ('Nobody' for no player)."""
+    return t("Nobody") if p is None else Term("colour", COLOURS[p])
 
 
-def profession(p: str) -> Term:
-    return Term("profession", p)
-
-
-def priest(kind: str) -> Term:
-    return Term("priest", kind)
-
-
-def priests(kind: str) -> Term:
-    """The plural name: 'Virgins of the Sun', 'Priests of Puma'."""
-    return Term("priests", kind)
+#: a good, a profession, a priest kind ('Virgin of the Sun'), its plural ('Priests of Puma')
+good, profession = Term.of("good"), Term.of("profession")
+priest, priests = Term.of("priest"), Term.of("priests")
 
 
 _AMOUNT = {
@@ -112,6 +103,19 @@ _AMOUNT = {
 def amount(n: int, g: str) -> Msg:
     """'1 llama', '2 llamas', '3 corn' in the current language."""
     return _AMOUNT[g](n)
+
+
+def price_paid(prices: list[int]) -> Msg:
+    """What units traded one by one come to: '4 corn' for one, '4 + 3 = 7 corn' for more.
+
+    >>> str(price_paid([6])), str(price_paid([4, 3]))
+    ('6 corn', '4 + 3 = 7 corn')
+    """
+    if len(prices) == 1:
+        return amount(prices[0], "corn")
+    # TRANSLATORS: the prices of units traded one by one and their sum ("4 + 3 = 7 corn")
+    return t("{prices} = {total}", prices=" + ".join(map(str, prices)),
+             total=amount(sum(prices), "corn"))
 
 
 def goods_list(goods: Mapping[str, int]) -> Msg:
@@ -133,9 +137,16 @@ def tile_label(tile: str) -> Msg:
     return t("{good}", good=good(spec.good or tile))
 
 
+def tile_face(tile: str) -> Msg:
+    """A moon tile named by its face, quoted: '“3 corn”' (each language's quotation marks)."""
+    return quoted(tile_label(tile))
+
+
 def profession_name(p: str) -> str:
     return str(profession(p))
 
 
 __all__ = ["amount", "colour", "district", "good", "goods_list", "in_district", "names_list",
-           "priest", "priests", "profession", "the_district", "tile_label", "PROFESSIONS"]
+           "price_paid", "priest", "priests", "profession", "the_district", "tile_face",
+           "tile_label",
+           "PROFESSIONS"]

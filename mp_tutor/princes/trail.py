@@ -15,7 +15,7 @@ from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import ReturnCards
 from .bank import pay_player
-from .rules import RULES
+from .data import RULES
 from .state import Ending, Kind, State
 from .tables import CORN, LLAMA, TRAIL, TRAIL_LENGTH
 from .text import colour

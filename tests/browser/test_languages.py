@@ -131,3 +131,36 @@ def test_dutch_chapter_by_clicking(open_notebook, run_all, screenshot, console_m
     screenshot(page, "chapter_00_nl_1400x900_done")
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors
+
+
+
+def toolbar(page: Any) -> dict[str, list[dict[str, Any]]]:
+    """The board toolbar's buttons and menus as shown: text, top, and the text's lines."""
+    return page.evaluate("""() => {
+        const shown = (sel) => [...document.querySelectorAll(sel)].filter(b => b.offsetParent !== null)
+            .map(b => { const r = b.getBoundingClientRect(), cs = getComputedStyle(b);
+                const lh = parseFloat(cs.lineHeight) || 1.2 * parseFloat(cs.fontSize);
+                const pad = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom);
+                return {text: b.innerText, top: Math.round(r.top),
+                        lines: Math.round((r.height - pad - 2) / lh)}; });
+        return {buttons: shown('.mp-board .mp-toolbar .mp-buttons > button'),
+                menus: shown('.mp-board .mp-toolbar .mp-menus > select')}; }""")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["fr", "nl"])
+def test_toolbar_buttons_on_one_row_at_1400(open_notebook, run_all, screenshot, lang) -> None:
+    """At 1400 px (the side column beside the board), the toolbar's buttons (Undo, Redo, Next,
+    Present) keep one row and one line each, in French and Dutch; the menus (view, language)
+    follow them, together, on the same row or the next."""
+    page = open_notebook(NOTEBOOKS / lang / "04-production.ipynb", name=f"{lang}-04-toolbar.ipynb",
+                         viewport=(1400, 900))
+    open_chapter(page, run_all)
+    screenshot(page, f"toolbar_{lang}_04_1400x900")
+    bar = toolbar(page)
+    present = words("Present", lang)
+    assert any(present == b["text"].strip() for b in bar["buttons"]), bar
+    assert len({b["top"] for b in bar["buttons"]}) == 1, bar
+    assert all(b["lines"] == 1 for b in bar["buttons"]), bar
+    assert len(bar["menus"]) == 2 and len({m["top"] for m in bar["menus"]}) == 1, bar
+    assert bar["menus"][0]["top"] >= bar["buttons"][0]["top"], bar

@@ -1,42 +1,21 @@
-"""Every decision of the priests game lists its legal actions with a ``fast_legal`` equal to
-its candidates that pass the check (same actions, same order).
-
-The rollout mode lists legal actions with ``fast_legal`` only, so this keeps it playing the
-same rules: on thousands of positions of random and schemer games (2, 3 and 4 players) and
-on positions pushed to the edges (odd hands, stairs taken at random, priests anywhere or out,
-returning priests beside crowded start squares). Also: ``State.copy`` copies every field.
+"""The priests game's decisions list their legal actions with a ``fast_legal`` equal to
+their checked candidates on positions pushed to the edges (odd hands, stairs taken at
+random, priests anywhere or out, returning priests beside crowded start squares); the same
+on bot games is ``tests/test_protocol.py``'s, for every game.
 """
 
 from __future__ import annotations
 
 import random
 
-from machine_checks import agree, without_fast_legal
+from machine_checks import agree, bot_positions
 
 from mp_tutor.core.machine import Step
-from mp_tutor.core.table import observe
-from mp_tutor.priests import Game
-from mp_tutor.priests.bots import RandomBot, SchemerBot
 from mp_tutor.priests.engine import MACHINE
-from mp_tutor.priests.state import FIELDS, Kind, State
+from mp_tutor.priests.state import Kind, State
 from mp_tutor.priests.tables import CARDS, HEIGHTS, PRIESTS, SQUARES, STAIRS, START
 
-BOTS = (RandomBot, SchemerBot)
-
-
-def positions(games: int = 30) -> list[State]:
-    """States of bot games (2-4 players), at every decision point."""
-    out = []
-    for i in range(games):
-        game = Game.new(players=2 + i % 3, seed=300 + i, history=False)
-        bot = BOTS[i % 2](seed=i)
-        while not game.over:
-            out.append(game.state.copy())
-            game.apply(bot.choose(observe(game)))
-    return out
-
-
-POSITIONS = positions()
+POSITIONS = bot_positions("priests")
 
 
 def edge(s: State, rng: random.Random) -> State:
@@ -69,16 +48,6 @@ def edge(s: State, rng: random.Random) -> State:
     return s
 
 
-def test_every_decision_has_a_fast_legal() -> None:
-    assert not without_fast_legal(MACHINE)
-
-
-def test_fast_legal_equals_checked_candidates_in_bot_games() -> None:
-    assert len(POSITIONS) > 1000
-    kinds = {agree(MACHINE, s) for s in POSITIONS}
-    assert {Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST} <= kinds
-
-
 def test_fast_legal_equals_checked_candidates_at_the_edges() -> None:
     rng = random.Random(7)
     kinds: dict[str | None, int] = {}
@@ -90,20 +59,3 @@ def test_fast_legal_equals_checked_candidates_at_the_edges() -> None:
         empty += not MACHINE.legal(e)
     assert min(kinds[k] for k in (Kind.LAY, Kind.ORDER, Kind.RETURN_PRIEST)) > 300
     assert empty > 50  # positions where the checks refuse every candidate
-
-
-def test_state_copy_copies_every_field_independently() -> None:
-    s = POSITIONS[len(POSITIONS) // 2]
-    before = s.to_dict()
-    c = s.copy()
-    assert all(hasattr(c, k) for k in FIELDS) and c.to_dict() == s.to_dict() and c == s
-    for k in FIELDS:
-        value = getattr(c, k)
-        if isinstance(value, list):
-            assert value is not getattr(s, k), k
-            if value and isinstance(value[0], list):
-                assert value[0] is not getattr(s, k)[0], k
-    c.hands[0].append(99)
-    c.slots[0].append((1,))
-    c.queue.pop()
-    assert c.to_dict() != before and s.to_dict() == before

@@ -16,10 +16,13 @@ import json
 import random
 
 import pytest
-from fuzzing import run_cli
-from machine_checks import assert_json_and_undo_round_trips, assert_rollout_in_lockstep
+from fuzzing import FUZZERS, run_cli
+from machine_checks import (
+    assert_json_and_undo_round_trips,
+    assert_rollout_in_lockstep,
+    play_checked,
+)
 from test_priests_rules import FOUR
-from test_priests_simulation import play_checked
 
 from mp_tutor.core.game import SaveError
 from mp_tutor.core.rules import IllegalAction
@@ -35,12 +38,19 @@ VARIANT_SETS = [{}, {"move_order": "pairing"}, {"two_players": "draw"},
 IDS = ["rulings", "pairing", "draw", "both"]
 
 
+def play(players: int, seed: int, bot_cls: type = RandomBot, **options: str) -> Game:
+    """A whole bot game under ``options``, every action checked (the protocol tests' checks,
+    with the priests' illegal probes and each decision's fast listing of legal actions)."""
+    return play_checked(GAME, players, seed, bot_cls, FUZZERS["priests"].illegal,
+                        fast_legal=True, **options)
+
+
 # -- whole games under each variant ----------------------------------------------------------
 @pytest.mark.parametrize("options", VARIANT_SETS, ids=IDS)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_under_each_variant_keep_every_invariant(players: int, options) -> None:
     for seed in range(8):
-        game = play_checked(players, 300 + seed, **options)
+        game = play(players, 300 + seed, **options)
         out = game.outcome()
         assert out is not None and out.winners
         again = Game.from_json(game.to_json())
@@ -56,7 +66,7 @@ def test_random_games_under_each_variant_keep_every_invariant(players: int, opti
 @pytest.mark.parametrize("players", [2, 4])
 def test_scheming_bots_and_the_rollout_mode_under_each_variant(players: int, options) -> None:
     for seed in range(3):
-        play_checked(players, 400 + seed, SchemerBot, **options)
+        play(players, 400 + seed, SchemerBot, **options)
         assert_rollout_in_lockstep(Game, players, 400 + seed, SchemerBot, observe, **options)
 
 
@@ -69,8 +79,8 @@ def test_a_variant_survives_json_undo_and_redo(options) -> None:
 
 def test_the_draw_reading_changes_nothing_with_three_or_four_players() -> None:
     for players in (3, 4):
-        a = play_checked(players, 7, two_players="draw")
-        b = play_checked(players, 7)
+        a = play(players, 7, two_players="draw")
+        b = play(players, 7)
         assert [x.notation() for x in a.history] == [x.notation() for x in b.history]
         assert a.outcome() == b.outcome()
 

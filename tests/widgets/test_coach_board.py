@@ -19,11 +19,11 @@ from widget_state import synced_states
 
 import mp_tutor.coach
 from mp_tutor import Game, load_scenario
-from mp_tutor.bots import RandomBot
 from mp_tutor.coach.pool import thread_pool
 from mp_tutor.core.lessons import find_chapter
 from mp_tutor.core.registry import get_game
 from mp_tutor.priests import Game as PriestsGame
+from mp_tutor.princes.bots import RandomBot
 
 FAST = {"iterations": 24, "workers": 1}
 
@@ -277,7 +277,7 @@ def test_the_wrong_question_about_a_move_is_refused() -> None:
 
 
 def test_the_full_game_chapter_offers_the_coach() -> None:
-    lesson = LessonPanel("14")
+    lesson = LessonPanel("14", game="princes")
     board = lesson.board
     assert board.coach_on and board.coach_box["can"]
     board.coach_options = {**FAST}
@@ -286,7 +286,7 @@ def test_the_full_game_chapter_offers_the_coach() -> None:
     assert board.coach_box["state"] == "ready" and suggestion
     board.click(suggestion)  # the suggested Inca is accepted by the lesson
     assert lesson.run.done[0]
-    assert LessonPanel("04").board.coach_box["on"] is False  # other chapters: no coach
+    assert LessonPanel("04", game="princes").board.coach_box["on"] is False  # other chapters: no coach
 
 
 def test_the_warm_up_starts_when_a_board_is_shown(monkeypatch) -> None:

@@ -13,8 +13,8 @@ from mp_tutor.widgets import LessonPanel, Tutor
 from widget_state import synced_states
 
 from mp_tutor import Game
-from mp_tutor.bots import RandomBot
 from mp_tutor.coach import shutdown
+from mp_tutor.princes.bots import RandomBot
 
 
 def start_game(swap: int | None = None) -> Game:
@@ -70,7 +70,7 @@ def test_pass_and_play_hides_the_hands_of_the_seats_not_deciding() -> None:
 
 
 def test_a_seated_lesson_hides_the_bots_cards() -> None:
-    lesson, twin = LessonPanel("14"), LessonPanel("14")
+    lesson, twin = LessonPanel("14", game="princes"), LessonPanel("14", game="princes")
     s = twin.game.state
     s.hands[1][0], s.deck[0] = s.deck[0], s.hands[1][0]
     twin.game._initial = s.copy()

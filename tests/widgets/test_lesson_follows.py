@@ -6,7 +6,7 @@ from mp_tutor.widgets import LessonPanel
 
 
 def test_lesson_follows_undo_redo_and_restart() -> None:
-    lesson = LessonPanel("04")
+    lesson = LessonPanel("04", game="princes")
     board = lesson.board
     assert board.click("coca_plantation") and lesson.run.done == [True, False, False]
     assert board.act("produce 1") and lesson.run.done == [True, True, False]
@@ -23,7 +23,7 @@ def test_lesson_follows_undo_redo_and_restart() -> None:
 
 
 def test_an_off_task_move_is_refused_before_it_is_applied() -> None:
-    lesson = LessonPanel("04")
+    lesson = LessonPanel("04", game="princes")
     board = lesson.board
     before = lesson.game.to_json()
     assert not board.click("royal_palace")  # legal, but not the task
@@ -34,24 +34,24 @@ def test_an_off_task_move_is_refused_before_it_is_applied() -> None:
 
 
 def test_show_me_plays_the_next_task_only() -> None:
-    lesson = LessonPanel("14")
+    lesson = LessonPanel("14", game="princes")
     lesson.solve()
     lesson.solve()
     assert lesson.run.done == [True, True, False, False]
     lesson.solve()  # "play on until the first night": not the whole game
     assert lesson.run.done == [True, True, True, False] and not lesson.game.over
-    assert lesson.show_button.tooltip.startswith("Play the next task for me: Play to the end")
+    assert lesson.show_button.tooltip.startswith("Play the next task for me: play to the end")
 
 
 def test_one_undo_button_and_words_in_the_controls() -> None:
-    lesson = LessonPanel("00")
+    lesson = LessonPanel("00", game="princes")
     assert lesson.undo_button.layout.display == "none"  # the board has the one Undo
     assert not lesson.board.controls["redo"] and not lesson.board.controls["next"]
     assert lesson.board.controls["next_tip"].startswith("Nothing to play automatically")
 
 
 def test_feedback_names_what_was_played_in_the_canonical_notation() -> None:
-    lesson = LessonPanel("04")
+    lesson = LessonPanel("04", game="princes")
     fb = lesson.act("move coca_plantation")
     assert fb.ok and fb.action == "move coca_plantation" and fb.ticked
     assert "  > move coca_plantation" in "\n".join(lesson.walkthrough().splitlines()[:3])
@@ -60,7 +60,7 @@ def test_feedback_names_what_was_played_in_the_canonical_notation() -> None:
 def test_the_language_menu_reads_the_chapter_again_and_keeps_the_game() -> None:
     from mp_tutor.core.i18n import get_language, set_language
 
-    lesson = LessonPanel("04")
+    lesson = LessonPanel("04", game="princes")
     try:
         assert lesson.act("move coca_plantation").ok
         quiz = lesson.quiz(lesson.chapter.quizzes[0].id)

@@ -12,8 +12,8 @@ import pytest
 from mp_tutor.widgets import Board
 
 from mp_tutor import Game
-from mp_tutor.bots import RandomBot, play_out
-from mp_tutor.data import DISTRICTS
+from mp_tutor.princes.bots import RandomBot, play_out
+from mp_tutor.princes.data import DISTRICTS
 
 SYNCED = ("svg", "side", "error", "ask", "log", "log_total", "status", "controls", "labels",
           "static", "presentation")

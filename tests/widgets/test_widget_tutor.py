@@ -13,8 +13,8 @@ from mp_tutor.widgets.princes import ADAPTER
 from mp_tutor.widgets.princes.charts import sample
 
 from mp_tutor import Game
-from mp_tutor.actions import Trade
-from mp_tutor.bots import RandomBot, play_out
+from mp_tutor.princes.actions import Trade
+from mp_tutor.princes.bots import RandomBot, play_out
 
 #: every decision kind a panel answers
 KINDS = ("place_inca", "turn", "trade", "offer", "night", "redeem_moon", "sun_clock", "produce",
@@ -157,7 +157,7 @@ def test_trade_builder_live_preview_and_confirm() -> None:
     good = next(g for i, g in enumerate(("llama", "coca", "pottery", "cloth"), start=1) if goods[i])
     price = game.view(None)["market_prices"][good]["sell"]
     sub.set(sell={good: 1})
-    assert f"sell 1 {good}: {price} = {price} corn" in sub.summary.value
+    assert f"sell 1 {good}: {price} corn" in sub.summary.value  # one unit: no sum
     assert not sub.ok.disabled
     assert game.to_json() == before  # previews never play
     sub.reset()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.actions import Action
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
@@ -114,7 +114,7 @@ class PrincesAdapter(GameAdapter):
 
     def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
         return render(t("Night after day {day}: {what} (press Next)", day=view["day"],
-                        what=prompt))
+                        what=after_colon(prompt)))
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         return sample(view)

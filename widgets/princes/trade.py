@@ -20,11 +20,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.princes.actions import Trade
 from mp_tutor.princes.data import GOODS
-from mp_tutor.princes.text import amount, good
+from mp_tutor.princes.text import amount, good, price_paid
 
 from ..layout import PX
 from ..panels import SubPanel, button, row
@@ -103,7 +103,7 @@ class TradePanel(SubPanel):
             return
         why, res = g.preview_trade(self.trade())
         if why is not None:
-            self.summary.value = el("div", render(t("Not possible: {why}", why=why.message)), " ",
+            self.summary.value = el("div", render(t("Not possible: {why}", why=after_colon(why.msg))), " ",
                                     el("span", f"[{why.rule}]", cls="mp-rule"), cls="mp-trade-no")
             self.ok.disabled = True
             return
@@ -113,11 +113,11 @@ class TradePanel(SubPanel):
             lines.append(render(t("add one {good} to the market", good=good(g_)) if change > 0
                                 else t("take one {good} from the market", good=good(g_))))
         for g_, n, prices in res["sold"]:
-            lines.append(render(t("sell {what}: {prices} = {total}", what=amount(n, g_),
-                                  prices=" + ".join(map(str, prices)), total=amount(sum(prices), "corn"))))
+            lines.append(render(t("sell {what}: {price}", what=amount(n, g_),
+                                  price=price_paid(prices))))
         for g_, n, prices in res["bought"]:
-            lines.append(render(t("buy {what}: {prices} = {total}", what=amount(n, g_),
-                                  prices=" + ".join(map(str, prices)), total=amount(sum(prices), "corn"))))
+            lines.append(render(t("buy {what}: {price}", what=amount(n, g_),
+                                  price=price_paid(prices))))
         before = self.me.get("goods", {}).get("corn", 0)
         after = res["goods"][0]
         lines.append(render(t("your corn: {before} then {after}", before=before, after=after)))

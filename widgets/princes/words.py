@@ -7,7 +7,7 @@ from the game's names in the current language.
 >>> print(describe(Move("coca_plantation")))
 Move the Prince to the Coca Plantation
 >>> print(describe(Stay("corn3")))
-Stay and take the 3 corn moon tile
+Stay and take the moon tile showing 3 corn
 >>> print(describe(Offer(("coca", "cloth"))))
 Offer coca and cloth
 >>> print(describe(Trade(sell=(("cloth", 2),), buy=(("coca", 1),))))
@@ -66,7 +66,7 @@ def describe(action: Action) -> Msg | str:
     if isinstance(a, Move):
         return t("Move the Prince to {district}", district=the_district(a.to))
     if isinstance(a, Stay):
-        return t("Stay and take the {tile} moon tile", tile=tile_label(a.tile))
+        return t("Stay and take the moon tile showing {tile}", tile=tile_label(a.tile))
     if isinstance(a, PlaceInca):
         return t("Place your first Inca: a {profession}", profession=profession(a.profession))
     if isinstance(a, Produce):

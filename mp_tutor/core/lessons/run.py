@@ -1,7 +1,7 @@
 """A learner working through a chapter: tasks ticked from the engine's events.
 
->>> from mp_tutor.lessons import chapter
->>> run = LessonRun(chapter("04"))
+>>> from mp_tutor.core.lessons import find_chapter
+>>> run = LessonRun(find_chapter("04", "princes"))
 >>> print(run.status())
 ➜ 1. Send Blue's Prince from the Central Plaza to the Coca Plantation.
 ☐ 2. Let Blue's coca planter produce: pay 1 corn for 1 coca.
@@ -11,12 +11,12 @@
 ('off_task', None)
 >>> fb = run.act("move central_plaza")
 >>> print(fb.text)
-✘ Not allowed: Blue's Prince is already in the Central Plaza: a district cannot be used on two turns in a row, not even for a llama. To stay, take a moon tile instead. [move.not_twice: FAQ / Moving the Princes]
-Hint: Click the Coca Plantation on the board: it borders the Central Plaza, so the move is free.
+✘ Not allowed: Blue's Prince is already in the Central Plaza: a district cannot be used on two turns in a row, not even by paying a llama. To stay, take a moon tile instead. [move.not_twice: FAQ / Moving the Princes]
+Hint: click the Coca Plantation on the board: it borders the Central Plaza, so the move is free.
 >>> print(run.act("move coca_plantation").text)
 Blue moves the Prince to the Coca Plantation.
 Blue takes the bonus in the Coca Plantation: 2 coca.
-✔ Task 1 done: Send Blue's Prince from the Central Plaza to the Coca Plantation.
+✔ Task 1 done: send Blue's Prince from the Central Plaza to the Coca Plantation.
   The Prince took the whole bonus: 2 coca. Now every Inca in the plantation may produce, Blue first.
 """
 
@@ -28,7 +28,7 @@ from typing import Any
 
 from ..actions import Action
 from ..facts import measure
-from ..i18n import Term, render, t, tn
+from ..i18n import Term, after_colon, quoted, render, t, tn
 from ..numbers import parse_number
 from ..rules import IllegalAction
 from ..table import play_until_person
@@ -41,6 +41,31 @@ QUIET = frozenset({"turn_began"})
 def narrate(events: list[Any], quiet: frozenset[str] = QUIET) -> list[str]:
     """The engine's sentences for ``events`` (without the quiet kinds)."""
     return [e.text for e in events if e.kind not in quiet]
+
+
+def taken_back(gone: list[Any], at_start: bool = False) -> str:
+    """What an undo took back: the first event it undid, quoted, and how many followed it.
+
+    >>> from mp_tutor.core.events import Event
+    >>> class Said(Event):
+    ...     narration = {"moved": lambda who, d: d["say"]}
+    >>> print(taken_back([Said("moved", 0, None, {"say": "Blue moves."})]))
+    Taken back: “Blue moves.”
+    >>> print(taken_back([Said("moved", 0, None, {"say": s}) for s in ("Blue moves.", "Day 2.")], True))
+    Taken back: “Blue moves.” and the event that followed it. The board is back at the start.
+    """
+    said = narrate(gone) or [e.text for e in gone]
+    if not said:
+        parts = [t("Taken back.")]
+    elif len(said) == 1:
+        parts = [t("Taken back: {event}", event=quoted(said[0]))]
+    else:
+        parts = [tn("Taken back: {event} and the event that followed it.",
+                    "Taken back: {event} and the {n} events that followed it.", len(said) - 1,
+                    event=quoted(said[0]))]
+    if at_start:
+        parts.append(t("The board is back at the start."))
+    return " ".join(render(x) for x in parts)
 
 
 @dataclass
@@ -70,7 +95,7 @@ class Feedback:
         lines: list[str] = []
         if self.kind == "illegal":
             where = f" [{self.rule}: {self.section}]" if self.rule else ""
-            lines.append(render(t("✘ Not allowed: {why}", why=self.message)) + where)
+            lines.append(render(t("✘ Not allowed: {why}", why=after_colon(self.message))) + where)
         elif self.kind == "off_task":
             lines.append(f"✘ {self.message}")
         elif self.kind == "undone":
@@ -78,11 +103,11 @@ class Feedback:
         else:
             lines += narrate(self.events)
             for i, task in self.ticked:
-                lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=task.instruction)))
+                lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=after_colon(task.instruction))))
                 if task.done:
                     lines.append(f"  {task.done}")
         if self.hint and self.kind in ("illegal", "off_task"):
-            lines.append(render(t("Hint: {hint}", hint=self.hint)))
+            lines.append(render(t("Hint: {hint}", hint=after_colon(self.hint))))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -169,7 +194,7 @@ class LessonRun:
 
     def _reset_progress(self) -> None:
         self._start = len(self.game.log)
-        self._seen = self._start
+        self._saw()
         #: for each task done, the log length when it was ticked
         self.marks: list[int] = []
 
@@ -243,7 +268,7 @@ class LessonRun:
             said = " ".join(narrate(scratch.apply(act)))
             return None, Feedback("off_task", render(t(
                 "That move is allowed, but it is not this task, so it was not played. It would "
-                "do this: {said}", said=said)), hint=self.hint(), action=act.notation())
+                "do this: {said}", said=after_colon(said))), hint=self.hint(), action=act.notation())
         return act, None
 
     def act(self, action: Action | str) -> Feedback:
@@ -257,7 +282,7 @@ class LessonRun:
         ticked = self._tick()
         if self.autoplay:
             ticked += self._autoplay()
-        self._seen = len(self.game.log)
+        self._saw()
         return self._tell(Feedback("applied", action=act.notation(),
                                    events=self.game.log[before:], ticked=ticked))
 
@@ -281,22 +306,26 @@ class LessonRun:
         if undone:
             while self.marks and self.marks[-1] > len(log):
                 self.marks.pop()
+            gone = self._known[len(log):]
             self._start = min(self._start, len(log))
-            self._seen = len(log)
+            self._saw()
             if notify:
-                last = narrate(log[self._start:])[-1:] if len(log) > self._start else []
-                self.feedback = Feedback("undone", render(t("Taken back. {last}", last=" ".join(
-                    last) if last else render(t("The board is back at the start.")))))
+                self.feedback = Feedback("undone", taken_back(gone, len(log) <= self._start))
                 self._notify()
             return []
         new = log[self._seen:]
-        self._seen = len(log)
+        self._saw()
         ticked = self._tick()
         if notify and (new or ticked):
             self.feedback = Feedback("applied", events=list(new), ticked=ticked)
         if notify:
             self._notify()
         return ticked
+
+    def _saw(self) -> None:
+        """The run has seen the game's log as it is now (what an undo takes back is told)."""
+        self._known = list(self.game.log)
+        self._seen = len(self._known)
 
     def _tick(self) -> list[tuple[int, Task]]:
         log = self.game.log
@@ -329,7 +358,7 @@ class LessonRun:
         """Let the bots and automatic steps play (as after each action)."""
         before = len(self.game.log)
         ticked = self._autoplay()
-        self._seen = len(self.game.log)
+        self._saw()
         events = self.game.log[before:]
         if events or ticked:
             self._tell(Feedback("applied", events=events, ticked=ticked))
@@ -352,7 +381,7 @@ class LessonRun:
 
             play_until_person(self.game, everyone, on_apply=tick,
                               stop=lambda: self.current is not task or self.game.over)
-            self._seen = len(self.game.log)
+            self._saw()
             out.append(self._tell(Feedback("applied", events=self.game.log[before:],
                                            ticked=ticked)))
             return out
@@ -432,7 +461,7 @@ class LessonRun:
 def task_report(i: int, task: Task, fbs: list[Feedback], done: bool, seat: str | None,
                 max_lines: int = 12) -> list[str]:
     """Lines narrating how task ``i`` was solved (the actions and the engine's events)."""
-    lines = [render(t("Task {n}: {task}", n=i + 1, task=task.instruction))]
+    lines = [render(t("Task {n}: {task}", n=i + 1, task=after_colon(task.instruction)))]
     if task.by_bot:
         said = [s for fb in fbs for s in narrate(fb.events)]
         who = Term("colour", seat) if seat else t("every player")

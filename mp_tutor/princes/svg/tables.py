@@ -277,12 +277,12 @@ def player_card(view: dict[str, Any], p: int) -> Markup:
     held = [f"{render(priests(k))} {n}" for k, n in pl["priests"].items() if n]
     tiles = [render(tile_label(x)) for x in pl["moon_tiles"]]
     lines = []
+    acquired = (t("Priests and Virgins: {list}", list=", ".join(held)) if held
+                else t("Priests and Virgins: none"))
+    moon = (t("Moon tiles: {list}", list=render(join(tiles, ", "))) if tiles
+            else t("Moon tiles: none"))
     for text, keep in ((t("Incas in the supply: {n} · Scout on {s}", n=pl["supply"],
-                          s=pl["scout"]), []),
-                       (t("Priests and Virgins: {list}", list=", ".join(held) or render(t("none"))),
-                        held),
-                       (t("Moon tiles: {list}", list=render(join(tiles, ", ")) or render(t("none"))),
-                        tiles)):
+                          s=pl["scout"]), []), (acquired, held), (moon, tiles)):
         lines += wrap(render(text), "mp-small", INNER, keep=keep)
     y = 96 + shift
     out.append(_lines(10, y, lines))

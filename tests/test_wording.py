@@ -1,0 +1,284 @@
+"""The words a learner reads, as a rules editor would check them, in every language.
+
+A sentence after a colon starts in lower case unless it starts with a name; a decision that
+only had "do nothing" says what the player cannot do and why; a trade of one unit shows no
+sum; the log names the district whose Incas produce nothing; moon tiles are named by their
+order and their face; an undo says what it took back; the player panels have no English
+word left in French or Dutch; the Dutch and French texts use the rulebooks' words.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+import mp_tutor.priests as priests_game
+from mp_tutor import Game, load_scenario
+from mp_tutor.core.catalogs import packages, template
+from mp_tutor.core.i18n import LANGUAGES, clause, render, set_language
+from mp_tutor.core.lessons import LessonRun, find_chapter
+from mp_tutor.princes.data import RULES
+from mp_tutor.princes.events import PrincesEvent
+
+ROOT = Path(__file__).resolve().parents[1]
+OTHER = [lang for lang in LANGUAGES if lang != "en"]
+#: a colon (French: with a space before it), then a capital letter
+AFTER_COLON = re.compile(r"[^\s:] ?\u00a0?:[ \u00a0]+([A-ZÀ-Ý][\w'’-]*)")
+#: English words that keep their capital after a colon: a proper adjective and a card's name
+#: the rulebook capitalises ("Spanish conquest", "Sacrifice Cards")
+ENGLISH_CAPITALS = {"Spanish", "Sacrifice"}
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    set_language(None)
+
+
+def capitals_after_colons(text: str, lang: str) -> list[str]:
+    """The words after a colon that start with a capital without being a name."""
+    bad = []
+    for m in AFTER_COLON.finditer(text):
+        word = m.group(1)
+        if clause(f"{word} x", lang).startswith(word[0]) or (
+                lang == "en" and word in ENGLISH_CAPITALS):
+            continue  # a name (a player, a district...): it keeps its capital
+        bad.append(text[max(0, m.start() - 30): m.end() + 20])
+    return bad
+
+
+def catalogs() -> Iterator[tuple[Path, str, object]]:
+    for _folder, locale in packages():
+        for po in sorted(locale.glob("*/LC_MESSAGES/messages.po")):
+            lang = po.parent.parent.name
+            for m in read_po(po.open("rb"), locale=lang):
+                if m.id:
+                    yield po, lang, m
+
+
+def test_no_capital_after_a_colon_in_any_catalog() -> None:
+    """Every msgid and msgstr (rulebook section titles apart: they are the books' headings)."""
+    bad = []
+    for po, lang, m in catalogs():
+        if any(c.startswith(("section", "scenario rulebook")) for c in m.auto_comments):
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        for text, in_lang in [*((i, "en") for i in ids), *((s, lang) for s in strings)]:
+            bad += [f"{po.relative_to(ROOT)}: {x!r}" for x in capitals_after_colons(text, in_lang)]
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+def played(game_type: type, lang: str, seed: int) -> Iterator[str]:
+    """Every text a random game shows in ``lang``: its events and its questions."""
+    set_language(lang)
+    game = game_type.new(players=3, seed=seed)
+    rng = random.Random(seed)
+    while not game.over:
+        yield game.pending.prompt
+        legal = list(game.legal_actions())
+        game.apply(rng.choice(legal)) if legal else game.advance()
+    yield from (e.text for e in game.log)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_type", [Game, priests_game.Game], ids=["princes", "priests"])
+def test_no_capital_after_a_colon_in_what_a_game_says(game_type: type, lang: str) -> None:
+    bad = [x for seed in (1, 2) for text in played(game_type, lang, seed)
+           for x in capitals_after_colons(text, lang)]
+    assert not bad, "\n".join(sorted(set(bad))[:20])
+
+
+def first_event(lang: str, kind: str, decision: str) -> str:
+    """The first ``kind`` event about ``decision`` in seeded random games in ``lang``."""
+    set_language(lang)
+    for seed in range(30):
+        game = Game.new(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            legal = list(game.legal_actions())
+            for e in game.apply(rng.choice(legal)) if legal else game.advance():
+                if e.kind == kind and e.data.get("kind") == decision:
+                    return e.text
+    raise AssertionError(f"no {kind} event for {decision}")
+
+
+@pytest.mark.parametrize(("lang", "start"), [
+    ("en", "cannot acquire any Priest or Virgin: a "),
+    ("fr", "ne peut acquérir ni Prêtre ni Vierge\u00a0: une "),
+    ("nl", "kan geen priester of maagd in dienst nemen: een "),
+])
+def test_a_player_who_cannot_afford_anyone_is_told_so(lang: str, start: str) -> None:
+    """Not "has no choice: A Virgin of the Sun costs ...": what cannot be done, and why."""
+    text = first_event(lang, "no_choice", "acquire")
+    assert start in text, text
+    assert "no choice" not in text and "pas le choix" not in text and "geen keuze" not in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Blue's Incas in the Coca Plantation produce nothing."),
+    ("fr", "Les Incas de Bleu dans la Plantation de Coca ne produisent rien."),
+    ("nl", "De arbeiders van Blauw in de cocaplantage produceren niets."),
+])
+def test_incas_that_produce_nothing_are_named_by_their_district(lang: str, said: str) -> None:
+    set_language(lang)
+    game = load_scenario("coca-plantation-production")
+    game.apply("move coca_plantation")
+    assert [e.text for e in game.apply("produce 0")][0] == said
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Blue buys 1 llama for 4 corn.", "Blue sells 2 cloth for 5 + 4 = 9 corn."),
+    ("fr", "Bleu achète 1 lama pour 4 maïs.", "Bleu vend 2 tissus pour 5 + 4 = 9 maïs."),
+    ("nl", "Blauw koopt 1 lama voor 4 maïs.", "Blauw verkoopt 2 textiel voor 5 + 4 = 9 maïs."),
+])
+def test_a_sum_only_when_several_units_are_traded(lang: str, one: str, two: str) -> None:
+    """The rulebook's trade example: one llama bought, two cloth sold."""
+    set_language(lang)
+    run = LessonRun(find_chapter("08", "princes"))
+    run.act("move central_plaza")
+    said = [e.text for e in run.act("trade -cloth sell 2cloth 1coca buy 1llama 1pottery").events]
+    assert one in said and two in said, said
+    assert not any(re.search(r"for (\d+) = \1 |pour (\d+) = \2 |voor (\d+) = \3 ", s) for s in said)
+
+
+@pytest.mark.parametrize(("lang", "rule", "ending", "stay"), [
+    ("en", "After the third moon tile every other player takes one last turn.",
+     "Blue took the third moon tile and the Sun Tile",
+     "Blue stays in the Coca Plantation and takes the “3 corn” moon tile, the second of the day."),
+    ("fr", "Après la troisième tuile Lune, chacun des autres joueurs joue un dernier tour.",
+     "Bleu a pris la troisième tuile Lune et la tuile Soleil",
+     "Bleu reste dans la Plantation de Coca et prend la tuile Lune «\u00a03 maïs\u00a0», la "
+     "deuxième de la journée."),
+    ("nl", "Na het derde maanfiche komt elke andere speler nog één keer aan de beurt.",
+     "Blauw nam het derde maanfiche en het zonnefiche",
+     "Blauw blijft in de cocaplantage staan en neemt het maanfiche ‘3 maïs’, het tweede van de dag."),
+])
+def test_moon_tiles_by_their_order_and_their_face(lang: str, rule: str, ending: str,
+                                                   stay: str) -> None:
+    set_language(lang)
+    assert RULES["day.last_turns"].statement == rule
+    assert "number" not in RULES["day.end"].statement
+    assert PrincesEvent("day_ending", 0, "day.end", {"day": 2}).text.startswith(ending)
+    took = PrincesEvent("took_moon_tile", 0, "move.stay",
+                        {"tile": "corn3", "district": "coca_plantation", "taken": 2})
+    assert took.text == stay
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Taken back: “Blue pays 1 corn and produces 1 coca in the Coca Plantation.”"),
+    ("fr", "Coup annulé\u00a0: «\u00a0Bleu paie 1 maïs et produit 1 coca dans la Plantation de "
+           "Coca.\u00a0»"),
+    ("nl", "Teruggenomen: ‘Blauw betaalt 1 maïs en produceert 1 coca in de cocaplantage.’"),
+])
+def test_the_undo_message_says_what_was_taken_back(lang: str, said: str) -> None:
+    """Not the last event left in the log (here the bonus taken), but the move undone."""
+    set_language(lang)
+    run = LessonRun(find_chapter("04", "princes", lang))
+    run.act("move coca_plantation")
+    run.act("produce 1")
+    run.game.undo()
+    run.observe()
+    assert run.feedback is not None and run.feedback.kind == "undone"
+    assert run.feedback.message == said
+
+
+def test_an_undo_back_to_the_start_counts_what_followed_the_move() -> None:
+    run = LessonRun(find_chapter("04", "princes"))
+    run.act("move coca_plantation")
+    run.game.undo()
+    run.observe()
+    assert run.feedback.message == ("Taken back: “Blue moves the Prince to the Coca Plantation.” "
+                                    "and the event that followed it. The board is back at the "
+                                    "start.")
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("fr", ("Prêtres et Vierges\u00a0: aucun", "Tuiles Lune\u00a0: aucune")),
+    ("nl", ("In dienst: niemand", "Maanfiches: geen")),
+])
+def test_no_english_none_in_the_player_panels(lang: str, words: tuple[str, ...]) -> None:
+    set_language(lang)
+    svg = Game.new(players=3, seed=1)._repr_svg_()
+    texts = re.findall(r">([^<>]+)<", svg)
+    assert not [x for x in texts if re.search(r"\bnone\b", x) and "{" not in x]
+    assert all(w in texts for w in words), [x for x in texts if ":" in x][:10]
+
+
+def texts_in(lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) of every translated text of ``lang``: catalogs, chapters, docs, notebooks."""
+    for po, in_lang, m in catalogs():
+        if in_lang == lang:
+            for s in [m.string] if isinstance(m.string, str) else list(m.string):
+                yield str(po.relative_to(ROOT)), s
+    for path in [*ROOT.glob(f"mp_tutor/*/chapters/{lang}/*.toml"), *ROOT.glob(f"docs/{lang}/*.md"),
+                 *ROOT.glob(f"notebooks/{lang}/**/*.ipynb")]:
+        yield str(path.relative_to(ROOT)), path.read_text("utf-8")
+
+
+def test_dutch_says_zonne_maankaart_vak_and_geen_enkel_maanfiche() -> None:
+    bad = [(where, m.group(0)) for where, text in texts_in("nl")
+           for m in re.finditer(r"\bzon/maan\w*|\bvakjes?\b|geen enkele maanfiche|met de klok mee"
+                                r"|\bVast\?", text)]
+    assert not bad, bad[:20]
+
+
+def test_french_coca_is_masculine() -> None:
+    """"le coca", as in the rulebook ("son coca", "un coca")."""
+    bad = [(where, m.group(0)) for where, text in texts_in("fr")
+           for m in re.finditer(r"\b(?:la|une|cette|de la) coca\b|\bcoca\w* (?:vendue|achetée|"
+                                r"produite)s?\b", text, re.IGNORECASE)]
+    assert not bad, bad[:20]
+
+
+FRENCH_TITLES = ("Matériel", "Préparation", "Déroulement", "Fin du tour", "Fin du jeu")
+
+
+def test_english_priests_chapters_give_the_meaning_of_the_french_titles() -> None:
+    """The priests game's rules are French: an English text cites a French title with its
+    English meaning in brackets ("Déroulement (Playing)")."""
+    set_language("en")
+    cited = [find_chapter(f"{i:02d}", "priests").section for i in range(6)]
+    cited += [priests_game.RULES[r].section for r in priests_game.RULES]
+    bad = [s for s in cited for title in FRENCH_TITLES
+           for m in re.finditer(re.escape(title), s) if not s[m.end():].startswith(" (")]
+    assert not bad, sorted(set(bad))
+
+
+def literal_messages(folder: Path) -> Iterator[tuple[Path, int, str]]:
+    for path in sorted(folder.rglob("*.py")):
+        if "locale" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("t", "tn") and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                yield path, node.lineno, node.args[0].value
+
+
+def test_every_message_in_the_code_reaches_its_catalog() -> None:
+    """A ``t("...")`` nested in another call's arguments is not extracted by Babel (the
+    panels' "none" stayed English that way): every literal message must be in the template."""
+    missing = []
+    for folder, _locale in packages():
+        ids = {m.id if isinstance(m.id, str) else m.id[0] for m in template(folder) if m.id}
+        missing += [f"{p.relative_to(ROOT)}:{line}: {text!r}"
+                    for p, line, text in literal_messages(folder) if text not in ids]
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_glossary_pages_have_headings_in_their_language(lang: str) -> None:
+    page = (ROOT / "docs" / ("GLOSSARY.md" if lang == "en" else f"{lang}/GLOSSARY.md")).read_text()
+    headings = re.findall(r"^#+ (.+)$", page, re.M)
+    english = {"Stair", "Direction", "Colour", "District", "Good", "Profession", "Priest", "Priests",
+               "Machu Picchu (the priests game)", "The Princes of Machu Picchu"}
+    if lang != "en":
+        assert not english & set(headings), headings
+    assert render(priests_game.TITLE, lang) in headings
