@@ -119,3 +119,25 @@ def test_the_api_examples_run() -> None:
     result = doctest.testfile(str(ROOT / "docs" / "API.md"), module_relative=False,
                               optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 15 and result.failed == 0, result
+
+
+def _readme_commands() -> list[list[str]]:
+    """The README's ``mp-tutor`` command lines that need no file of the reader's and play
+    no benchmark (its comments left out)."""
+    out = []
+    for line in (ROOT / "README.md").read_text("utf-8").splitlines():
+        if line.startswith(".venv/bin/mp-tutor "):
+            argv = line.split("#", 1)[0].split()[1:]
+            if "bench" not in argv and not any(a.endswith(".toml") for a in argv):
+                out.append(argv)
+    return out
+
+
+@pytest.mark.parametrize("argv", _readme_commands(), ids=" ".join)
+def test_the_readme_commands_run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Each command the README shows works as written (a --first colour of the game...)."""
+    try:
+        assert main(argv) == 0, capsys.readouterr().err
+    finally:
+        set_language(DEFAULT_LANGUAGE)
+    assert capsys.readouterr().out

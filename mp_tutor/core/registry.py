@@ -50,8 +50,6 @@ class GameInfo:
     svg: Callable[..., str] | None = None
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
     coach: Any = None
-    #: the game's variants: ``{name: (the default reading, the other readings...)}``
-    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def new_options(self) -> frozenset[str]:
@@ -62,7 +60,7 @@ class GameInfo:
     def of(cls, game: Any, **fields: Any) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
         ``new``, the colours, the chapters beside the game's module, the player counts of
-        its data file, its picture and its variants.
+        its data file and its picture.
 
         >>> from mp_tutor.priests import GAME, Game
         >>> info = GameInfo.of(Game, title=GAME.title, bots={}, scenarios=GAME.scenarios)
@@ -73,13 +71,18 @@ class GameInfo:
             "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
             "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
             "players": tuple(range(game.data.min_players, game.data.max_players + 1)),
-            "svg": game.picture, "variants": dict(game.variants),
+            "svg": game.picture,
         }
         return cls(**{**defaults, **fields})
 
     @property
     def rules(self) -> Any:
         return self.game.rules
+
+    @property
+    def variants(self) -> dict[str, tuple[str, ...]]:
+        """The game's variants: ``{name: (the default reading, the other readings...)}``."""
+        return dict(self.game.variants)
 
     @property
     def scenario_dirs(self) -> tuple[Path, ...]:
