@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from dataclasses import replace
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
 from typing import Any
 
 import anywidget
@@ -453,6 +453,8 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
         with self.hold_sync():
             self.error = {"rule": rule, "section": self._section(rule), "message": str(message),
                           "action": action, "kind": kind}
+            if action and action in [c[1] for c in self.ask.get("choices") or []]:
+                self.ask = {}  # the question asked about this move: stale once it is refused
             self.revision += 1
         self._notify_sync()
         return False

@@ -25,10 +25,13 @@ from ..core.views import Target
 from .actions import Lay, Place
 from .laying import LayOptions
 from .moving import ReturnOptions
+from .state import Kind
 from .tables import STAIRS
 
 #: the prefixes of the click targets on the picture
 CARD, STAIR, SQUARE = "card-", "stair-", "square-"
+#: the decision that lays the card drawn from the pile
+DRAWN = Kind.LAY_DRAWN
 
 
 class TargetKind(StrEnum):
@@ -61,10 +64,16 @@ def targets(pending: Pending, legal: Iterable[Action]) -> dict[str, PlaceTarget]
     out: dict[str, PlaceTarget] = {}
     if isinstance(opts, LayOptions) and pending.player is not None:
         free = set(opts.stairs)
-        for card in sorted({a.card for a in legal if isinstance(a, Lay)}):
+        cards = sorted({a.card for a in legal if isinstance(a, Lay)})
+        for card in cards:  # the player's own hand: their legal actions name it
             out[f"{CARD}{card}"] = PlaceTarget(TargetKind.CARD, card=card)
+        # the card drawn from the pile (the variant two_players = "draw") goes on a stair in
+        # one click; a card of the hand is picked first
+        drawn = cards[0] if pending.kind == DRAWN and cards else None
         for name in STAIRS:
-            out[f"{STAIR}{name}"] = PlaceTarget(TargetKind.STAIR, stair=name, free=name in free)
+            out[f"{STAIR}{name}"] = PlaceTarget(
+                TargetKind.STAIR, stair=name, free=name in free,
+                action=Lay(drawn, name) if drawn is not None else None)
     elif isinstance(opts, ReturnOptions):
         for square in opts.squares:
             out[f"{SQUARE}{square}"] = PlaceTarget(TargetKind.SQUARE, square=square,

@@ -66,8 +66,10 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
         spec = targets.get(target)
         pend = game.pending
         kind = str(pend.kind)
-        if spec is not None and spec.what is TargetKind.CARD:
+        if spec is not None and spec.what is TargetKind.CARD and kind == "lay":
             return Select("" if spec.selected else target)
+        if spec is not None and spec.action is not None:
+            return Act(spec.action)
         if spec is not None and spec.what is TargetKind.STAIR and spec.stair is not None:
             card = selected_card(targets)
             if card is None:
@@ -75,8 +77,6 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
                     "First choose the card to lay: click a card of your hand, then the {stair} "
                     "stair.", stair=stair(spec.stair))))
             return Act(Lay(card, spec.stair))  # the engine judges the stair and the face
-        if spec is not None and spec.action is not None:
-            return Act(spec.action)
         # not a target now: the natural reading of the click, or why it means nothing
         if game.over:
             return Refuse("engine.over", render(t("The game is over.")))
@@ -96,7 +96,10 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
             return Refuse(pend.rule, render(t(
                 "Now {who} puts {priest} back on a square next to its start square: click a "
                 "highlighted square.", who=who, priest=priest(opts.priest))))
-        if kind == "lay":
+        if kind == "lay_drawn" and spec:  # the card drawn: nothing to pick, a stair to click
+            return Refuse(pend.rule, render(t(
+                "{who} lays the card drawn from the pile: click a free stair.", who=who)))
+        if kind in ("lay", "lay_drawn"):
             return Refuse("engine.turn", render(t(
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))

@@ -20,8 +20,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from mp_tutor.core.actions import ActionError
 from mp_tutor.core.i18n import capitalized, render, t, tn
 from mp_tutor.core.markup import el, join
+from mp_tutor.core.rules import Illegal
 from mp_tutor.princes.actions import (
     Acquire,
     ChooseGoods,
@@ -150,18 +152,49 @@ class CountPanel(SubPanel):
     def __init__(self, board: Any) -> None:
         super().__init__(board)
         self.info = w.HTML()
-        self.count = w.BoundedIntText(value=0, min=0, max=0, description=render(t("How many")),
-                                      layout=w.Layout(width=PX["count_box"]))
+        # not a bounded box: a bounded one changes a number above its maximum without a word;
+        # here a number the engine refuses is kept, and the note below says why
+        self.count = w.IntText(value=0, description=render(t("How many")),
+                               layout=w.Layout(width=PX["count_box"]))
         self.count.add_class(f"mp-{self.kind}-count")
+        self.count.observe(lambda _change: self.judge(), "value")
         verb = t("Produce") if self.kind == "produce" else t("Sacrifice")
         self.ok = button(verb, f"mp-{self.kind}-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose(int(self.count.value)))
         self.none = button(t("None"), f"mp-{self.kind}-none")
         self.none.on_click(lambda _b: self.choose(0))
-        self.box.children = [self.info, row([self.count, self.ok, self.none])]
+        self.note = w.HTML()
+        self.note.add_class("mp-count-note")
+        self.box.children = [self.info, row([self.count, self.ok, self.none]), self.note]
+
+    def action(self, n: int) -> Produce | Sacrifice:
+        """The answer "``n`` of them" (``ActionError`` for a number no answer has)."""
+        return Produce(int(n)) if self.kind == "produce" else Sacrifice(int(n))
 
     def choose(self, n: int) -> bool:
-        return self.board.act(Produce(int(n)) if self.kind == "produce" else Sacrifice(int(n)))
+        try:
+            action = self.action(n)
+        except ActionError:  # a number typed in the box that no answer has: the board says why
+            return self.board.act(f"{self.kind} {int(n)}")
+        return self.board.act(action)
+
+    def judge(self) -> str:
+        """Why the number in the box cannot be played (the engine's words and rule), or ''."""
+        why: Illegal | None = None
+        try:
+            action = self.action(int(self.count.value))
+        except ActionError as exc:
+            why = exc.illegal
+        else:  # a legal answer needs no check
+            if action not in list(self.game.legal_actions()):
+                why = self.game.explain(action, self.board.seat)
+        if why is None or self.game.pending.kind != self.kind:
+            self.note.value = ""
+            return ""
+        self.note.value = el("div", el("span", why.message), " ", el("span", f"[{why.rule}]",
+                                                                      cls="mp-rule"),
+                             cls="mp-count-why")
+        return why.message
 
     def update(self) -> None:
         if self.kind == "produce":
@@ -182,9 +215,8 @@ class CountPanel(SubPanel):
                             "Incatrail (up to {top} now).", pieces=priests(s.kind),
                             n=s.priests, top=top, steps=tn("{n} step", "{n} steps", s.value)))
         self.info.value = el("div", text)
-        with self.count.hold_trait_notifications():
-            self.count.max = max(top, 0)
-            self.count.value = top
+        self.count.value = max(top, 0)
+        self.judge()
 
 
 class ProducePanel(CountPanel):

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.i18n import render, t, tn
-from ...core.markup import Markup, el
+from ...core.markup import Markup, clickable, el
 from ..data import PROVENANCE
 from ..targets import CARD, PlaceTarget, TargetKind, selected_card
 from ..text import colour
@@ -60,8 +60,7 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Mark
                "back)", card=card) if selected
              else t("Card {card}: click it, then a free stair", card=card) if target
              else t("Card {card}", card=card))
-    click = {"data_target": f"card-{card}", "role": "button", "tabindex": 0,
-             "aria_label": render(title)} if target else {}
+    click = clickable(f"card-{card}", bool(target), render(title))
     stroke = SELECTED if selected else TARGET if target else "#3d3115"
     return el("g", el("title", render(title)),
               el("rect", x=x, y=y, width=HAND_W, height=HAND_H, rx=7, fill=CARD_FACE, stroke=stroke,
@@ -78,6 +77,7 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
     out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
                                    stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
     hand = view["player"][p]["hand"] if p is not None else None
+    drawn = view["player"][p].get("drawn") if p is not None else None
     if p is None or hand is None:
         label = t("The teacher's view: the players' hands are listed beside the temple.")
     elif view.get("viewer") is None:
@@ -89,7 +89,9 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
     chosen = selected_card(targets)
     pend = view.get("pending") or {}
     face = (pend.get("options") or {}).get("face")
-    if chosen is not None:
+    if drawn is not None:
+        hint = t("Card {card} was drawn from the pile: click a free stair to lay it.", card=drawn)
+    elif chosen is not None:
         hint = t("Card {card} chosen: now click a free stair.", card=chosen)
     elif cards:
         hint = (t("Click a card, then a free stair: this round you lay face up.") if face == "open"
@@ -103,7 +105,14 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
     if hand is not None:
         for i, card in enumerate(hand):
             out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"{CARD}{card}")))
-    # the draw pile, at the right
+    if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
+        dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
+        picked = PlaceTarget(TargetKind.CARD, card=drawn, selected=True)
+        out.append(el("g", hand_card(drawn, dx, top, picked),
+                      text(dx + HAND_W / 2, top + HAND_H + 16, t("drawn"), "mp-pr-tiny", "middle"),
+                      cls="mp-pr-drawn", data_drawn=drawn))
+    # the draw pile, at the right: a card back (a number on it would read as a card's number)
+    # and, under it, how many cards it holds
     px = x + w - PAD - HAND_W
     deck = view["deck"]
     out.append(el("g", el("title", render(tn("The draw pile: {n} card", "The draw pile: {n} cards",
@@ -112,11 +121,11 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
                      stroke="#3b1a12") if deck else
                   el("rect", x=px, y=top, width=HAND_W, height=HAND_H, rx=7, fill="none",
                      stroke="#8a7a55", stroke_dasharray="4 3"),
-                  text(px + HAND_W / 2, top + HAND_H / 2 + 8, str(deck), "mp-pr-back-mark" if deck
-                       else "mp-pr-free", "middle"),
                   text(px + HAND_W / 2, top + HAND_H + 16, t("draw pile"), "mp-pr-tiny", "middle"),
+                  text(px + HAND_W / 2, top + HAND_H + 32, tn("{n} card", "{n} cards", deck),
+                       "mp-pr-deck-count", "middle"),
                   cls="mp-pr-deck", data_deck=deck))
-    h = top + HAND_H + 24 - y
+    h = top + HAND_H + 40 - y
     out[0] = el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL, stroke=PANEL_LINE,
                 cls="mp-pr-hand-bg")
     return el("g", *out, cls="mp-pr-hand", data_hand=p if p is not None else ""), h
