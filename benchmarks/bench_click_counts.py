@@ -15,7 +15,8 @@ legal-action computations. It drives a
 - a board click that moves a Prince into the Coca Plantation (3 players, hot-seat);
 - a production decision answered in the decision panel (its Produce button);
 - an Undo from the board's toolbar;
-- the same click inside chapter 04 (the lesson's judge looks at the move first).
+- the same click inside chapter 04 (the lesson's judge looks at the move first), a move the
+  lesson refuses (typed: one parse) and its *Show me* (the chapter's solution is text).
 
     python benchmarks/bench_click_counts.py
 """
@@ -103,7 +104,7 @@ def main() -> None:
     print("Lesson, chapter 04 (board + lesson panel):")
     lesson = LessonPanel("04", game="princes")
     measure("board click: move into the Coca Plantation", lambda: lesson.board.click("coca_plantation"))
-    measure("board click: an off-task answer (produce 0)", lambda: lesson.board.act("produce 0"))
+    measure("typed: an off-task answer (produce 0)", lambda: lesson.board.act("produce 0"))
     measure("lesson: Show me (task 2)", lesson.solve)
 
 

@@ -23,6 +23,19 @@ from mp_tutor.core.views import Target
 
 
 @dataclass(frozen=True)
+class Static:
+    """What never changes during a game: each player's colour, ink and initial."""
+
+    palette: tuple[str, ...]
+    ink: tuple[str, ...]
+    initials: tuple[str, ...]
+
+    def to_json(self) -> dict[str, list[str]]:
+        return {"palette": list(self.palette), "ink": list(self.ink),
+                "initials": list(self.initials)}
+
+
+@dataclass(frozen=True)
 class Act:
     """A click means this action (played through the board, so the engine judges it)."""
 
@@ -87,11 +100,11 @@ class GameAdapter(Generic[T]):
         """Every player's name (their colour) in the current language."""
         return [render(Term("colour", name)) for name in game.player_names()]
 
-    def static(self, game: Any) -> dict[str, Any]:
-        """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
+    def static(self, game: Any) -> Static:
+        """What never changes during a game: each player's colour, ink and initial."""
         n = game.players
-        return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
-                "initials": [name[:1] for name in self.player_names(game)]}
+        return Static(("#888888",) * n, ("#ffffff",) * n,
+                      tuple(name[:1] for name in self.player_names(game)))
 
     def targets(self, game: Any, player: int | None) -> Mapping[str, T]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
@@ -198,5 +211,5 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "adapter_for", "game_name",
-           "nothing_to"]
+__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "Static", "adapter_for",
+           "game_name", "nothing_to"]

@@ -124,7 +124,8 @@ class Charts(w.Box):
         self.layout.flex_flow = "row wrap"
         self.layout.width = "100%"
         self.board = board
-        self.specs: list[ChartSpec] = board.adapter.charts(board.game, board.viewer)
+        self.specs: list[ChartSpec] = board.session.adapter.charts(board.game,
+                                                                  board.snapshot.viewer)
         bq = bqplot_module() if renderer != "svg" else None
         if renderer == "bqplot" and bq is None:
             raise ImportError("bqplot cannot be imported here: draw the charts as SVG "
@@ -136,7 +137,7 @@ class Charts(w.Box):
         self.samples: list[dict[str, Any] | None] = []
         self._game_id = id(board.game)
         self._backfill()
-        board.on_apply(self._on_apply)
+        board.session.applied.connect(self._on_apply)
         board.on_sync(self.update)
         self.update()
 
@@ -147,7 +148,7 @@ class Charts(w.Box):
         return part.mark if isinstance(part, _BqChart) else part
 
     def _sample(self, game: Any) -> dict[str, Any]:
-        s = dict(self.board.adapter.sample(game.view(self.board.viewer)))
+        s = dict(self.board.session.adapter.sample(game.view(self.board.snapshot.viewer)))
         s["x"] = len(game.history)
         return s
 

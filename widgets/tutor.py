@@ -159,7 +159,7 @@ class Tutor(w.Box):
     @property
     def log(self) -> list[dict[str, Any]]:
         """The narrated log shown (``{"text", "rule", ...}``)."""
-        return list(self.board.entries)
+        return [e.to_json() for e in self.board.snapshot.log]
 
     def set_game(self, game: Any) -> None:
         """Show another game (e.g. a loaded scenario)."""
@@ -167,7 +167,8 @@ class Tutor(w.Box):
 
     def __repr__(self) -> str:
         inner = repr(self.board)[len("Board("):-1]
-        seat = "hot-seat" if self.board.seat is None else f"seat {self.board.seat}"
+        mine = self.board.session.seats.seat
+        seat = "hot-seat" if mine is None else f"seat {mine}"
         return f"Tutor({inner}, {seat})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

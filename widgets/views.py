@@ -51,9 +51,10 @@ class _Mirror(anywidget.AnyWidget):
         self.update()
 
     def update(self) -> None:
-        """Show the board's latest state."""
+        """Show the board's latest snapshot."""
+        snap = self.board.snapshot
         with self.hold_sync():
-            self.static, self.labels = self.board.static, self.board.labels
+            self.static, self.labels = snap.static.to_json(), dict(snap.labels)
             for name in self._names:
                 setattr(self, name, self._value(name))
 
@@ -83,12 +84,13 @@ class LogView(_Mirror):
     def _forward(self, _widget: Any, content: Any, buffers: Any) -> None:
         """The log's coach buttons ask the board (which checks everything)."""
         if isinstance(content, dict) and content.get("type") in ("why", "cost"):
-            self.board._on_msg(self.board, content, buffers)
+            self.board.browser.message(content)
 
     def _value(self, name: str) -> Any:
+        snap = self.board.snapshot
         if name == "notes":
-            return self.board.notes
-        return self.board.entries if name == "log" else self.board.log_total
+            return dict(snap.coach.notes)
+        return [e.to_json() for e in snap.log] if name == "log" else snap.log_total
 
     def __repr__(self) -> str:
         return f"LogView({self.log_total} events)"
@@ -103,7 +105,7 @@ class SideView(_Mirror):
     _names = ("side",)
 
     def _value(self, name: str) -> Any:
-        return self.board.side_parts
+        return [list(s) for s in self.board.snapshot.side]
 
     def __repr__(self) -> str:
         return f"SideView({len(self.side)} boards)"

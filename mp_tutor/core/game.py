@@ -380,6 +380,16 @@ class BaseGame:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def last_events(self) -> list[Event]:
+        """The events of the last action (all of them when no undo history is kept)."""
+        return self.log[self._snapshots[-1][1] if self._snapshots else 0:]
+
+    @property
+    def undone(self) -> tuple[Action, ...]:
+        """The actions taken back that :meth:`redo` plays again (the next one last)."""
+        return tuple(self._redo)
+
     def undo(self) -> bool:
         """Take back the last action (False if there is none)."""
         if not self._snapshots:

@@ -42,7 +42,7 @@ from mp_tutor.priests.targets import (
 )
 from mp_tutor.priests.text import colour, priest, stair
 
-from ..adapter import Act, GameAdapter, Refuse, Select
+from ..adapter import Act, GameAdapter, Refuse, Select, Static
 
 
 class PriestsAdapter(GameAdapter[PlaceTarget]):
@@ -50,11 +50,10 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
 
     name = "priests"
 
-    def static(self, game: Any) -> dict[str, Any]:
+    def static(self, game: Any) -> Static:
         names = self.player_names(game)
-        return {"palette": [PALETTE[c] for c in COLOURS[:game.players]],
-                "ink": [INK[c] for c in COLOURS[:game.players]],
-                "initials": [n[:1] for n in names]}
+        return Static(tuple(PALETTE[c] for c in COLOURS[:game.players]),
+                      tuple(INK[c] for c in COLOURS[:game.players]), tuple(n[:1] for n in names))
 
     def targets(self, game: Any, player: int | None) -> dict[str, PlaceTarget]:
         return targets(game.pending, game.legal_actions())

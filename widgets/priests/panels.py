@@ -3,7 +3,7 @@ returning priest, and the scores at the end.
 
 Panels only collect the learner's intent and play it through the board (``board.click`` for
 the same two clicks as on the picture, ``board.act`` for an answer), where the engine and a
-lesson judge it. They read the position from ``board.view`` (the viewer's view) and the
+lesson judge it. They read the position from ``board.snapshot.view`` (the viewer's view) and the
 pending decision's options, which the engine provides (the order panel shows the engine's
 preview of both orders).
 
@@ -97,7 +97,7 @@ class LayPanel(SubPanel):
 
     def mark(self) -> None:
         """Show the picked card (it follows the picture's clicks)."""
-        picked = selected_card(self.board.targets)
+        picked = selected_card(self.board.snapshot.targets)
         for c, b in self.cards.items():
             b.button_style = "primary" if c == picked else ""
         for b in self.stairs.values():

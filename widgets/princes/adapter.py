@@ -29,7 +29,7 @@ from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.targets import MAP_DECISIONS, DistrictTarget, TargetKind, targets
 from mp_tutor.princes.text import amount, colour, district, tile_label
 
-from ..adapter import Act, Ask, Choice, GameAdapter, Refuse
+from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
 from .charts import chart_specs, sample
 from .words import describe
 
@@ -39,10 +39,10 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
 
     name = "princes"
 
-    def static(self, game: Any) -> dict[str, Any]:
+    def static(self, game: Any) -> Static:
         n = game.players
-        return {"palette": [PALETTE[c] for c in COLOURS[:n]], "ink": [INK[c] for c in COLOURS[:n]],
-                "initials": initials()[:n]}
+        return Static(tuple(PALETTE[c] for c in COLOURS[:n]), tuple(INK[c] for c in COLOURS[:n]),
+                      tuple(initials()[:n]))
 
     def targets(self, game: Any, player: int | None) -> dict[str, DistrictTarget]:
         return targets(game.pending, game.legal_actions())

@@ -187,7 +187,7 @@ class CountPanel(SubPanel):
             why = exc.illegal
         else:  # a legal answer needs no check
             if action not in list(self.game.legal_actions()):
-                why = self.game.explain(action, self.board.seat)
+                why = self.game.explain(action, self.board.snapshot.seat)
         if why is None or self.game.pending.kind != self.kind:
             self.note.value = ""
             return ""
@@ -301,7 +301,7 @@ class AcquirePanel(SubPanel):
 
     def update(self) -> None:
         house = self.options_of(AcquireOptions).district
-        rows = self.board.view.get("rows", {})
+        rows = self.board.snapshot.view.get("rows", {})
         legal = {a.kind for a in self.game.legal_actions() if isinstance(a, Acquire)}
         buttons = []
         for kind, spec in PRIESTS.items():

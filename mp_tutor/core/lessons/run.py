@@ -242,43 +242,44 @@ class LessonRun:
     def _refusal(self, exc: IllegalAction, action: str) -> Feedback:
         return Feedback("illegal", exc.message, exc.rule, exc.section, self.hint(), action)
 
-    def judge(self, action: Action | str, player: int | None = None
-              ) -> tuple[Action | None, Feedback | None]:
-        """Check a try without playing it (the board asks this before it applies anything).
+    def judge(self, action: Action, player: int | None = None) -> Feedback | None:
+        """Whether a try is this task (the board asks this before it applies anything).
 
-        Returns ``(action, None)`` when it may be played, else ``(None, feedback)``: the
-        engine's refusal (``illegal``), or ``off_task`` when ``guard`` is on and the action
-        does not belong to the current task (the feedback tells what it would have done).
+        None when it may be played: the engine checks it, once, when it is applied. Else the
+        refusal: ``off_task`` when ``guard`` is on and the action does not belong to the
+        current task (the feedback tells what it would have done), or the engine's
+        (``illegal``) when such an action is not allowed either.
         """
-        text = action if isinstance(action, str) else action.notation()
-        try:
-            act = self.game.parse(action)
-        except IllegalAction as exc:
-            return None, self._refusal(exc, str(text)[:200])
-        why = self.game.explain(act, player)
-        if why is not None:
-            return None, Feedback("illegal", why.message, why.rule, why.section, self.hint(),
-                                  act.notation())
         task = self.current
         who = self.game.decider
         names = self.chapter.names
-        if (self.guard and task is not None and who is not None and who not in self.bots
-                and not task.accepts(act.notation(), names[who], names)):
-            scratch = self.game.fork()
-            said = " ".join(narrate(scratch.apply(act)))
-            return None, Feedback("off_task", render(t(
-                "That move is allowed, but it is not this task, so it was not played. It would "
-                "do this: {said}", said=after_colon(said))), hint=self.hint(), action=act.notation())
-        return act, None
+        if not (self.guard and task is not None and who is not None and who not in self.bots
+                and not task.accepts(action.notation(), names[who], names)):
+            return None
+        scratch = self.game.fork()
+        try:
+            said = " ".join(narrate(scratch.apply(action, player)))
+        except IllegalAction as exc:
+            return self._refusal(exc, action.notation())
+        return Feedback("off_task", render(t(
+            "That move is allowed, but it is not this task, so it was not played. It would "
+            "do this: {said}", said=after_colon(said))), hint=self.hint(), action=action.notation())
 
     def act(self, action: Action | str) -> Feedback:
-        """Try an action for the pending decision; the engine judges it."""
-        act, refused = self.judge(action)
-        if refused is not None or act is None:
-            assert refused is not None
+        """Try an action (or the notation a person typed) for the pending decision: the
+        task's judge, then the engine (one check)."""
+        try:
+            act = self.game.parse(action)
+        except IllegalAction as exc:
+            return self._tell(self._refusal(exc, str(action)[:200]))
+        refused = self.judge(act)
+        if refused is not None:
             return self._tell(refused)
         before = len(self.game.log)
-        self.game.apply(act)
+        try:
+            self.game.apply(act)
+        except IllegalAction as exc:
+            return self._tell(self._refusal(exc, act.notation()))
         ticked = self._tick()
         if self.autoplay:
             ticked += self._autoplay()
