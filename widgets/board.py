@@ -44,6 +44,7 @@ import traitlets as tr
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import set_language
+from mp_tutor.core.views import JSON
 
 from .esm import CSS, module
 from .intents import receive
@@ -118,14 +119,14 @@ class Board(anywidget.AnyWidget):
     #: the picture of the position (SVG built by the game's adapter from the view)
     svg = tr.Unicode("").tag(sync=True)
     #: the side boards ``[[name, svg], ...]``
-    side = tr.List().tag(sync=True)
+    side: tr.List[list[str]] = tr.List().tag(sync=True)
     show_side = tr.Bool(True).tag(sync=True)
     #: the last refusal ``{"rule", "section", "message", "action", "kind"}`` or ``{}``
     error = tr.Dict().tag(sync=True)
     #: a question to answer ``{"kind", "text", "rule", "choices": [[label, action]]}`` or ``{}``
     ask = tr.Dict().tag(sync=True)
     #: narrated events ``{"i", "text", "rule", "section", "player", "kind", "bot"}``
-    log = tr.List().tag(sync=True)
+    log: tr.List[dict[str, JSON]] = tr.List().tag(sync=True)
     log_total = tr.Int(0).tag(sync=True)
     show_log = tr.Bool(True).tag(sync=True)
     #: one line: what is going on now

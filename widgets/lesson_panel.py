@@ -426,7 +426,7 @@ class LessonPanel(W.VBox):
                                              task=after_colon(current.instruction))) if current else "")
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
-        self.feedback_html.value = feedback_html(text, fb.kind) if text else ""
+        self.feedback_html.value = feedback_html(text, fb.kind) if fb is not None and text else ""
 
     def __repr__(self) -> str:
         n = sum(self.run.done)

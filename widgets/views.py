@@ -22,6 +22,8 @@ from typing import Any
 import anywidget
 import traitlets as tr
 
+from mp_tutor.core.views import JSON
+
 from .esm import CSS, module
 
 __all__ = ["LogView", "SideView", "text_bundle"]
@@ -70,7 +72,7 @@ class LogView(_Mirror):
 
     _esm = module("log.js")
     _css = CSS
-    log = tr.List().tag(sync=True)
+    log: tr.List[dict[str, JSON]] = tr.List().tag(sync=True)
     log_total = tr.Int(0).tag(sync=True)
     #: the coach's answers under entries (the board's ``notes``)
     notes = tr.Dict().tag(sync=True)
@@ -101,7 +103,7 @@ class SideView(_Mirror):
 
     _esm = module("side.js")
     _css = CSS
-    side = tr.List().tag(sync=True)
+    side: tr.List[list[str]] = tr.List().tag(sync=True)
     _names = ("side",)
 
     def _value(self, name: str) -> Any:

@@ -33,8 +33,11 @@ class Event:
 
     #: the game's sentences: kind -> ``narrator(who, data)`` (set by each game's Event class)
     narration: ClassVar[Mapping[str, Callable[[Any, dict[str, Any]], Msg]]] = {}
-    #: how the game's sentences name a player (``None``: nobody)
-    who: ClassVar[Callable[[int | None], Any]] = staticmethod(str)
+    @staticmethod
+    def who(player: int | None, /) -> Any:
+        """How the game's sentences name a player (``None``: nobody); a game's event class
+        sets its own (``who = staticmethod(colour)``)."""
+        return str(player)
 
     @property
     def msg(self) -> Msg | str:

@@ -15,9 +15,9 @@ answer) until a person must decide or the game ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .actions import Action, ActionError
 from .events import Event
@@ -87,7 +87,7 @@ class Decision:
     effect: Callable[[Any, Any, Any, Any, Out], None] = lambda s, p, payload, a, out: None
     prompt: Callable[[Any, Any, Any], Msg | str] = lambda s, p, payload: ""
     #: what panels show (an :class:`~mp_tutor.core.views.Options` declared beside it)
-    options: Callable[[Any, Any, Any, list[Action]], Options] = _no_options
+    options: Callable[[Any, Any, Any, Any], Options] = _no_options
     declines: Callable[[Any], bool] = _never
     decline_rule: str | None = None
     auto_single: bool = False
@@ -100,7 +100,7 @@ class Decision:
     secret: bool = False
     #: a faster way to list the legal actions, equal to the candidates that pass ``check``
     #: (``tests/test_decisions.py`` proves they agree on thousands of positions)
-    fast_legal: Callable[[Any, Any, Any], list[Action]] | None = None
+    fast_legal: Callable[[Any, Any, Any], Sequence[Action]] | None = None
     #: what the decision is about, for the log (``(s, player, payload) -> data``, e.g. the
     #: district): added to its "declined" and "no_choice" events, so their sentence can name it
     about: Callable[[Any, Any, Any], dict[str, Any]] | None = None
@@ -251,7 +251,7 @@ class Machine:
             return []
         d = self.decisions[step.kind]
         if d.fast_legal is not None:
-            return d.fast_legal(s, step.player, step.payload)
+            return cast("list[Action]", d.fast_legal(s, step.player, step.payload))
         return self.checked_candidates(s, d, step)
 
     def checked_candidates(self, s: Any, d: Decision, step: Step) -> list[Action]:

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action
 from .events import Event
 from .machine import Pending
+
+if TYPE_CHECKING:  # an observation names its game's class
+    from .game import BaseGame
 
 
 class Observation:
@@ -37,7 +40,7 @@ class Observation:
     __slots__ = ("player", "legal", "game_type", "log", "_view", "_pending", "_make_view",
                  "_make_pending")
 
-    def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type,
+    def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type[BaseGame],
                  make_view: Callable[[], dict[str, Any]],
                  make_pending: Callable[[], Pending],
                  log: Sequence[Event] = ()) -> None:

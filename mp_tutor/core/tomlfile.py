@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import FileFieldError, shown
+from .errors import FileFieldError, StateError, shown
 
 #: Limits for hand-written files (a scenario or chapter is a few KB).
 MAX_BYTES = 1_000_000
@@ -40,7 +40,7 @@ MAX_INT = 10**12
 MAX_SEED = 2**63 - 1
 MAX_ITEMS = 10_000
 
-ErrorType = type[FileFieldError]
+ErrorType = type[FileFieldError] | type[StateError]
 
 
 class _Fail(Exception):

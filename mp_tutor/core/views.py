@@ -26,9 +26,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from .actions import Action
+
+if TYPE_CHECKING:  # the type of a dataclass instance, for fields()
+    from _typeshed import DataclassInstance
 
 #: a JSON value: what a view holds and what is sent to the browser
 JSON: TypeAlias = "str | int | float | bool | None | list[JSON] | dict[str, JSON]"
@@ -64,7 +67,7 @@ def to_json(value: object) -> JSON:
     raise TypeError(f"{type(value).__name__} is not a JSON value")
 
 
-def fields_json(obj: object) -> dict[str, JSON]:
+def fields_json(obj: DataclassInstance) -> dict[str, JSON]:
     """A dataclass instance as a JSON object: each field by its name, or by
     ``metadata={"json": name}`` (for words Python keeps, such as ``from`` and ``return``)."""
     return {f.metadata.get("json", f.name): to_json(getattr(obj, f.name)) for f in fields(obj)}

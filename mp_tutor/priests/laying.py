@@ -186,7 +186,7 @@ class LayOptions(Options):
 
     face: str
     stairs: tuple[str, ...]
-    sun_moon: int
+    sun_moon: str
     instruction: str
     rule: str
     place: int

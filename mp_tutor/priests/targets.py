@@ -81,10 +81,10 @@ def targets(pending: Pending, legal: Iterable[Action]) -> dict[str, PlaceTarget]
     return out
 
 
-def selected_card(targets: Mapping[str, PlaceTarget]) -> int | None:
+def selected_card(targets: Mapping[str, Target]) -> int | None:
     """The hand card the learner picked (None: none yet)."""
     for spec in targets.values():
-        if spec.what is TargetKind.CARD and spec.selected:
+        if isinstance(spec, PlaceTarget) and spec.what is TargetKind.CARD and spec.selected:
             return spec.card
     return None
 

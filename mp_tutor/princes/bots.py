@@ -122,7 +122,7 @@ class BuilderBot(RandomBot):
         if kind == "set_up_incas":
             return max(options, key=lambda a: (len(a.professions), noise()))  # type: ignore[attr-defined]
         if kind == "acquire":
-            return max(options, key=lambda a: rows[a.kind]["value"]  # type: ignore[attr-defined]
+            return max(options, key=lambda a: rows[a.kind]["value"]
                        if isinstance(a, Acquire) and a.kind else -1)
         if kind == "sun_clock":
             return options[0]  # keep Incas working

@@ -118,7 +118,7 @@ def _stay(s: State, p: int, a: Stay, out: Out) -> None:
     s.moon_held[p].append(a.tile)
     taken = len(TILE_IDS) - len(s.moon_board)
     out.event("took_moon_tile", p, "move.stay", tile=a.tile,
-              district=DISTRICT_IDS[s.prince[p]] if s.prince[p] is not None else None, taken=taken)
+              district=DISTRICT_IDS[at] if (at := s.prince[p]) is not None else None, taken=taken)
     if s.day == LAST_DAY:
         pay_at_once(s, p, a.tile, out)
     tile_taken(s, p, out)

@@ -59,9 +59,10 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
             return Ask("stay", render(game.rules["move.stay"].statement), "move.stay",
                        tuple(Choice(render(t("Take {tile}", tile=tile_label(a.tile))), a)
                              for a in spec.stays), target)
-        if spec is not None and spec.what is TargetKind.MOVE and spec.cost and spec.action:
-            opts = pend.options
-            here = opts.here if isinstance(opts, TurnOptions) else None
+        opts = pend.options
+        here = opts.here if isinstance(opts, TurnOptions) else None
+        if (spec is not None and spec.what is TargetKind.MOVE and spec.cost and spec.action
+                and here is not None):  # a move that costs a llama: from where the Prince is
             text = t("The {to} does not border the {here}: moving there costs {cost}.",
                      to=district(target), here=district(here), cost=amount(spec.cost, "llama"))
             label = t("Pay {cost} and move", cost=amount(spec.cost, "llama"))

@@ -22,7 +22,7 @@ import ipywidgets as w
 
 from mp_tutor.core.actions import ActionError
 from mp_tutor.core.i18n import capitalized, render, t, tn
-from mp_tutor.core.markup import el, join
+from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.rules import Illegal
 from mp_tutor.princes.actions import (
     Acquire,
@@ -204,7 +204,7 @@ class CountPanel(SubPanel):
             each = (t("Each Inca that produces gives {gain} for free.", gain=gain) if not o.cost
                     else t("Each Inca that produces gives {gain} for {cost}.", gain=gain,
                            cost=amount(o.cost, "corn")))
-            text = join([render(tn("You have {n} Inca in the {district}.",
+            text: Markup | str = join([render(tn("You have {n} Inca in the {district}.",
                                    "You have {n} Incas in the {district}.", o.incas,
                                    district=district(o.district))), " ",
                          render(each), " ", render(t("Up to {n} can produce now.", n=top))])

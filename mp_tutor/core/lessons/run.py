@@ -155,7 +155,8 @@ def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     for a in quiz.do:
         events += game.apply(a)
     names = game.player_names()
-    matcher = (lambda e: quiz.events.matches(e, names)) if quiz.events is not None else None
+    goal = quiz.events
+    matcher = (lambda e: goal.matches(e, names)) if goal is not None else None
     answer = measure(quiz.measure, before, game, events, quiz.fact, matcher, quiz.sum)
     return Reveal(quiz, answer, narrate(events), chapter.lang)
 

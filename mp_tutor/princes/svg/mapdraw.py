@@ -13,6 +13,7 @@ Everything drawn comes from ``view`` (``Game.view(viewer)``) and the optional cl
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from ...core.i18n import Msg, render, t, tn
@@ -174,8 +175,7 @@ def map_svg(view: dict[str, Any], targets: Mapping[str, DistrictTarget] | None =
             if target.what is TargetKind.STAY:
                 cls.append("mp-own")
         drawn = [target.what, target.cost] if target else None  # what the picture shows of it
-        shape, label = cached("district", [d, info, drawn], lambda d=d, info=info, target=target,
-                              cls=cls: _district(d, info, target, cls, regions[d]))
+        shape, label = cached("district", [d, info, drawn], partial(_district, d, info, target, cls, regions[d]))
         shapes.append(shape)
         labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]
