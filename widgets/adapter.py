@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import Term, after_colon, render, t
 from mp_tutor.core.views import Target
 
@@ -96,21 +98,21 @@ class GameAdapter(Generic[T]):
     #: decision kind -> panel class (a :class:`mp_tutor.widgets.panels.SubPanel`)
     panels: dict[str, Any] = {}
 
-    def player_names(self, game: Any) -> list[str]:
+    def player_names(self, game: BaseGame) -> list[str]:
         """Every player's name (their colour) in the current language."""
         return [render(Term("colour", name)) for name in game.player_names()]
 
-    def static(self, game: Any) -> Static:
+    def static(self, game: BaseGame) -> Static:
         """What never changes during a game: each player's colour, ink and initial."""
         n = game.players
         return Static(("#888888",) * n, ("#ffffff",) * n,
                       tuple(name[:1] for name in self.player_names(game)))
 
-    def targets(self, game: Any, player: int | None) -> Mapping[str, T]:
+    def targets(self, game: BaseGame, player: int | None) -> Mapping[str, T]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
         return {}
 
-    def click(self, game: Any, target: str, targets: Mapping[str, T]
+    def click(self, game: BaseGame, target: str, targets: Mapping[str, T]
               ) -> Act | Ask | Select | Refuse | None:
         """What a click on ``target`` means (None: nothing there)."""
         spec = targets.get(target)
@@ -129,7 +131,7 @@ class GameAdapter(Generic[T]):
         """The status line while a step nobody decides waits for Next."""
         return render(t("{when}: {what} (press Next)", when=self.when(view), what=after_colon(prompt)))
 
-    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+    def status(self, game: BaseGame, view: dict[str, Any], may_act: bool, bot: bool) -> str:
         """One line: what is going on now (from the view's pending decision)."""
         pend = view.get("pending") or {}
         names = self.player_names(game)
@@ -154,7 +156,7 @@ class GameAdapter(Generic[T]):
         """The charted numbers of a position (from the view only)."""
         return {}
 
-    def charts(self, game: Any, viewer: int | None) -> list[Any]:
+    def charts(self, game: BaseGame, viewer: int | None) -> list[Any]:
         """The charts this game offers (``mp_tutor.widgets.charts.ChartSpec``)."""
         return []
 
@@ -162,23 +164,23 @@ class GameAdapter(Generic[T]):
         """Whether a chapter's board shows charts."""
         return False
 
-    def describe(self, game: Any, action: Any) -> Any:
+    def describe(self, game: BaseGame, action: Any) -> Any:
         """``action`` in words for a learner (the coach's suggestion): a message rendered when
         shown, so in the language of the moment (default: the notation)."""
         return str(action.notation())
 
-    def coach_target(self, game: Any, action: Any, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Any, target: str | None) -> str:
         """What the picture highlights for the coach's suggestion ``action`` (``target``: what
         the game's coach support proposes): ``data-target`` values of the picture, separated
         by spaces, or ``""``."""
         return target or ""
 
-    def presentation_text(self, game: Any, events: list[Any]) -> str:
+    def presentation_text(self, game: BaseGame, events: list[Event]) -> str:
         """Narration of ``events`` for presentation mode."""
         return " ".join(e.text for e in events if getattr(e, "kind", "") != "turn_began")
 
 
-def game_name(game: Any) -> str:
+def game_name(game: BaseGame) -> str:
     """A game's package name (``princes``): ``game.name``, else its module's package."""
     name = getattr(game, "name", None)
     if isinstance(name, str) and name:
@@ -190,7 +192,7 @@ def game_name(game: Any) -> str:
 _CACHE: dict[str, GameAdapter[Any]] = {}
 
 
-def adapter_for(game: Any) -> GameAdapter[Any]:
+def adapter_for(game: BaseGame) -> GameAdapter[Any]:
     """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
     name = game_name(game)
     if name not in _CACHE:

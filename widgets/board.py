@@ -43,6 +43,7 @@ import anywidget
 import traitlets as tr
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import set_language
 from mp_tutor.core.views import JSON
 
@@ -148,7 +149,7 @@ class Board(anywidget.AnyWidget):
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
-    def __init__(self, game: Any, *, seat: int | None = None, bots: BotsSpec = None,
+    def __init__(self, game: BaseGame, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: ViewerSpec = "seat", auto_bots: bool = True,
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
                  show_side: bool = True, judge: Judge | None = None,
@@ -173,7 +174,7 @@ class Board(anywidget.AnyWidget):
         self._show(self.snapshot)
 
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         """The engine game shown (replace it with :meth:`set_game`)."""
         return self.session.game
 
@@ -216,7 +217,7 @@ class Board(anywidget.AnyWidget):
         """Presentation mode (``board.presenter``: ``forward()``, ``back()``, ``exit()``)."""
         return self.presenter.start()
 
-    def set_game(self, game: Any) -> None:
+    def set_game(self, game: BaseGame) -> None:
         """Show another game (seats, bots and viewer are kept if they fit)."""
         self.session.set_game(game)
 

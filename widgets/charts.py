@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 
@@ -147,7 +149,7 @@ class Charts(w.Box):
         part = next(p for p in self.parts if p.spec.id == chart_id)
         return part.mark if isinstance(part, _BqChart) else part
 
-    def _sample(self, game: Any) -> dict[str, Any]:
+    def _sample(self, game: BaseGame) -> dict[str, Any]:
         s = dict(self.board.session.adapter.sample(game.view(self.board.snapshot.viewer)))
         s["x"] = len(game.history)
         return s
@@ -176,7 +178,7 @@ class Charts(w.Box):
             self.samples.append(None)
         self.samples[i] = s
 
-    def _on_apply(self, game: Any, _events: list[Any]) -> None:
+    def _on_apply(self, game: BaseGame, _events: list[Event]) -> None:
         if game is self.board.game:
             self._put(self._sample(game))
 

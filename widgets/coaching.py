@@ -53,6 +53,7 @@ from mp_tutor.coach import hint_async, review_async, warm_up_async, why_async
 from mp_tutor.coach.pool import default_workers
 from mp_tutor.core.actions import Action
 from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.registry import info_for
 from mp_tutor.core.runtime import can_start_processes
@@ -91,7 +92,7 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-def coach_support(game: Any) -> Any:
+def coach_support(game: BaseGame) -> Any:
     """The coach support of ``game``'s kind (``GameInfo.coach``), or None."""
     try:
         return info_for(game).coach
@@ -119,7 +120,7 @@ def _handoff(future: Future[Any], done: Callable[[Future[Any]], None]) -> None:
     future.add_done_callback(post)
 
 
-def still(game: Any, move: Played) -> bool:
+def still(game: BaseGame, move: Played) -> bool:
     """Whether ``move`` is still in ``game``'s history (not taken back)."""
     return move.index < len(game.history) and game.history[move.index] is move.action
 
@@ -153,7 +154,7 @@ class Coach:
         g = self.session.game
         return id(g), len(g.history), id(g.history[-1]) if g.history else None
 
-    def record(self, game: Any, events: list[Event], by_bot: bool) -> None:
+    def record(self, game: BaseGame, events: list[Event], by_bot: bool) -> None:
         """Remember a move just played (who, where its log entries start)."""
         if not self.on or not events or not game.history:
             return

@@ -27,6 +27,7 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
@@ -35,6 +36,7 @@ from mp_tutor.core.registry import known_games
 from mp_tutor.core.rules import IllegalAction
 
 from .adapter import adapter_for
+from .board import Board
 from .language import check_language
 from .layout import WALKTHROUGH_LINES
 from .panels import button, row
@@ -44,7 +46,7 @@ from .tutor import Tutor
 __all__ = ["LessonPanel", "QuizBox", "feedback_html"]
 
 
-def seen(game: Any) -> tuple[int, int]:
+def seen(game: BaseGame) -> tuple[int, int]:
     """Where a game stands, as the panel last saw it: which game, how long its log."""
     return id(game), len(game.log)
 
@@ -169,7 +171,7 @@ class LessonPanel(W.VBox):
         self.side.add_class("mp-lesson-side")
         self.side.add_class("mp-lesson-panel")
         self.tutor: Tutor | None = None
-        self.board: Any = None
+        self.board: Board | None = None
         #: why the board could not be shown (None if it is, or was not wanted)
         self.board_error: str | None = None
         self._seen: tuple[int, int] = (0, 0)
@@ -273,7 +275,7 @@ class LessonPanel(W.VBox):
 
     # -- acting -----------------------------------------------------------------------------
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         """The live game."""
         return self.run.game
 

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import capitalized, get_language, render, t
 from mp_tutor.core.markup import Markup, el
 from mp_tutor.core.views import Options
@@ -82,7 +83,7 @@ class SubPanel:
         self.box.add_class(f"mp-panel-{self.kind or 'any'}")
 
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         return self.board.game
 
     def options_of(self, kind: type[OptionsT]) -> OptionsT:

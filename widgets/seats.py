@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.registry import get_game
 from mp_tutor.core.table import Bot, play_one, play_until_person
 from mp_tutor.core.table import make_bots as _make_bots
@@ -33,7 +34,7 @@ ViewerSpec = int | str | None
 OnApply = Callable[[Any, list[Event], bool], None]
 
 
-def make_bots(spec: BotsSpec, players: int, seat: int | None, game: Any) -> dict[int, Bot]:
+def make_bots(spec: BotsSpec, players: int, seat: int | None, game: BaseGame) -> dict[int, Bot]:
     """Bots per player of ``game`` (a game, or its class): ``None`` (none), a bot name of the
     game (every player but ``seat``) or a mapping.
 
@@ -61,7 +62,7 @@ class Seats:
     steps nobody decides too.
     """
 
-    def __init__(self, game: Any, *, seat: int | None = None, bots: BotsSpec = None,
+    def __init__(self, game: BaseGame, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: ViewerSpec = "seat", auto_bots: bool = True,
                  auto_night: bool = False) -> None:
         n = game.players
@@ -79,7 +80,7 @@ class Seats:
         self.teacher_allowed = viewer is None
 
     # -- whose view ------------------------------------------------------------------------
-    def viewer(self, game: Any) -> int | None:
+    def viewer(self, game: BaseGame) -> int | None:
         """The player whose view is drawn (None: the teacher's view of everything)."""
         spec = self.spec
         if spec == "seat" and self.seat is not None:
@@ -120,39 +121,39 @@ class Seats:
             return False
         return self.seat is None or player == self.seat
 
-    def sees(self, game: Any, player: int | None) -> bool:
+    def sees(self, game: BaseGame, player: int | None) -> bool:
         """Whether this board's viewer may see ``player``'s own decision (their hand)."""
         viewer = self.viewer(game)
         return viewer is None or viewer == player
 
-    def acts_now(self, game: Any) -> bool:
+    def acts_now(self, game: BaseGame) -> bool:
         """Whether the person here decides now, seeing their decision."""
         p = game.decider
         return self.may_act(p) and self.sees(game, p)
 
     # -- bots and automatic steps ----------------------------------------------------------
-    def automatic(self, game: Any) -> bool:
+    def automatic(self, game: BaseGame) -> bool:
         """Whether the decision now is played without the person (a bot's, a night step's)."""
         p = game.decider
         if p is None:
             return self.auto_night and not game.over
         return p in self.bots and self.auto_bots
 
-    def undo_target(self, game: Any) -> bool:
+    def undo_target(self, game: BaseGame) -> bool:
         """Whether undo takes back something of the person's (not only bots' replies)."""
         players = game.history_players
         return any(p is None or p not in self.bots for p in players) if players else game.can_undo
 
-    def run(self, game: Any, on_apply: OnApply) -> None:
+    def run(self, game: BaseGame, on_apply: OnApply) -> None:
         """Let the bots and automatic steps play until the person decides (as set up)."""
         play_until_person(game, self.bots if self.auto_bots else {}, auto_steps=self.auto_night,
                           on_apply=on_apply)
 
-    def play_next(self, game: Any, on_apply: OnApply) -> bool:
+    def play_next(self, game: BaseGame, on_apply: OnApply) -> bool:
         """Play one automatic part (a night step, a bot's decision): False if there is none."""
         return play_one(game, self.bots, on_apply=on_apply) is not None
 
-    def fit(self, game: Any) -> None:
+    def fit(self, game: BaseGame) -> None:
         """Sit at another game: the seat must exist there; bots beyond its players go."""
         if self.seat is not None and self.seat >= game.players:
             raise ValueError(f"seat {self.seat} does not exist in a {game.players}-player game")

@@ -34,6 +34,7 @@ from typing import Any, Generic, TypeVar
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.views import Target
@@ -82,7 +83,7 @@ class Session:
     after every action applied (bots' too), ``language(code)`` after a change of language.
     """
 
-    def __init__(self, game: Any, *, seat: int | None = None, bots: BotsSpec = None,
+    def __init__(self, game: BaseGame, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: ViewerSpec = "seat", auto_bots: bool = True, auto_night: bool = False,
                  log_size: int = 200, judge: Judge | None = None, coach: bool | None = False,
                  coach_options: Mapping[str, Any] | None = None) -> None:
@@ -103,7 +104,7 @@ class Session:
         self.snapshot = self._build(0, None, None)
 
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         """The engine game played (replace it with :meth:`set_game`)."""
         return self._game
 
@@ -215,7 +216,7 @@ class Session:
         return True
 
     # -- what is shown ---------------------------------------------------------------------
-    def set_game(self, game: Any) -> None:
+    def set_game(self, game: BaseGame) -> None:
         """Play another game (the seat, the bots and the viewer are kept if they fit)."""
         self.seats.fit(game)
         self._game = game
@@ -268,7 +269,7 @@ class Session:
         self.changed.emit(self.snapshot)
 
     # -- internals -------------------------------------------------------------------------
-    def _after_apply(self, game: Any, events: list[Event], by_bot: bool) -> None:
+    def _after_apply(self, game: BaseGame, events: list[Event], by_bot: bool) -> None:
         if by_bot:
             self.book.bot_events.update(id(e) for e in events)
         self.coach.record(game, events, by_bot)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.machine import Pending
 from mp_tutor.core.views import JSON, Target, to_json
 
@@ -200,7 +201,7 @@ class Snapshot:
                 "presentation": self.presentation.to_json() if self.presentation else None}
 
 
-def section(game: Any, rule: str | None) -> str:
+def section(game: BaseGame, rule: str | None) -> str:
     """The rulebook section of ``rule`` in ``game``'s rule book ("" for none)."""
     spec = game.rules.get(rule) if rule else None
     return spec.section if spec is not None else ""

@@ -23,6 +23,7 @@ from typing import Any
 import ipywidgets as w
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 from mp_tutor.core.registry import get_game
@@ -50,7 +51,7 @@ class Tutor(w.Box):
     intents.
     """
 
-    def __init__(self, game: Any, seat: int | None = None, bots: BotsSpec = None, *,
+    def __init__(self, game: BaseGame, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
                  judge: Any = None, language: str | None = None, coach: bool | None = None,
@@ -111,7 +112,7 @@ class Tutor(w.Box):
 
     # -- the intents ---------------------------------------------------------------------
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         return self.board.game
 
     def act(self, action: Action | str) -> bool:
@@ -161,7 +162,7 @@ class Tutor(w.Box):
         """The narrated log shown (``{"text", "rule", ...}``)."""
         return [e.to_json() for e in self.board.snapshot.log]
 
-    def set_game(self, game: Any) -> None:
+    def set_game(self, game: BaseGame) -> None:
         """Show another game (e.g. a loaded scenario)."""
         self.board.set_game(game)
 
@@ -178,7 +179,7 @@ class Tutor(w.Box):
         return bundle
 
 
-def show(game: Any, **kwargs: Any) -> Tutor:
+def show(game: BaseGame, **kwargs: Any) -> Tutor:
     """Display a :class:`Tutor` for ``game`` in the notebook and return it."""
     from IPython.display import display
 

@@ -17,7 +17,7 @@ SideView(6 boards)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets as tr
@@ -25,6 +25,9 @@ import traitlets as tr
 from mp_tutor.core.views import JSON
 
 from .esm import CSS, module
+
+if TYPE_CHECKING:  # the board mirrored (it imports these views)
+    from .board import Board
 
 __all__ = ["LogView", "SideView", "text_bundle"]
 
@@ -46,7 +49,7 @@ class _Mirror(anywidget.AnyWidget):
     labels = tr.Dict().tag(sync=True)
     _names: tuple[str, ...] = ()
 
-    def __init__(self, board: Any, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.board = board
         board.on_sync(self.update)
@@ -78,7 +81,7 @@ class LogView(_Mirror):
     notes = tr.Dict().tag(sync=True)
     _names = ("log", "log_total", "notes")
 
-    def __init__(self, board: Any, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(board, **kwargs)
         board.observe(lambda _change: self.update(), "notes")  # an answer arrived
         self.on_msg(self._forward)

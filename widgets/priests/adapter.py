@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
@@ -50,15 +52,15 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
 
     name = "priests"
 
-    def static(self, game: Any) -> Static:
+    def static(self, game: BaseGame) -> Static:
         names = self.player_names(game)
         return Static(tuple(PALETTE[c] for c in COLOURS[:game.players]),
                       tuple(INK[c] for c in COLOURS[:game.players]), tuple(n[:1] for n in names))
 
-    def targets(self, game: Any, player: int | None) -> dict[str, PlaceTarget]:
+    def targets(self, game: BaseGame, player: int | None) -> dict[str, PlaceTarget]:
         return targets(game.pending, game.legal_actions())
 
-    def click(self, game: Any, target: str, targets: Mapping[str, PlaceTarget]
+    def click(self, game: BaseGame, target: str, targets: Mapping[str, PlaceTarget]
               ) -> Act | Select | Refuse | None:
         if not target.startswith((CARD, STAIR, SQUARE)):
             return None
@@ -110,10 +112,10 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
 
-    def presentation_text(self, game: Any, events: list[Any]) -> str:
+    def presentation_text(self, game: BaseGame, events: list[Event]) -> str:
         return " ".join(e.text for e in events)
 
-    def describe(self, game: Any, action: Any) -> Any:
+    def describe(self, game: BaseGame, action: Any) -> Any:
         if isinstance(action, Lay):
             return t("Lay card {card} on the {stair} stair", card=action.card,
                      stair=stair(action.stair))
@@ -124,7 +126,7 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
             return t("Put {priest} back on the highlighted square", priest=priest(action.priest))
         return str(action.notation())
 
-    def coach_target(self, game: Any, action: Any, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Any, target: str | None) -> str:
         """The card and its stair (a card laid), the square (a priest put back)."""
         if isinstance(action, Lay):
             return f"{CARD}{action.card} {STAIR}{action.stair}"

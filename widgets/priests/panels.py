@@ -36,6 +36,7 @@ from mp_tutor.priests.tables import HEIGHTS, STAIRS
 from mp_tutor.priests.targets import CARD, STAIR, selected_card
 from mp_tutor.priests.text import priest, stair, sun_moon_label
 
+from ..board import Board
 from ..panels import GameOverPanel as BaseGameOverPanel
 from ..panels import SubPanel, button, html, row
 
@@ -46,7 +47,7 @@ class LayPanel(SubPanel):
 
     kind = "lay"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.cards: dict[int, w.Button] = {}
@@ -110,7 +111,7 @@ class DrawnPanel(SubPanel):
 
     kind = "lay_drawn"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.stairs: dict[str, w.Button] = {}
@@ -150,7 +151,7 @@ class OrderPanel(SubPanel):
 
     kind = "order"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.table = w.HTML()
@@ -210,7 +211,7 @@ class ReturnPanel(SubPanel):
 
     kind = "return_priest"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.list = row([])

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
@@ -39,15 +40,15 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
 
     name = "princes"
 
-    def static(self, game: Any) -> Static:
+    def static(self, game: BaseGame) -> Static:
         n = game.players
         return Static(tuple(PALETTE[c] for c in COLOURS[:n]), tuple(INK[c] for c in COLOURS[:n]),
                       tuple(initials()[:n]))
 
-    def targets(self, game: Any, player: int | None) -> dict[str, DistrictTarget]:
+    def targets(self, game: BaseGame, player: int | None) -> dict[str, DistrictTarget]:
         return targets(game.pending, game.legal_actions())
 
-    def click(self, game: Any, target: str, targets: Mapping[str, DistrictTarget]
+    def click(self, game: BaseGame, target: str, targets: Mapping[str, DistrictTarget]
               ) -> Act | Ask | Refuse | None:
         if target not in DISTRICTS:
             return None
@@ -104,10 +105,10 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         return sample(view)
 
-    def describe(self, game: Any, action: Action) -> Any:
+    def describe(self, game: BaseGame, action: Action) -> Any:
         return describe(action)
 
-    def coach_target(self, game: Any, action: Action, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:
         """The district to highlight: the one entered, the Prince's (a stay), the Inca's."""
         if isinstance(action, Move):
             return action.to
@@ -120,7 +121,7 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
             return action.source or ""
         return ""
 
-    def charts(self, game: Any, viewer: int | None) -> list[Any]:
+    def charts(self, game: BaseGame, viewer: int | None) -> list[Any]:
         return chart_specs(game.players)
 
     def lesson_charts(self, chapter: Any) -> bool:

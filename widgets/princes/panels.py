@@ -59,6 +59,7 @@ from mp_tutor.princes.text import (
 )
 from mp_tutor.princes.trail import ReturnCardsOptions
 
+from ..board import Board
 from ..layout import PX
 from ..panels import GameOverPanel as BaseGameOverPanel
 from ..panels import SubPanel, button, html, row
@@ -77,7 +78,7 @@ class PlaceIncaPanel(SubPanel):
 
     kind = "place_inca"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.buttons: dict[str, w.Button] = {}
         for prof, spec in PROFESSIONS.items():
@@ -104,7 +105,7 @@ class TurnPanel(SubPanel):
 
     kind = "turn"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.moves = w.Dropdown(description=render(t("Move to")), layout=w.Layout(width=PX["text_box"]))
@@ -149,7 +150,7 @@ class TurnPanel(SubPanel):
 class CountPanel(SubPanel):
     """Produce / Sacrifice: how many (0 declines)."""
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         # not a bounded box: a bounded one changes a number above its maximum without a word;
@@ -232,7 +233,7 @@ class OfferPanel(SubPanel):
 
     kind = "offer"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.checks: dict[str, w.Checkbox] = {}
         self.list = row([])
@@ -262,7 +263,7 @@ class SetUpPanel(SubPanel):
 
     kind = "set_up_incas"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.checks: dict[str, w.Checkbox] = {}
         self.list = w.VBox()
@@ -291,7 +292,7 @@ class AcquirePanel(SubPanel):
 
     kind = "acquire"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.box.children = [self.list]
@@ -323,7 +324,7 @@ class SunClockPanel(SubPanel):
 
     kind = "sun_clock"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.box.children = [self.list]
@@ -349,7 +350,7 @@ class ReturnCardsPanel(SubPanel):
 
     kind = "return_cards"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.list = w.VBox()
@@ -379,7 +380,7 @@ class RedeemPanel(SubPanel):
 
     kind = "redeem_moon"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.checks: dict[str, w.Checkbox] = {}
@@ -403,7 +404,7 @@ class SunGoodsPanel(SubPanel):
 
     kind = "sun_clock_goods"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.checks: dict[str, w.Checkbox] = {}
