@@ -62,8 +62,11 @@ class BuildError(Exception):
     """The build cannot go on; the message says why (one line for a learner's teacher)."""
 
 
+STARTED = time.monotonic()
+
+
 def say(text: str) -> None:
-    print(f"+ {text}", flush=True)
+    print(f"+ [{time.monotonic() - STARTED:4.0f} s] {text}", flush=True)
 
 
 def run(cmd: list[str], what: str, cwd: Path | None = None, env: dict | None = None) -> str:
@@ -171,7 +174,7 @@ def mp_tutor_wheel(dest: Path) -> Path:
     tmp = BUILD / "wheel"
     shutil.rmtree(tmp, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-deps",
-         "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel", cwd=ROOT)
+         "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel", cwd=ROOT)
     (wheel,) = tmp.glob("mp_tutor-*.whl")
     # a new file name for new contents: a browser never takes a cached older wheel (whose
     # sha256 would not match the lock's)
