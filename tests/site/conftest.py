@@ -1,0 +1,155 @@
+"""Fixtures of the classroom-site tests: the site built by ``bash scripts/site.sh``, served on
+127.0.0.1, and chapters opened from it in headless chromium (the harness of
+``tests/browser/harness.py``, shared with the JupyterLab tests).
+
+``site_dir`` (session) builds the site (the script skips the build when its inputs have not
+changed) under a lock, so that test workers never build at once. ``site_url`` serves it with
+``scripts/lite/serve.py`` on a free port. ``open_chapter(path)`` opens a notebook of the
+site in a fresh browser context (an empty cache and browser storage: a learner's first
+visit), records every request the page and its workers start, and waits for the kernel.
+
+Missing tools (chromium, playwright, python3, npm) skip these tests, and fail them under
+``CI=true``, as for the other browser tests.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))  # the shared harness
+
+from harness import (  # noqa: E402
+    REPO_ROOT,
+    forget_console,
+    free_port,
+    launched_browser,
+    missing_reason,
+    skip_or_fail,
+    wait_for_kernel_idle,
+    watch_console,
+)
+
+SITE = REPO_ROOT / "site"
+BUILD_LOCK = REPO_ROOT / "build" / "site-build.lock"
+
+
+@dataclass
+class Chapter:
+    """A chapter opened in the site: its page, its path and every URL it requested."""
+
+    path: str
+    page: Any
+    origin: str
+    requests: list[str] = field(default_factory=list)
+
+    def foreign_requests(self) -> list[str]:
+        """Requests to anything but the site's own server (blob: and data: URLs of the page
+        are its own memory)."""
+        own = (self.origin + "/", f"blob:{self.origin}/", "data:")
+        return [u for u in self.requests if not u.startswith(own)]
+
+
+def build_site() -> Path:
+    """``bash scripts/site.sh``: builds ``site/`` or says it is up to date."""
+    BUILD_LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with BUILD_LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        proc = subprocess.run(["bash", "scripts/site.sh"], cwd=REPO_ROOT, capture_output=True,
+                              text=True, timeout=1500)
+    if proc.returncode == 3:  # a tool is missing (one line says which)
+        skip_or_fail(proc.stderr.strip())
+    if proc.returncode != 0:
+        pytest.fail(f"bash scripts/site.sh failed ({proc.returncode}):\n"
+                    f"{(proc.stdout + proc.stderr)[-4000:]}", pytrace=False)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    reason = missing_reason(("playwright",))
+    if reason:
+        skip_or_fail(reason)
+    for tool in ("python3", "npm"):
+        if shutil.which(tool) is None:
+            skip_or_fail(f"the site build needs {tool}")
+    return build_site()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path, tmp_path_factory) -> str:
+    port = free_port()
+    log = tmp_path_factory.mktemp("site-server") / "serve.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, str(REPO_ROOT / "scripts/lite/serve.py"),
+                                 str(site_dir), str(port)], stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/index.html", timeout=2).close()
+            break
+        except (urllib.error.URLError, OSError):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"the site server did not start:\n{log.read_text()}", pytrace=False)
+            time.sleep(0.2)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_browser(site_url: str):
+    with launched_browser() as b:
+        yield b
+
+
+@pytest.fixture
+def open_chapter(site_url: str, site_browser):
+    """``open_chapter("fr/priests/01-laying.ipynb") -> Chapter``, its kernel idle (unless
+    ``kernel=False``); ``context``: open it in that browser context (its storage) instead of
+    a fresh one."""
+    contexts = []
+
+    def _open(path: str, *, viewport=(1400, 900), timeout: float = 240,
+              context: Any = None, kernel: bool = True) -> Chapter:
+        ctx = context or site_browser.new_context(
+            viewport={"width": viewport[0], "height": viewport[1]})
+        if context is None:
+            contexts.append(ctx)
+        chapter = Chapter(path=path, page=ctx.new_page(), origin=site_url)
+        ctx.on("request", lambda r: chapter.requests.append(r.url))
+        page = chapter.page
+        page.set_default_timeout(timeout * 1000)
+        watch_console(page)
+        page.goto(f"{site_url}/lab/index.html?path={quote(path)}")
+        page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
+        page.evaluate("() => window.jupyterapp.restored")
+        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
+            state="visible")
+        if kernel:
+            wait_for_kernel_idle(page, timeout=timeout)
+        return chapter
+
+    yield _open
+    for ctx in contexts:
+        with contextlib.suppress(Exception):
+            for p in ctx.pages:
+                forget_console(p)
+            ctx.close()
