@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from harness import console_messages, lab_command, run_all, screenshot
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from ui import click_synced
 
 BOARD = ".mp-board .mp-picture svg"
@@ -40,6 +41,28 @@ CELL_ERRORS_JS = """() => {
 }"""
 
 
+#: what the cells show as text (the first lines of each code cell's outputs)
+CELL_TEXTS_JS = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.widgets;
+  return cells.map((c, i) => [i + 1, c.model.type, c.node.querySelector('.jp-OutputArea')
+    ? c.node.querySelector('.jp-OutputArea').innerText.trim().slice(0, 300) : ''])
+    .filter(([, type, text]) => type === 'code' && text);
+}"""
+
+
+def shown_or_fail(chapter: Any, selector: str, what: str, timeout: float = 60_000) -> None:
+    """Wait for ``selector``; if it never shows, fail naming the chapter and what its cells
+    and the board's error bar show instead."""
+    try:
+        chapter.page.locator(selector).first.wait_for(state="visible", timeout=timeout)
+    except PlaywrightTimeout:
+        cells = chapter.page.evaluate(CELL_TEXTS_JS)
+        errors = chapter.page.locator(".mp-board .mp-error-text").all_inner_texts()
+        pytest.fail(f"{chapter.path}: {what} not shown within {timeout / 1000:.0f} s; the "
+                    f"board says {errors}; the cells show:\n"
+                    + "\n".join(f"  cell {i}: {text!r}" for i, _, text in cells), pytrace=False)
+
+
 def run_chapter(chapter: Any) -> None:
     """Run All, then: no error output in any cell, the board shown, requests all local."""
     page = chapter.page
@@ -47,7 +70,7 @@ def run_chapter(chapter: Any) -> None:
     bad = page.evaluate(CELL_ERRORS_JS)
     assert not bad, "\n".join(f"{chapter.path}: cell {b['cell']} ({b['first']!r}): "
                               f"{' | '.join(b['errors'])}" for b in bad)
-    page.locator(BOARD).first.wait_for(state="visible", timeout=60_000)
+    shown_or_fail(chapter, BOARD, "the board")
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
     page.wait_for_timeout(300)
 
@@ -91,8 +114,8 @@ def test_the_charts_of_chapter_13_show(open_chapter) -> None:
     chapter = open_chapter("13-scoring.ipynb")
     run_chapter(chapter)
     page = chapter.page
+    shown_or_fail(chapter, ".mp-charts .mp-chart svg", "the charts", timeout=30_000)
     charts = page.locator(".mp-charts .mp-chart svg")
-    charts.first.wait_for(state="visible", timeout=30_000)
     sizes = [c.bounding_box() for c in charts.all()]
     assert sizes and all(b and b["width"] > 100 and b["height"] > 50 for b in sizes), sizes
     page.locator(".mp-charts").first.scroll_into_view_if_needed()
@@ -108,7 +131,7 @@ def test_coach_hint_in_the_full_game(open_chapter) -> None:
     hint = page.locator(".mp-board button.mp-hint").first
     assert hint.is_visible() and hint.is_enabled()
     hint.click()
-    page.locator(HINT_READY).first.wait_for(timeout=60_000)
+    shown_or_fail(chapter, HINT_READY, "Coach's hint with its reasons")
     box = page.locator(".mp-board .mp-coach-hint").first
     assert box.locator(".mp-coach-move").first.inner_text().strip()
     reasons = box.locator(".mp-coach-reason")
