@@ -22,15 +22,14 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))  # the shared harness
 
+from chapters import Chapter, open_in_site  # noqa: E402
 from harness import (  # noqa: E402
     REPO_ROOT,
     forget_console,
@@ -38,28 +37,10 @@ from harness import (  # noqa: E402
     launched_browser,
     missing_reason,
     skip_or_fail,
-    wait_for_kernel_idle,
-    watch_console,
 )
 
 SITE = REPO_ROOT / "site"
 BUILD_LOCK = REPO_ROOT / "build" / "site-build.lock"
-
-
-@dataclass
-class Chapter:
-    """A chapter opened in the site: its page, its path and every URL it requested."""
-
-    path: str
-    page: Any
-    origin: str
-    requests: list[str] = field(default_factory=list)
-
-    def foreign_requests(self) -> list[str]:
-        """Requests to anything but the site's own server (blob: and data: URLs of the page
-        are its own memory)."""
-        own = (self.origin + "/", f"blob:{self.origin}/", "data:")
-        return [u for u in self.requests if not u.startswith(own)]
 
 
 def build_site() -> Path:
@@ -133,19 +114,7 @@ def open_chapter(site_url: str, site_browser):
             viewport={"width": viewport[0], "height": viewport[1]})
         if context is None:
             contexts.append(ctx)
-        chapter = Chapter(path=path, page=ctx.new_page(), origin=site_url)
-        ctx.on("request", lambda r: chapter.requests.append(r.url))
-        page = chapter.page
-        page.set_default_timeout(timeout * 1000)
-        watch_console(page)
-        page.goto(f"{site_url}/lab/index.html?path={quote(path)}")
-        page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
-        page.evaluate("() => window.jupyterapp.restored")
-        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
-            state="visible")
-        if kernel:
-            wait_for_kernel_idle(page, timeout=timeout)
-        return chapter
+        return open_in_site(ctx, site_url, path, timeout=timeout, kernel=kernel)
 
     yield _open
     for ctx in contexts:

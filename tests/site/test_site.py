@@ -15,61 +15,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from chapters import cell_errors, shown_or_fail
 from harness import console_messages, lab_command, run_all, screenshot
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from ui import click_synced
 
 BOARD = ".mp-board .mp-picture svg"
 HINT_READY = ".mp-board .mp-coach-hint[data-state='ready'] .mp-coach-reason"
 
-#: every code cell's error and stderr outputs, read from the notebook's model (so a cell
-#: scrolled out of view is read too)
-CELL_ERRORS_JS = """() => {
-  const nb = window.jupyterapp.shell.currentWidget.content.model;
-  const out = [];
-  for (let i = 0; i < nb.cells.length; i++) {
-    const c = nb.cells.get(i);
-    if (c.type !== 'code') continue;
-    const first = c.sharedModel.getSource().split('\\n')[0].slice(0, 80);
-    if (c.executionCount === null) out.push({cell: i + 1, first, errors: ['did not run']});
-    const bad = c.outputs.toJSON().filter(o => o.output_type === 'error'
-      || (o.output_type === 'stream' && o.name === 'stderr'));
-    if (bad.length) out.push({cell: i + 1, first, errors: bad.map(o => o.output_type === 'error'
-      ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join('').slice(-600))});
-  }
-  return out;
-}"""
-
-
-#: what the cells show as text (the first lines of each code cell's outputs)
-CELL_TEXTS_JS = """() => {
-  const cells = window.jupyterapp.shell.currentWidget.content.widgets;
-  return cells.map((c, i) => [i + 1, c.model.type, c.node.querySelector('.jp-OutputArea')
-    ? c.node.querySelector('.jp-OutputArea').innerText.trim().slice(0, 300) : ''])
-    .filter(([, type, text]) => type === 'code' && text);
-}"""
-
-
-def shown_or_fail(chapter: Any, selector: str, what: str, timeout: float = 60_000) -> None:
-    """Wait for ``selector``; if it never shows, fail naming the chapter and what its cells
-    and the board's error bar show instead."""
-    try:
-        chapter.page.locator(selector).first.wait_for(state="visible", timeout=timeout)
-    except PlaywrightTimeout:
-        cells = chapter.page.evaluate(CELL_TEXTS_JS)
-        errors = chapter.page.locator(".mp-board .mp-error-text").all_inner_texts()
-        pytest.fail(f"{chapter.path}: {what} not shown within {timeout / 1000:.0f} s; the "
-                    f"board says {errors}; the cells show:\n"
-                    + "\n".join(f"  cell {i}: {text!r}" for i, _, text in cells), pytrace=False)
-
-
 def run_chapter(chapter: Any) -> None:
     """Run All, then: no error output in any cell, the board shown, requests all local."""
     page = chapter.page
     run_all(page, timeout=240)
-    bad = page.evaluate(CELL_ERRORS_JS)
-    assert not bad, "\n".join(f"{chapter.path}: cell {b['cell']} ({b['first']!r}): "
-                              f"{' | '.join(b['errors'])}" for b in bad)
+    bad = cell_errors(chapter)
+    assert not bad, "\n".join(bad)
     shown_or_fail(chapter, BOARD, "the board")
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
     page.wait_for_timeout(300)
