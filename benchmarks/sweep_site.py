@@ -1,8 +1,8 @@
 """Run every notebook of the classroom site (both games, en/fr/nl) with Run All, in chromium.
 
 Builds the site if needed (``bash scripts/site.sh``), serves it on 127.0.0.1 and opens each
-notebook of ``notebooks/`` at the same path in the site (one browser context per folder, so
-the browser's cache is warm after the first chapter, as for a learner), runs all its cells
+notebook of ``notebooks/`` at the same path in the site (each in a fresh browser context:
+nothing cached, no workspace restoring the chapters opened before), runs all its cells
 and reports every cell that did not run or shows an error or stderr output, a chapter whose
 board never shows, requests to other hosts and uncaught page errors. The CI tests run four
 of these chapters (``tests/site/``); this sweep takes about half a minute per notebook.
@@ -29,6 +29,12 @@ from bench_site import served  # noqa: E402
 from chapters import cell_errors, open_in_site  # noqa: E402
 
 BOARD = ".mp-board .mp-picture svg"
+#: does a code cell make a board (a lesson panel or a Tutor)?
+NEEDS_BOARD_JS = """() => {
+  const m = window.jupyterapp.shell.currentWidget.content.model;
+  return Array.from({length: m.cells.length}, (_, i) => m.cells.get(i)).some(c =>
+    c.type === 'code' && /LessonPanel|Tutor\\(/.test(c.sharedModel.getSource()));
+}"""
 
 
 def notebooks(only: str | None, paths: list[str]) -> list[str]:
@@ -48,10 +54,7 @@ def sweep_one(ctx, url: str, path: str) -> list[str]:
         harness.run_all(page, timeout=240)
         out = cell_errors(chapter)
         has_board = page.evaluate("() => !!document.querySelector('.mp-board')")
-        needs_board = page.evaluate(
-            "() => window.jupyterapp.shell.currentWidget.content.model.cells.toJSON()"
-            ".some(c => c.cell_type === 'code' && /LessonPanel|Tutor\\(/.test("
-            "[].concat(c.source).join('')))")
+        needs_board = page.evaluate(NEEDS_BOARD_JS)
         if needs_board:
             try:
                 page.locator(BOARD).first.wait_for(state="visible", timeout=30_000)
@@ -77,25 +80,21 @@ def main() -> int:
     failed: dict[str, list[str]] = {}
     t0 = time.monotonic()
     with served() as url, harness.launched_browser() as browser:
-        folders: dict[str, list[str]] = {}
         for path in todo:
-            folders.setdefault(str(Path(path).parent), []).append(path)
-        for folder, paths in folders.items():
+            t1 = time.monotonic()
             ctx = browser.new_context(viewport={"width": 1400, "height": 900})
-            for path in paths:
-                t1 = time.monotonic()
-                try:
-                    problems = sweep_one(ctx, url, path)
-                except Exception as e:  # noqa: BLE001 - a notebook that hangs is a finding
-                    problems = [f"{path}: {type(e).__name__}: {str(e).splitlines()[0]}"]
-                print(f"{'FAIL' if problems else 'ok  '} {path} ({time.monotonic() - t1:.0f} s)",
-                      flush=True)
-                for line in problems:
-                    print(f"     {line[:600]}", flush=True)
-                if problems:
-                    failed[path] = problems
-            ctx.close()
-            print(f"-- {folder}: done", flush=True)
+            try:
+                problems = sweep_one(ctx, url, path)
+            except Exception as e:  # noqa: BLE001 - a notebook that hangs is a finding
+                problems = [f"{path}: {type(e).__name__}: {str(e).splitlines()[0]}"]
+            finally:
+                ctx.close()
+            print(f"{'FAIL' if problems else 'ok  '} {path} ({time.monotonic() - t1:.0f} s)",
+                  flush=True)
+            for line in problems:
+                print(f"     {line[:600]}", flush=True)
+            if problems:
+                failed[path] = problems
     print(f"\n{len(todo) - len(failed)} passed, {len(failed)} failed "
           f"({len(todo)} notebooks in {time.monotonic() - t0:.0f} s)")
     return 1 if failed else 0

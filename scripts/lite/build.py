@@ -48,6 +48,11 @@ CONTENTS = BUILD / "contents"        # the notebooks, staged
 OUTPUT = ROOT / "site"
 STAMP = ".mp-tutor-site-stamp"
 KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: what the Pyodide kernel (0.8.6) reports: a notebook saying the same is not changed (and so
+#: not saved into the learner's browser) by merely being opened
+LANGUAGE_INFO = {"codemirror_mode": {"name": "python", "version": 3}, "file_extension": ".py",
+                 "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+                 "pygments_lexer": "ipython3", "version": "3.8"}
 #: the files of the npm package the site needs (not its source maps or node helpers)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json", "package.json")
@@ -227,7 +232,7 @@ def write_lite_dir(p: dict) -> None:
 def stage_notebook(src: Path, dest: Path) -> None:
     """Copy a notebook, its kernel set to the site's Pyodide kernel (no 'python3' warning)."""
     nb = json.loads(src.read_text("utf-8"))
-    nb.setdefault("metadata", {})["kernelspec"] = KERNEL
+    nb.setdefault("metadata", {}).update(kernelspec=KERNEL, language_info=LANGUAGE_INFO)
     dest.parent.mkdir(parents=True, exist_ok=True)
     dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
