@@ -6,12 +6,14 @@
 #   bash scripts/site.sh --serve [PORT]         # build, then serve it on http://127.0.0.1:PORT/
 #   bash scripts/site.sh --notebooks DIR        # add a teacher's folder (notebooks, scenarios)
 #   bash scripts/site.sh --force                # rebuild even if nothing changed
+#   bash scripts/site.sh --output DIR           # build into DIR instead of site/
 # Needs python3 (3.11+) and npm. Versions: scripts/lite/pins.toml. Downloads are kept in
 # build/lite/cache/ and the build's own venv in build/lite/venv/ (not the project's .venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 serve=""
+output=site
 build_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -23,7 +25,10 @@ while [ $# -gt 0 ]; do
             [ $# -gt 1 ] || { echo "site.sh: --notebooks needs a folder" >&2; exit 2; }
             build_args+=(--notebooks "$2"); shift 2 ;;
         --force) build_args+=(--force); shift ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --output)
+            [ $# -gt 1 ] || { echo "site.sh: --output needs a folder" >&2; exit 2; }
+            output="$2"; build_args+=(--output "$2"); shift 2 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "site.sh: unknown argument $1 (see bash scripts/site.sh --help)" >&2; exit 2 ;;
     esac
 done
@@ -65,5 +70,5 @@ PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" "$venv/bin/python" scripts/lite/bui
     "${build_args[@]+"${build_args[@]}"}"
 
 if [ -n "$serve" ]; then
-    exec "$venv/bin/python" scripts/lite/serve.py site "$serve"
+    exec "$venv/bin/python" scripts/lite/serve.py "$output" "$serve"
 fi

@@ -22,6 +22,7 @@ teacher's folder) is kept in ``site/``; when nothing changed the build is skippe
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import json
 import re
@@ -282,12 +283,12 @@ def site_size(site: Path) -> tuple[int, int]:
     return sum(p.stat().st_size for p in files), len(files)
 
 
-def build(teacher: Path | None, force: bool) -> None:
+def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
     t0 = time.monotonic()
     want = stamp(teacher)
-    done = OUTPUT / STAMP
+    done = output / STAMP
     if not force and done.exists() and done.read_text().strip() == want:
-        say(f"site/ is up to date with its inputs (pins, mp_tutor, notebooks{', ' + str(teacher) if teacher else ''}); --force rebuilds")
+        say(f"{output.name}/ is up to date with its inputs (pins, mp_tutor, notebooks{', ' + str(teacher) if teacher else ''}); --force rebuilds")
         return
     if teacher is not None:
         found = problems(teacher)
@@ -330,12 +331,12 @@ def build(teacher: Path | None, force: bool) -> None:
     (out / STAMP).write_text(want + "\n")
     old = BUILD / "site-old"
     shutil.rmtree(old, ignore_errors=True)
-    if OUTPUT.exists():
-        OUTPUT.rename(old)
-    out.rename(OUTPUT)
+    if output.exists():
+        shutil.move(output, old)
+    shutil.move(out, output)
     shutil.rmtree(old, ignore_errors=True)
-    size, files = site_size(OUTPUT)
-    say(f"site/ built in {time.monotonic() - t0:.0f} s: {size / 1e6:.1f} MB in {files} files")
+    size, files = site_size(output)
+    say(f"{output.name}/ built in {time.monotonic() - t0:.0f} s: {size / 1e6:.1f} MB in {files} files")
 
 
 def main(argv: Iterable[str]) -> int:
@@ -343,6 +344,8 @@ def main(argv: Iterable[str]) -> int:
     ap.add_argument("--notebooks", type=Path, metavar="DIR",
                     help="a teacher's folder of notebooks and scenario files to add")
     ap.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
+    ap.add_argument("--output", type=Path, default=OUTPUT, metavar="DIR",
+                    help="the folder to build (default: site/)")
     args = ap.parse_args(list(argv))
     teacher = args.notebooks.resolve() if args.notebooks else None
     if teacher is not None and not teacher.is_dir():
@@ -352,8 +355,11 @@ def main(argv: Iterable[str]) -> int:
         print(f"site.sh: --notebooks {args.notebooks}: the site already has a "
               f"{teacher.name!r} folder (the chapters'); rename yours", file=sys.stderr)
         return 2
+    BUILD.mkdir(parents=True, exist_ok=True)
     try:
-        build(teacher, args.force)
+        with (BUILD / "build.lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # one build at a time (they share build/lite)
+            build(teacher, args.force, args.output.resolve())
     except BuildError as e:
         print(f"site.sh: {e}", file=sys.stderr)
         return 1
