@@ -23,6 +23,7 @@ from .core.errors import FileFieldError
 from .core.i18n import render, set_language, t, translate
 from .core.registry import GameInfo, get_game, known_games
 from .core.rules import IllegalAction
+from .core.runtime import Progress
 from .core.scenarios import ScenarioError, run_checks
 from .core.table import play_until_person, seat_seed
 
@@ -83,7 +84,12 @@ def _play(args: argparse.Namespace) -> int:
     except TypeError:
         raise UsageError(f"{info.title} has no learning variant") from None
     bots = {p: info.bots[args.bots](seed=seat_seed(args.seed, p)) for p in range(args.players)}
-    play_until_person(game, bots)
+    progress = Progress.on(sys.stderr)
+    try:
+        play_until_person(game, bots, on_apply=progress)
+    finally:
+        if progress is not None:
+            progress.clear()
     out = game.outcome()
     if args.json:
         print(json.dumps({"game": info.name, "players": args.players, "seed": args.seed,

@@ -1,12 +1,19 @@
-"""Chart plumbing: live bqplot charts of a game, declared by its adapter.
+"""Chart plumbing: live charts of a game, declared by its adapter, drawn by bqplot or as SVG.
 
 A game declares :class:`ChartSpec` objects (a title, the series, how to read a value from a
-*sample*) and a ``sample(view)`` function; the shell builds scales, marks, axes and figures
-once and, at every change, assigns the marks' data inside ``hold_sync()``. Samples are
-taken from ``game.view(viewer)`` only, after every applied action (the bots' too), and
-follow undo/redo: a sample belongs to a number of actions played. Axes have whole-number
-ticks; each chart's legend is a line of text under it, clear of the lines; series that
-never leave zero are left out (the chart says so instead of drawing a flat line).
+*sample*) and a ``sample(view)`` function. Samples are taken from ``game.view(viewer)``
+only, after every applied action (the bots' too), and follow undo/redo: a sample belongs
+to a number of actions played. At every change :func:`~mp_tutor.widgets.chartdata.chart_data`
+works out what each chart shows (whole-number ticks, the legend under it, the series that
+never left zero left out and said so), and a renderer draws it:
+
+- ``"bqplot"`` (the installed tutor): scales, marks, axes and figures built once, the marks'
+  data assigned inside ``hold_sync()``;
+- ``"svg"`` where bqplot cannot be imported (the browser's Python has no numpy): the same
+  data drawn as an SVG picture in Python (:mod:`mp_tutor.widgets.chart_svg`).
+
+``Charts(board)`` takes bqplot when it can be imported, else SVG (``renderer=`` chooses);
+a chart that fails to draw says so in its legend, and never takes the board down.
 
 >>> from mp_tutor import Game
 >>> from mp_tutor.widgets.board import Board
@@ -16,71 +23,47 @@ never leave zero are left out (the chart says so instead of drawing a flat line)
 True
 >>> len(charts.samples)
 2
+>>> Charts(board, renderer="svg").chart("scouts").x
+[0, 1]
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from mp_tutor.core.i18n import render, t
-from mp_tutor.core.markup import el, join
+from mp_tutor.core.markup import el
 
 from .board import Board
-from .layout import CHART_LINE, CHART_MARGIN, CHART_TICKS, NICE_STEPS, PX
+from .chart_svg import SvgChart, chart_box
+from .chartdata import ChartData, ChartSpec, chart_data, integer_ticks
+from .layout import CHART_LINE, CHART_MARGIN, PX
 
 if TYPE_CHECKING:
     import bqplot as bq
 
-__all__ = ["ChartSpec", "Charts", "integer_ticks"]
+__all__ = ["RENDERERS", "ChartSpec", "Charts", "bqplot_module", "integer_ticks"]
+
+#: the ways to draw the charts
+RENDERERS = ("bqplot", "svg")
 
 
-@dataclass(frozen=True)
-class ChartSpec:
-    """One chart: ``kind`` ``"lines"`` (a value per series over the game) or ``"bars"`` (now).
-
-    ``value(sample, i)`` reads series ``i`` from a sample; for bars, ``categories(sample)``
-    names the bars and ``value`` returns one number per category.
-    """
-
-    id: str
-    title: Any
-    kind: str
-    series: list[Any]
-    colours: list[str]
-    value: Callable[[dict[str, Any], int], Any]
-    y_label: Any = ""
-    x_label: Any = ""
-    categories: Callable[[dict[str, Any]], list[str]] | None = None
-    note_if_zero: Any = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+def bqplot_module() -> Any:
+    """The bqplot module, or None where it cannot be imported (no numpy in the browser)."""
+    try:
+        import bqplot as bq  # half of the widgets' import time: loaded with the first chart
+    except Exception:  # noqa: BLE001 - missing, or numpy missing or broken: draw SVG instead
+        return None
+    return bq
 
 
-def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
-    """Whole-number ticks from ``lo`` to ``hi`` (at most about ``most`` of them).
-
-    >>> integer_ticks(0, 3), integer_ticks(0, 17), integer_ticks(0, 51)
-    ([0, 1, 2, 3], [0, 5, 10, 15, 20], [0, 20, 40, 60])
-    """
-    lo_i, hi_i = math.floor(lo), max(math.ceil(hi), math.floor(lo) + 1)
-    raw = max(1, math.ceil((hi_i - lo_i) / (most - 1)))
-    power = NICE_STEPS[-1] ** int(math.log(raw, NICE_STEPS[-1]) + 1e-9)
-    step = next(n * power for n in NICE_STEPS if n * power >= raw)
-    top = lo_i + step * math.ceil((hi_i - lo_i) / step)
-    return list(range(lo_i, top + 1, step))
-
-
-class _Chart:
+class _BqChart:
     """The bqplot objects of one chart, built once."""
 
-    def __init__(self, spec: ChartSpec) -> None:
+    def __init__(self, spec: ChartSpec, bq: Any) -> None:
         self.spec = spec
-        import bqplot as bq  # half of the widgets' import time: loaded with the first chart
-
         self.x = bq.OrdinalScale() if spec.kind == "bars" else bq.LinearScale()
         self.y = bq.LinearScale(min=0, max=1)
         labels = [render(s) for s in spec.series]
@@ -97,67 +80,58 @@ class _Chart:
         self.figure = bq.Figure(marks=[self.mark], axes=[self.x_axis, self.y_axis],
                                 title=render(spec.title), fig_margin=dict(CHART_MARGIN, right=16),
                                 layout=w.Layout(width="100%", height=PX["chart_height"]))
-        self.figure.add_class(f"mp-chart-{spec.id}")
-        self.legend = w.HTML()
-        self.legend.add_class("mp-chart-legend")
-        self.box = w.VBox([self.figure, self.legend], layout=w.Layout(
-            flex="1 1 " + PX["chart_width"], min_width="0", max_width="560px"))
-        self.box.add_class("mp-chart")
+        self.legend, self.box = chart_box(spec, self.figure)
 
-    def draw(self, samples: list[dict[str, Any]], current: dict[str, Any]) -> None:
+    def draw(self, data: ChartData) -> None:
         spec = self.spec
-        shown = []
+        self.figure.title = render(spec.title)  # the words follow the board's language
+        self.y_axis.label, self.x_axis.label = render(spec.y_label), render(spec.x_label)
         if spec.kind == "bars":
-            cats = spec.categories(current) if spec.categories else []
-            ys = [[float(v) for v in spec.value(current, i)] for i in range(len(spec.series))]
-            shown = [i for i, ys_i in enumerate(ys) if any(ys_i)]
-            top = max([v for row in ys for v in row] + [1])
             with self.mark.hold_sync():
-                self.mark.x, self.mark.y = cats, ys
+                self.mark.labels = [render(s) for s in spec.series]
+                self.mark.x, self.mark.y = data.x, data.rows
         else:
-            xs = [s["x"] for s in samples]
-            ys = [[float(spec.value(s, i) or 0) for s in samples] for i in range(len(spec.series))]
-            shown = [i for i, row in enumerate(ys) if any(row)]
-            keep = ys if shown else ys[:1]
-            top = max([v for row in keep for v in row] + [1])
+            xs, keep = data.x, data.rows
             if len(xs) == 1:  # one point (bqplot needs two to draw a line)
                 xs, keep = xs + xs, [row + row for row in keep]
             with self.mark.hold_sync():
                 self.mark.x = xs
                 self.mark.y = keep
-                self.mark.colors = [spec.colours[i] for i in (shown or [0])]
-                self.mark.labels = [render(spec.series[i]) for i in (shown or [0])]
-                self.mark.opacities = [1.0] * len(keep) if shown else [0.0]
-            hi = max(xs[-1] if xs else 1, 1)
+                self.mark.colors = [spec.colours[i] for i in data.drawn]
+                self.mark.labels = [data.label(i) for i in data.drawn]
+                self.mark.opacities = [1.0] * len(keep) if data.shown else [0.0]
             with self.x.hold_sync():
-                self.x.min, self.x.max = 0, hi
-            self.x_axis.tick_values = integer_ticks(0, hi)
-        ticks = integer_ticks(0, top)
+                self.x.min, self.x.max = 0, data.x_max
+            self.x_axis.tick_values = data.x_ticks
         with self.y.hold_sync():
-            self.y.min, self.y.max = 0, ticks[-1]
-        self.y_axis.tick_values = ticks
-        if not shown and spec.note_if_zero:
-            self.legend.value = el("div", render(spec.note_if_zero), cls="mp-chart-note")
-        elif spec.kind == "lines" and len(samples) <= 1:
-            self.legend.value = el("div", render(t("The lines grow with every move played.")),
-                                   cls="mp-chart-note")
-        else:
-            self.legend.value = el("div", join([el("span", el("span", "■", style=f"color:{spec.colours[i]}"),
-                                                   " ", render(spec.series[i]), cls="mp-legend-item")
-                                                for i in shown], "  "))
+            self.y.min, self.y.max = 0, data.y_max
+        self.y_axis.tick_values = data.y_ticks
+        self.legend.value = data.legend
 
 
 class Charts(w.Box):
-    """The charts the game's adapter declares, live on ``board`` (from the viewer's view)."""
+    """The charts the game's adapter declares, live on ``board`` (from the viewer's view).
 
-    def __init__(self, board: Board, **kwargs: Any) -> None:
+    ``renderer``: ``"bqplot"``, ``"svg"`` or None (bqplot when it can be imported, else SVG);
+    the one used is ``charts.renderer``.
+    """
+
+    def __init__(self, board: Board, renderer: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if renderer not in (None, *RENDERERS):
+            raise ValueError(f"charts are drawn by {' or '.join(RENDERERS)}, not {renderer!r}")
         self.add_class("mp-charts")
         self.layout.flex_flow = "row wrap"
         self.layout.width = "100%"
         self.board = board
         self.specs: list[ChartSpec] = board.adapter.charts(board.game, board.viewer)
-        self.parts = [_Chart(spec) for spec in self.specs]
+        bq = bqplot_module() if renderer != "svg" else None
+        if renderer == "bqplot" and bq is None:
+            raise ImportError("bqplot cannot be imported here: draw the charts as SVG "
+                              "(renderer='svg')")
+        self.renderer = "bqplot" if bq is not None else "svg"
+        self.parts: list[_BqChart | SvgChart] = [
+            _BqChart(spec, bq) if bq is not None else SvgChart(spec) for spec in self.specs]
         self.children = [p.box for p in self.parts]
         self.samples: list[dict[str, Any] | None] = []
         self._game_id = id(board.game)
@@ -167,8 +141,10 @@ class Charts(w.Box):
         self.update()
 
     def chart(self, chart_id: str) -> Any:
-        """The bqplot mark of a chart (``charts.chart("points").y``)."""
-        return next(p.mark for p in self.parts if p.spec.id == chart_id)
+        """A chart's drawn data: the bqplot mark, or the SVG chart (``charts.chart("points").y``
+        in both)."""
+        part = next(p for p in self.parts if p.spec.id == chart_id)
+        return part.mark if isinstance(part, _BqChart) else part
 
     def _sample(self, game: Any) -> dict[str, Any]:
         s = dict(self.board.adapter.sample(game.view(self.board.viewer)))
@@ -217,7 +193,12 @@ class Charts(w.Box):
         assert current is not None
         points = [s for s in self.samples if s is not None]
         for part in self.parts:
-            part.draw(points, current)
+            try:
+                part.draw(chart_data(part.spec, points, current))
+            except Exception as exc:  # noqa: BLE001 - a chart that cannot draw never stops the board
+                part.legend.value = el("div", render(t("This chart could not be drawn ({why}).",
+                                                       why=f"{type(exc).__name__}: {exc}")),
+                                       cls="mp-chart-note")
 
     def __repr__(self) -> str:
         return f"Charts({len(self.parts)} charts, {len(self.samples)} samples)"

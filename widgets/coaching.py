@@ -8,8 +8,11 @@ the coach gets only what that player knows (their view, the public log, their ow
 actions), never the state. The kernel stays free while the coach thinks: the search runs on
 the coach's thread and worker processes, and the answer is handed to the kernel's event
 loop (``loop.call_soon_threadsafe``, the loop taken when the question was asked), never
-drawn from the coach's thread. An answer whose position is gone (a move was played
-meanwhile) is dropped; the hint box is cleared whenever the position changes.
+drawn from the coach's thread. Where no thread can start (JupyterLite: Pyodide in the
+browser) the search runs in slices on that event loop itself, so the board's messages are
+handled between two slices (:mod:`mp_tutor.coach.tasks`), within the same time budget and
+with the same answers. An answer whose position is gone (a move was played meanwhile) is
+dropped; the hint box is cleared whenever the position changes.
 
 After a learner's move the board offers **What did that cost?** (``board.cost(i)``:
 :func:`mp_tutor.coach.review`), and each bot move in the log **Why?** (``board.why(i)``:
@@ -48,6 +51,7 @@ from mp_tutor.coach import hint_async, review_async, warm_up_async, why_async
 from mp_tutor.coach.pool import default_workers
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.registry import info_for
+from mp_tutor.core.runtime import can_start_processes
 
 from .coach_view import COACH_MOVES, Asked, Played, hint_json, note_json, problem, thinking
 
@@ -312,8 +316,8 @@ class CoachMixin:
             self.coach_close()
         elif kind in ("why", "cost"):
             self._ask(kind, content.get("i"))
-        elif kind == "shown" and self.coach_on and (self.coach_options.get("workers")
-                                                    or default_workers()) > 1:
+        elif kind == "shown" and self.coach_on and can_start_processes() and (
+                self.coach_options.get("workers") or default_workers()) > 1:
             # the board is on a screen: start the coach's workers now, in the background
             warm_up_async(info_for(board.game).name, self.coach_options.get("workers"))
 

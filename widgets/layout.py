@@ -30,5 +30,19 @@ WALKTHROUGH_LINES = 12
 COACH_MOVES = 50
 #: chart margins (SVG pixels of bqplot figures)
 CHART_MARGIN: dict[str, int] = {"top": 36, "bottom": 40, "left": 48, "right": 96}
+#: charts drawn as SVG where bqplot cannot be imported: the picture's size (SVG units, scaled
+#: to the chart's width), its right margin (the others are CHART_MARGIN's), text sizes and
+#: offsets (the y axis label is turned by y_label_turn degrees), line and marker sizes, the
+#: share of a category's width its bars fill, the longest line with a marker at each point
+SVG_CHART: dict[str, float] = {
+    "width": 480, "height": 260, "right": 16, "title_y": 20, "title_size": 14, "text_size": 11,
+    "category_size": 10, "tick_gap": 6, "tick_down": 4, "below_axis": 15, "y_label_x": 13,
+    "y_label_turn": -90, "x_label_up": 6, "line_width": 2.5, "marker_radius": 3.5,
+    "bar_share": 0.8, "markers_up_to": 40,
+}
+#: the colours of an SVG chart's grid, axes and text, and its font
+SVG_CHART_INK: dict[str, str] = {"grid": "#e4e4e4", "axis": "#777777", "text": "#222222",
+                                 "font": "font-family:sans-serif"}
 
-__all__ = ["AFTER_BOARD_S", "COACH_MOVES", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX", "WALKTHROUGH_LINES"]
+__all__ = ["AFTER_BOARD_S", "COACH_MOVES", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX",
+           "SVG_CHART", "SVG_CHART_INK", "WALKTHROUGH_LINES"]

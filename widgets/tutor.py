@@ -24,9 +24,11 @@ import ipywidgets as w
 
 import mp_tutor
 from mp_tutor.core.actions import Action
+from mp_tutor.core.i18n import render, t
+from mp_tutor.core.markup import el
 
 from .board import Board, BotsSpec, LogView, SideView
-from .charts import Charts
+from .charts import RENDERERS, Charts
 from .panels import DecisionPanel
 
 __all__ = ["Tutor", "show"]
@@ -39,14 +41,17 @@ class Tutor(w.Box):
     follows the player who decides, so hands stay hidden between seats; ``viewer=None``
     chooses the teacher's view); with ``seat=p`` the learner plays colour ``p`` and the
     others are bots (``bots="random"`` by default). ``side``: widgets shown under the
-    decision panel (a lesson). ``coach``: the board's Hint button and the log's "why?"
+    decision panel (a lesson). ``charts``: True (drawn by bqplot, or as SVG where bqplot
+    cannot be imported), ``"svg"`` or ``"bqplot"`` to choose, False for none (the board is
+    shown even when its charts cannot be: a note says why). ``coach``: the board's Hint
+    button and the log's "why?"
     (default ``None``: on when the game has a coach support); ``coach_options`` its
     settings (``{"iterations": 60, "workers": 1}``...). The methods mirror the board's
     intents.
     """
 
     def __init__(self, game: Any = None, seat: int | None = None, bots: BotsSpec = None, *,
-                 viewer: int | str | None = "seat", charts: bool = True, auto_bots: bool = True,
+                 viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
                  judge: Any = None, language: str | None = None, coach: bool | None = None,
                  coach_options: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -58,7 +63,8 @@ class Tutor(w.Box):
         self.panel = DecisionPanel(self.board)
         self.log_view = LogView(self.board)
         self.side_view = SideView(self.board)
-        self.charts: Charts | None = Charts(self.board) if charts else None
+        self.charts: Charts | None = None
+        charts_box = self._charts(charts)
         board_col = w.Box([self.board])
         board_col.add_class("mp-board-col")
         self.side_col = w.Box([self.panel, *(side or []), self.log_view])
@@ -66,10 +72,31 @@ class Tutor(w.Box):
         main = w.Box([board_col, self.side_col])
         main.add_class("mp-tutor-main")
         parts: list[w.Widget] = [main, self.side_view]
-        if self.charts is not None:
-            parts.append(self.charts)
+        if charts_box is not None:
+            parts.append(charts_box)
         self.children = parts
         self.board.observe(self._presenting, "presentation")
+
+    def _charts(self, wanted: bool | str) -> w.Widget | None:
+        """The charts (``self.charts``), or a note saying why they cannot be shown."""
+        if wanted is False:
+            return None
+        renderer = None if wanted is True else wanted
+        if renderer not in (None, *RENDERERS):
+            raise ValueError(f"charts must be True, False or one of {', '.join(RENDERERS)}, "
+                             f"not {wanted!r}")
+        why: Exception | None = None
+        for choice in ([renderer, "svg"] if renderer is None else [renderer]):
+            try:
+                self.charts = Charts(self.board, renderer=choice)
+                return self.charts
+            except Exception as exc:  # noqa: BLE001 - the board is shown all the same
+                why = exc
+        note = w.HTML(el("div", render(t("The charts could not be shown ({why}).",
+                                         why=f"{type(why).__name__}: {why}")),
+                         cls="mp-chart-note"))
+        note.add_class("mp-charts")
+        return note
 
     def _presenting(self, change: dict[str, Any]) -> None:
         if change["new"]:

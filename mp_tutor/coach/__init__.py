@@ -26,10 +26,24 @@ from pathlib import Path
 from typing import Any
 
 from ..core.i18n import add_catalogs
-from .advisor import Choice, Hint, Review, hint, player_term, review, snapshot, think, why
+from .advisor import (
+    Choice,
+    Hint,
+    Review,
+    hint,
+    player_term,
+    review,
+    review_steps,
+    snapshot,
+    think,
+    think_steps,
+    why,
+    why_steps,
+)
 from .bot import SearchBot
-from .pool import shutdown, thread_pool, warm_up
+from .pool import shutdown, warm_up
 from .reasons import Reason
+from .tasks import Steps, submit
 
 add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
 
@@ -42,20 +56,22 @@ def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, s
     The player's knowledge is taken now (the game may change afterwards); the search
     runs on the coach's thread and worker processes, so a notebook's kernel stays free
     (``future.add_done_callback(fn)`` to show the hint when it is ready;
-    ``future.cancel()`` drops a hint not yet started). ``describe`` (see :func:`hint`) is
-    called on the coach's thread.
+    ``future.cancel()`` drops a hint not yet started). Where no thread can start (the
+    browser's Python) it runs in slices on the kernel's running event loop instead, and
+    the future completes there (:mod:`mp_tutor.coach.tasks`); with the same ``iterations``,
+    ``seed`` and ``workers`` the hint is the same either way. ``describe`` (see
+    :func:`hint`) is called where the hint is worked out.
     """
     started = time.monotonic()
     snap = snapshot(game, player)
-    name = player_term(game, snap.player)
-    return thread_pool().submit(think, snap, budget_s, seed=seed, iterations=iterations,
-                                workers=workers, player_name=name, started=started,
-                                describe=describe)
+    return submit(think_steps(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
+                              player_name=player_term(game, snap.player), started=started,
+                              describe=describe))
 
 
 def review_async(game_before: Any, action: Any, player: int | None = None,
                  budget_s: float = 1.0, **options: Any) -> Future[Review]:
-    """:func:`review` in the background (on the coach's thread, after the hints asked
+    """:func:`review` in the background (like :func:`hint_async`, after the questions asked
     before it). ``game_before`` must not change meanwhile: pass a copy
     (``game.copy()`` and ``undo()``), which the coach then owns.
 
@@ -65,18 +81,23 @@ def review_async(game_before: Any, action: Any, player: int | None = None,
     >>> rev.result().loss >= 0
     True
     """
-    return thread_pool().submit(review, game_before, action, player, budget_s, **options)
+    return submit(review_steps(game_before, action, player, budget_s, **options))
+
+
+def _warm_up_steps(game: str, workers: int | None) -> Steps[None]:
+    warm_up(game, workers)
+    yield from ()
 
 
 def warm_up_async(game: str, workers: int | None = None) -> Future[None]:
     """:func:`warm_up` in the background (a front end calls it when it is first shown)."""
-    return thread_pool().submit(warm_up, game, workers)
+    return submit(_warm_up_steps(game, workers))
 
 
 def why_async(game_before: Any, action: Any, player: int | None = None, budget_s: float = 0.5,
               **options: Any) -> Future[Choice]:
     """:func:`why` in the background (like :func:`review_async`; ``viewer=`` too)."""
-    return thread_pool().submit(why, game_before, action, player, budget_s, **options)
+    return submit(why_steps(game_before, action, player, budget_s, **options))
 
 
 __all__ = ["Choice", "Hint", "Reason", "Review", "SearchBot", "hint", "hint_async", "review",

@@ -27,9 +27,10 @@ from ..core.actions import Action
 from ..core.i18n import Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
-from .pool import default_workers, run_search
+from .pool import default_workers, search_steps
 from .reasons import Reason
 from .search import ActionStats, SearchResult, iteration_seed
+from .tasks import Steps, finish
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
 EXPLAIN_SHARE = 0.2
@@ -250,11 +251,13 @@ def _search_reason(res: SearchResult, player_name: Any, describe: Describe = not
                     **params), (), "search")
 
 
-def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
-          workers: int | None = None, include: tuple[Action, ...] = (), explain: bool = True,
-          player_name: Any = "", alternatives: int = 3, started: float | None = None,
-          describe: Describe | None = None) -> Hint:
-    """The hint for a snapshot (what :func:`hint` does after taking the snapshot).
+def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
+                iterations: int | None = None, workers: int | None = None,
+                include: tuple[Action, ...] = (), explain: bool = True, player_name: Any = "",
+                alternatives: int = 3, started: float | None = None,
+                describe: Describe | None = None) -> Steps[Hint]:
+    """The hint for a snapshot, as steps (:mod:`mp_tutor.coach.tasks`): the search in
+    slices, then the reasons of each choice. :func:`think` runs them here and now.
 
     ``started`` (a ``time.monotonic()`` time, default now) is when the budget began;
     ``describe(action)`` names a move in the sentences (default: its notation).
@@ -262,13 +265,17 @@ def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: i
     workers = default_workers() if workers is None else workers
     started = time.monotonic() if started is None else started
     deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
-    res = run_search(snap.game, snap.info, snap.player, snap.legal, workers=workers,
-                     iterations=iterations, deadline=deadline, seed=seed, include=include)
+    res = yield from search_steps(snap.game, snap.info, snap.player, snap.legal,
+                                  workers=workers, iterations=iterations, deadline=deadline,
+                                  seed=seed, include=include)
     worlds = _worlds(snap, seed) if explain else []
     picked = res.stats[: 1 + alternatives]
     for wanted in include:
         picked += [st for st in res.stats if st.action == wanted and st not in picked]
-    choices = [_choice(snap, st, worlds, seed, explain) for st in picked]
+    choices = []
+    for st in picked:
+        yield
+        choices.append(_choice(snap, st, worlds, seed, explain))
     best = choices[0]
     if explain:
         best = Choice(best.action, best.value, best.visits,
@@ -278,15 +285,22 @@ def think(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0, iterations: i
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))
 
 
+def think(snap: Snapshot, budget_s: float = 1.0, **options: Any) -> Hint:
+    """The hint for a snapshot (what :func:`hint` does after taking the snapshot), here and
+    now; ``options`` as :func:`think_steps`."""
+    return finish(think_steps(snap, budget_s, **options))
+
+
 def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
          iterations: int | None = None, workers: int | None = None, explain: bool = True,
          describe: Describe | None = None) -> Hint:
     """The coach's suggestion for ``player`` (default: who decides now) in ``game``.
 
-    Searches for about ``budget_s`` seconds on ``workers`` processes (default: 2 cores),
-    or exactly ``iterations`` playouts (then the hint is the same on every run: it depends
-    only on the player's view, the public log, their own past actions and ``seed``).
-    ``describe(action)`` names moves in the reasons (a front end's words; default: notation).
+    Searches for about ``budget_s`` seconds in ``workers`` shares (default: on 2 cores),
+    or exactly ``iterations`` playouts (then the hint is the same on every run and
+    everywhere: it depends only on the player's view, the public log, their own past
+    actions, ``seed`` and ``workers``). ``describe(action)`` names moves in the reasons
+    (a front end's words; default: notation).
     """
     started = time.monotonic()
     snap = snapshot(game, player)
@@ -295,16 +309,11 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
                  describe=describe)
 
 
-def review(game_before: Any, action: Action | str, player: int | None = None,
-           budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
-           workers: int | None = None, viewer: int | None = None,
-           describe: Describe | None = None) -> Review:
-    """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
-
-    ``viewer``: work from that player's knowledge instead of ``player``'s (see
-    :func:`snapshot`); a move that depends on what the viewer cannot see (a hidden card)
-    raises ``ValueError``.
-    """
+def review_steps(game_before: Any, action: Action | str, player: int | None = None,
+                 budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
+                 workers: int | None = None, viewer: int | None = None,
+                 describe: Describe | None = None) -> Steps[Review]:
+    """:func:`review` as steps (:mod:`mp_tutor.coach.tasks`)."""
     started = time.monotonic()
     act = game_before.parse(action)
     if act not in game_before.legal_actions():
@@ -313,12 +322,14 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     if act not in snap.legal:
         raise ValueError(f"this move depends on what player {viewer} cannot see")
     name = player_term(game_before, snap.player if snap.viewer is None else snap.viewer)
-    h = think(snap, budget_s, seed=seed, iterations=iterations, workers=workers, include=(act,),
-              player_name=name, started=started, describe=describe)
+    h = yield from think_steps(snap, budget_s, seed=seed, iterations=iterations,
+                               workers=workers, include=(act,), player_name=name,
+                               started=started, describe=describe)
     say = describe or notation
     everyone = (h.best, *h.alternatives, *h.included)
     played = next((c for c in everyone if c.action == act), None)
     if played is None or not played.reasons:
+        yield
         reasons = _reasons(snap, _worlds(snap, seed), act, seed)
         played = Choice(act, played.value if played else 0.0, played.visits if played else 0,
                         reasons)
@@ -343,20 +354,36 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     return Review(played, h.best, h, message)
 
 
-def why(game_before: Any, action: Action | str, player: int | None = None,
-        budget_s: float = 0.5, *, seed: int = 0, iterations: int | None = None,
-        workers: int | None = None, viewer: int | None = None,
-        describe: Describe | None = None) -> Choice:
-    """The reasons for a move (a bot's move in the log): what it did and how it compared.
+def review(game_before: Any, action: Action | str, player: int | None = None,
+           budget_s: float = 1.0, **options: Any) -> Review:
+    """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
 
-    ``viewer``: the player asking (a seated learner asking about a bot's move): the coach
-    then works from the viewer's knowledge, never from the bot's hidden cards.
+    ``options``: ``seed``, ``iterations``, ``workers``, ``describe`` as :func:`hint`;
+    ``viewer``: work from that player's knowledge instead of ``player``'s (see
+    :func:`snapshot`); a move that depends on what the viewer cannot see (a hidden card)
+    raises ``ValueError``.
     """
-    rev = review(game_before, action, player, budget_s, seed=seed, iterations=iterations,
-                 workers=workers, viewer=viewer, describe=describe)
+    return finish(review_steps(game_before, action, player, budget_s, **options))
+
+
+def why_steps(game_before: Any, action: Action | str, player: int | None = None,
+              budget_s: float = 0.5, **options: Any) -> Steps[Choice]:
+    """:func:`why` as steps (:mod:`mp_tutor.coach.tasks`)."""
+    rev = yield from review_steps(game_before, action, player, budget_s, **options)
     return Choice(rev.played.action, rev.played.value, rev.played.visits,
                   rev.played.reasons + (rev.message,))
 
 
+def why(game_before: Any, action: Action | str, player: int | None = None,
+        budget_s: float = 0.5, **options: Any) -> Choice:
+    """The reasons for a move (a bot's move in the log): what it did and how it compared.
+
+    ``options`` as :func:`review`; ``viewer``: the player asking (a seated learner asking
+    about a bot's move): the coach then works from the viewer's knowledge, never from the
+    bot's hidden cards.
+    """
+    return finish(why_steps(game_before, action, player, budget_s, **options))
+
+
 __all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "player_term", "review",
-           "snapshot", "think", "why"]
+           "review_steps", "snapshot", "think", "think_steps", "why", "why_steps"]

@@ -1,90 +1,164 @@
-"""Searches on several cores: a process pool, and futures so a notebook stays responsive.
+"""A search split into shares: on worker processes, or in this process where none can start.
 
-A search is split over ``workers`` processes (worker ``w`` runs iterations ``w, w+k, ...``
-with its own statistics) and the statistics are added up, so for a fixed number of
-iterations the answer does not depend on timing. The pool is started on first use and
-kept (``shutdown()`` ends it); ``warm_up()`` starts it ahead (a front end calls it when it
-opens, so the first hint does not wait for the workers). Workers are started by a fork
-server (never forked from a kernel's threads), else spawned.
+A search is split into ``workers`` shares (share ``w`` of ``k`` runs iterations ``w, w+k,
+...`` with its own statistics) and the statistics are added up, so for a fixed number of
+iterations the answer depends neither on timing nor on where the shares ran. They run on
+the coach's worker processes (:mod:`mp_tutor.coach.workers`: plain Python processes that
+never import your script again), started on first use and kept (``shutdown()`` ends
+them; ``warm_up()`` starts them ahead, so the first hint does not wait). Where no process
+can start (Pyodide in the browser, a sandbox; :mod:`mp_tutor.core.runtime`), or one fails
+to start, the shares run here, a slice of each in turn: :func:`search_steps` yields between
+slices so that a question on the event loop lets the kernel work (:mod:`mp_tutor.coach.tasks`).
+
+>>> from mp_tutor import load_scenario
+>>> from mp_tutor.coach.advisor import snapshot
+>>> snap = snapshot(load_scenario("coca-plantation-production"))
+>>> here = finish(search_steps(snap.game, snap.info, snap.player, snap.legal, workers=2,
+...                            iterations=20, seed=3, processes=False))
+>>> there = run_search(snap.game, snap.info, snap.player, snap.legal, workers=2,
+...                    iterations=20, seed=3)
+>>> [(s.action, s.visits) for s in here.stats] == [(s.action, s.visits) for s in there.stats]
+True
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import threading
+import time
+import warnings
 from collections.abc import Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from ..core.actions import Action
 from ..core.registry import get_game
-from .search import SearchResult, merge, search
+from ..core.runtime import can_start_processes, cannot
+from .search import Search, SearchResult, merge
+from .tasks import SLICE_S, Steps, finish, stop_thread, thread_pool
+from .workers import WorkerError, Workers, opened
 
-_POOLS: dict[str, Executor] = {}
+#: a search is split into at most this many shares by default
+MOST_WORKERS = 2
+
+_POOLS: dict[str, Workers] = {}
+_LOCK = threading.Lock()
 
 
 def default_workers() -> int:
-    """Worker processes a search uses by default: the cores, at most 2."""
-    return max(1, min(2, os.cpu_count() or 1))
+    """The shares a search is split into by default: the cores, at most 2; where no process
+    can start, 2 (they run in turn here, and the answer is a 2-core computer's)."""
+    if not can_start_processes():
+        return MOST_WORKERS
+    return max(1, min(MOST_WORKERS, os.cpu_count() or 1))
 
 
-def process_pool(workers: int) -> Executor:
-    """The shared process pool (started on first use)."""
-    pool = _POOLS.get("process")
-    if pool is None or getattr(pool, "_max_workers", 0) < workers:
+def worker_pool(workers: int) -> Workers | None:
+    """The coach's ``workers`` worker processes (started on first use), or None where
+    processes cannot start (the shares then run in this process)."""
+    if not can_start_processes():
+        return None
+    with _LOCK:
+        pool = _POOLS.get("workers")
+        if pool is None or pool.size < workers:
+            if pool is not None:
+                pool.close()
+            try:
+                pool = opened(Workers(workers))
+            except (OSError, NotImplementedError):  # no fork/exec here (Pyodide raises OSError)
+                _POOLS.pop("workers", None)
+                cannot("processes")
+                return None
+            _POOLS["workers"] = pool
+        return pool
+
+
+def _drop(pool: Workers, exc: WorkerError) -> None:
+    """A worker failed: close the pool (the next search starts a new one); one that never
+    started means processes cannot start here."""
+    with _LOCK:
+        if _POOLS.get("workers") is pool:
+            del _POOLS["workers"]
+    pool.close()
+    if not exc.started:
+        cannot("processes")
+    warnings.warn(f"{exc}: the coach searches in this process instead", RuntimeWarning,
+                  stacklevel=3)
+
+
+def search_steps(game: str, info: Any, player: int, legal: Sequence[Action], *,
+                 workers: int = 1, processes: bool = True, **options: Any
+                 ) -> Steps[SearchResult]:
+    """A search (:func:`mp_tutor.coach.search.search` ``options``) in ``workers`` shares:
+    on the worker processes in one step when ``workers > 1`` and they can start (and
+    ``processes``), else here, yielding after each slice of a share (the shares take turns)."""
+    legal = list(legal)
+    if workers > 1 and processes:
+        pool = worker_pool(workers)
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
-        _POOLS["process"] = pool
-    return pool
-
-
-def _ready(game: str) -> str:
-    return get_game(game).name
-
-
-def warm_up(game: str, workers: int | None = None) -> None:
-    """Start the worker processes now and load ``game`` in them (waits until they are ready)."""
-    workers = default_workers() if workers is None else workers
-    if workers > 1:
-        pool = process_pool(workers)
-        for f in [pool.submit(_ready, game) for _ in range(workers)]:
-            f.result()
-
-
-def thread_pool() -> Executor:
-    """The thread that runs hints in the background (one at a time, in order)."""
-    pool = _POOLS.get("thread")
-    if pool is None:
-        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mp-tutor-coach")
-        _POOLS["thread"] = pool
-    return pool
-
-
-def shutdown() -> None:
-    """Stop the coach's pools (they start again when needed)."""
-    for pool in _POOLS.values():
-        pool.shutdown(wait=False, cancel_futures=True)
-    _POOLS.clear()
-
-
-def _work(game: str, info: Any, player: int, legal: Sequence[Action], options: dict[str, Any]
-          ) -> SearchResult:
-    return search(get_game(game).coach, info, player, legal, **options)
+            try:
+                waited = _ready(pool, game, workers)
+                if options.get("deadline") is not None:  # the budget starts once they are ready
+                    options = {**options, "deadline": options["deadline"] + waited}
+                jobs = [("search", game, info, player, legal,
+                         {**options, "first": w, "step": workers}) for w in range(workers)]
+                return merge(pool.map(jobs))
+            except WorkerError as exc:
+                _drop(pool, exc)
+    support = get_game(game).coach
+    shares = [Search(support, info, player, legal, first=w, step=workers, **options)
+              for w in range(workers)]
+    turn = 0
+    while True:
+        share = shares[turn % workers]  # one share's slice per step, in turn
+        turn += 1
+        if not share.over:
+            share.run(SLICE_S)
+        if all(s.over for s in shares):
+            break
+        if not share.over:
+            yield
+    results = [s.result() for s in shares]
+    return results[0] if workers == 1 else merge(results)
 
 
 def run_search(game: str, info: Any, player: int, legal: Sequence[Action], *,
                workers: int = 1, **options: Any) -> SearchResult:
-    """Search on ``workers`` processes (1: in this process) and add the results up."""
-    if workers <= 1:
-        return _work(game, info, player, legal, options)
-    pool = process_pool(workers)
-    futures: list[Future[SearchResult]] = [
-        pool.submit(_work, game, info, player, list(legal), {**options, "first": w, "step": workers})
-        for w in range(workers)]
-    return merge([f.result() for f in futures])
+    """:func:`search_steps` here and now (``workers`` 1: in this process)."""
+    return finish(search_steps(game, info, player, legal, workers=workers, **options))
 
 
-__all__ = ["default_workers", "process_pool", "run_search", "shutdown", "thread_pool", "warm_up"]
+def _ready(pool: Workers, game: str, workers: int) -> float:
+    """Start ``workers`` of the pool's processes and load ``game`` there, unless done before;
+    the seconds waited."""
+    if game in pool.loaded and pool.size >= workers:
+        return 0.0
+    t0 = time.monotonic()
+    pool.map([("ready", game)] * pool.size)
+    pool.loaded.add(game)
+    return time.monotonic() - t0
+
+
+def warm_up(game: str, workers: int | None = None) -> None:
+    """Start the worker processes now and load ``game`` in them (waits until they are
+    ready); nothing where processes cannot start. Else the first search that needs them
+    waits (its time budget starts when they are ready)."""
+    workers = default_workers() if workers is None else workers
+    pool = worker_pool(workers) if workers > 1 else None
+    if pool is not None:
+        try:
+            _ready(pool, game, workers)
+        except WorkerError as exc:
+            _drop(pool, exc)
+
+
+def shutdown() -> None:
+    """Stop the coach's thread and worker processes (they start again when needed)."""
+    stop_thread()
+    with _LOCK:
+        pool = _POOLS.pop("workers", None)
+    if pool is not None:
+        pool.close()
+
+
+__all__ = ["MOST_WORKERS", "default_workers", "run_search", "search_steps", "shutdown",
+           "thread_pool", "warm_up", "worker_pool"]

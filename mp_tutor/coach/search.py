@@ -23,6 +23,15 @@ The protocol used: a game's ``legal_actions()``, ``apply()``, ``over``, ``fork()
 >>> res.best.action == search(support, info, 0, list(game.legal_actions()), iterations=30,
 ...                           seed=1).best.action
 True
+
+A :class:`Search` stops and goes on: run in slices, it gives the same answer.
+
+>>> sliced = Search(support, info, 0, list(game.legal_actions()), iterations=30, seed=1)
+>>> while not sliced.run(0.001):
+...     pass
+>>> [(s.action, s.visits) for s in sliced.result().stats] == [(s.action, s.visits)
+...                                                          for s in res.stats]
+True
 """
 
 from __future__ import annotations
@@ -138,6 +147,78 @@ def iteration_seed(seed: int, i: int) -> int:
     return (seed * 1_000_003 + i * 7_919) % (2**63)
 
 
+class Search:
+    """One search that can stop and go on: :meth:`run` does iterations (all, or a slice of
+    time) and :meth:`result` gives the statistics; see :func:`search` for the arguments.
+
+    Between two slices nothing of the search changes, so the answer for a fixed number of
+    iterations does not depend on how the work was sliced (the coach runs slices on a
+    kernel's event loop where no thread can start; the module's example slices one).
+    """
+
+    def __init__(self, support: Support, info: Any, player: int, legal: Sequence[Action], *,
+                 iterations: int | None = None, seconds: float | None = None, seed: int = 0,
+                 horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
+                 prior: float = 0.04, first: int = 0, step: int = 1,
+                 include: Sequence[Action] = (), deadline: float | None = None,
+                 stop: Callable[[], bool] | None = None) -> None:
+        self.t0 = time.perf_counter()
+        if iterations is None and seconds is None and deadline is None:
+            raise ValueError("give iterations, seconds or a deadline")
+        self.support, self.info, self.player = support, info, player
+        self.iterations, self.seconds, self.deadline, self.stop = iterations, seconds, deadline, stop
+        self.seed, self.horizon, self.explore, self.prior = seed, horizon, explore, prior
+        self.step = step
+        base = support.sample(info, random.Random(iteration_seed(seed, -1)))
+        actions = list(legal)
+        if len(actions) > 1:
+            kept = support.shortlist(base, player, actions, shortlist)
+            actions = kept + [a for a in include if a in actions and a not in kept]
+        self.stats = [ActionStats(a) for a in actions]
+        self.done = 0
+        self.i = first
+        self.over = False
+
+    def _stops(self) -> bool:
+        if self.iterations is not None and self.i >= self.iterations:
+            return True
+        if self.seconds is not None and self.done >= 1 and (
+                time.perf_counter() - self.t0 >= self.seconds):
+            return True
+        if self.deadline is not None and self.done >= 1 and time.monotonic() >= self.deadline:
+            return True
+        return self.stop is not None and self.stop()
+
+    def run(self, slice_s: float | None = None) -> bool:
+        """Play iterations until the search is over, or for about ``slice_s`` seconds (at
+        least one iteration); True when it is over."""
+        until = None if slice_s is None else time.perf_counter() + slice_s
+        stats = self.stats
+        while not self.over:
+            if self._stops():
+                self.over = True
+                break
+            rng = random.Random(iteration_seed(self.seed, self.i))
+            world = self.support.sample(self.info, rng)
+            # the pick is the same in every worker's order: UCB over this worker's statistics
+            done = self.done
+            pick = _ucb_pick(stats, done + 1, self.explore) if done >= len(stats) else done
+            world.apply(stats[pick].action)
+            stats[pick].add(playout(world, self.player, self.support, rng, self.horizon))
+            self.done += 1
+            self.i += self.step
+            if until is not None and time.perf_counter() >= until:
+                break
+        return self.over
+
+    def result(self) -> SearchResult:
+        """The statistics so far, best first (the ranking adds the policy's prior)."""
+        stats = [ActionStats(st.action, st.visits, st.total, list(st.values),
+                             self.prior / (1 + rank)) for rank, st in enumerate(self.stats)]
+        ordered = sorted(stats, key=lambda st: -st.score)
+        return SearchResult(ordered, self.done, time.perf_counter() - self.t0)
+
+
 def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
            iterations: int | None = None, seconds: float | None = None, seed: int = 0,
            horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
@@ -156,38 +237,11 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
     over several workers (worker ``w`` of ``k`` runs iterations ``w, w+k, ...``); the
     actions ``include`` are searched even when a large decision is pruned.
     """
-    t0 = time.perf_counter()
-    if iterations is None and seconds is None and deadline is None:
-        raise ValueError("give iterations, seconds or a deadline")
-    base = support.sample(info, random.Random(iteration_seed(seed, -1)))
-    actions = list(legal)
-    if len(actions) > 1:
-        kept = support.shortlist(base, player, actions, shortlist)
-        actions = kept + [a for a in include if a in actions and a not in kept]
-    stats = [ActionStats(a) for a in actions]
-    done = 0
-    i = first
-    while True:
-        if iterations is not None and i >= iterations:
-            break
-        if seconds is not None and done >= 1 and time.perf_counter() - t0 >= seconds:
-            break
-        if deadline is not None and done >= 1 and time.monotonic() >= deadline:
-            break
-        if stop is not None and stop():
-            break
-        rng = random.Random(iteration_seed(seed, i))
-        world = support.sample(info, rng)
-        # the pick is the same in every worker's order: UCB over this worker's statistics
-        pick = _ucb_pick(stats, done + 1, explore) if done >= len(stats) else done
-        world.apply(stats[pick].action)
-        stats[pick].add(playout(world, player, support, rng, horizon))
-        done += 1
-        i += step
-    for rank, st in enumerate(stats):
-        st.prior = prior / (1 + rank)
-    ordered = sorted(stats, key=lambda st: -st.score)
-    return SearchResult(ordered, done, time.perf_counter() - t0)
+    one = Search(support, info, player, legal, iterations=iterations, seconds=seconds, seed=seed,
+                 horizon=horizon, explore=explore, shortlist=shortlist, prior=prior,
+                 first=first, step=step, include=include, deadline=deadline, stop=stop)
+    one.run()
+    return one.result()
 
 
 def merge(results: Sequence[SearchResult]) -> SearchResult:
@@ -205,5 +259,5 @@ def merge(results: Sequence[SearchResult]) -> SearchResult:
                         max((r.seconds for r in results), default=0.0))
 
 
-__all__ = ["ActionStats", "SearchResult", "Support", "iteration_seed", "merge", "playout",
+__all__ = ["ActionStats", "Search", "SearchResult", "Support", "iteration_seed", "merge", "playout",
            "search"]

@@ -66,6 +66,8 @@ def attrs(**values: Any) -> Markup:
 
 
 VOID = frozenset({"br", "hr", "input", "img", "wbr"})
+#: the namespace of an SVG picture (its ``xmlns``)
+SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def el(tag: str, *children: Any, **attributes: Any) -> Markup:
@@ -91,4 +93,4 @@ def join(parts: Iterable[Any], sep: str = "") -> Markup:
     return Markup(escape(sep).join(out))
 
 
-__all__ = ["Markup", "attrs", "el", "escape", "join"]
+__all__ = ["SVG_NS", "Markup", "attrs", "el", "escape", "join"]

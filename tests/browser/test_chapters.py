@@ -10,6 +10,7 @@ click, the lesson panel in step after Undo and Redo. Screenshots go to ``test-ar
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,11 @@ def undo_redo_in_step(page: Any, tasks_before: int, where: str) -> None:
     """Undo re-opens the last task (the lesson panel follows); Redo ticks it again."""
     click(page, ".mp-board button.mp-undo", where)
     wait_done(page, tasks_before - 1)
-    assert "Taken back" in page.locator(".mp-lesson-feedback").first.inner_text()
+    feedback = page.locator(".mp-lesson-feedback").first
+    with contextlib.suppress(Exception):  # the feedback may follow the task list a moment later
+        page.wait_for_function("() => (document.querySelector('.mp-lesson-feedback') || {})"
+                               ".innerText?.includes('Taken back')", timeout=10_000)
+    assert "Taken back" in feedback.inner_text(), where
     current = page.locator(".mp-lesson-task.current").first.inner_text()
     assert current.lstrip("➜ ").startswith(f"{tasks_before}.")
     redo = page.locator(".mp-board button.mp-redo").first

@@ -14,7 +14,8 @@ from mp_tutor.bots import RandomBot
 from mp_tutor.scenarios import list_scenarios
 
 MODULES = ["mp_tutor.widgets", "mp_tutor.widgets.board", "mp_tutor.widgets.layout",
-           "mp_tutor.widgets.panels", "mp_tutor.widgets.charts", "mp_tutor.widgets.tutor",
+           "mp_tutor.widgets.panels", "mp_tutor.widgets.charts", "mp_tutor.widgets.chartdata",
+           "mp_tutor.widgets.chart_svg", "mp_tutor.widgets.tutor",
            "mp_tutor.widgets.adapter", "mp_tutor.widgets.present", "mp_tutor.widgets.lesson_panel",
            "mp_tutor.widgets.views", "mp_tutor.widgets.coaching", "mp_tutor.widgets.coach_view",
            "mp_tutor.widgets.controls", "mp_tutor.widgets.princes.words",

@@ -24,7 +24,7 @@ from mp_tutor.princes.scoring import conquest_multipliers, trail_bonus
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
 
-from ..charts import ChartSpec
+from ..chartdata import ChartSpec
 
 
 def _icon_pieces(pl: dict[str, Any], icon: str) -> int:
@@ -56,9 +56,13 @@ def sample(view: dict[str, Any]) -> dict[str, Any]:
         "conquest": [v * m for v, m in zip(vps, mult, strict=True)],
         "hidden": hidden,
         "progress": [pl["laps"] * length + pl["scout"] for pl in view["player"]],
-        "names": [render(colour(p)) if not h else render(t("{who} (cards hidden)", who=colour(p)))
-                  for p, h in enumerate(hidden)],
     }
+
+
+def bar_names(s: dict[str, Any]) -> list[str]:
+    """The players' names under the bars, in the current language (rendered when drawn)."""
+    return [render(colour(p)) if not h else render(t("{who} (cards hidden)", who=colour(p)))
+            for p, h in enumerate(s["hidden"])]
 
 
 def chart_specs(players: int) -> list[ChartSpec]:
@@ -69,7 +73,7 @@ def chart_specs(players: int) -> list[ChartSpec]:
         ChartSpec("points", t("Points if the game ended now"), "bars",
                   [t("rescue: victory points"), t("conquest: points x gold multiplier")],
                   SCORE_COLOURS, lambda s, i: s["rescue" if i == 0 else "conquest"],
-                  y_label=t("points"), categories=lambda s: s["names"],
+                  y_label=t("points"), categories=bar_names,
                   note_if_zero=t("Nobody has a point yet: each icon on a Sacrifice Card scores one "
                                  "point per matching piece, and the Scout scores past the "
                                  "Granary.")),
@@ -84,4 +88,4 @@ def chart_specs(players: int) -> list[ChartSpec]:
     ]
 
 
-__all__ = ["chart_specs", "sample"]
+__all__ = ["bar_names", "chart_specs", "sample"]

@@ -3,7 +3,8 @@
 The chapter files are the single source: a notebook's cells are generated from its chapter
 (title, the rule in short, the board and panel, the tasks, a wrong move, the solution, the
 quick checks, the recap), so text, tasks and tests never disagree. Only the standard library
-is used here; executing the notebooks calls ``jupyter nbconvert`` in a subprocess.
+is used here; executing the notebooks calls ``jupyter nbconvert`` in a subprocess (where no
+process can start, as in the browser, :class:`CannotExecute` says so).
 
     python -m mp_tutor.core.lessons.notebooks            # write every game's notebooks
     python -m mp_tutor.core.lessons.notebooks --execute  # ... and run them, keeping the outputs
@@ -34,6 +35,7 @@ from typing import Any
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
 from ..registry import GameInfo, get_game, known_games
+from ..runtime import can_start_processes, can_start_threads
 from . import chapters_of
 from .model import Chapter
 
@@ -306,16 +308,37 @@ def write(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[Path]:
     return paths
 
 
+class CannotExecute(RuntimeError):
+    """Notebooks cannot be executed here: no new process can start (the browser's Python)."""
+
+    def __init__(self, why: str = "in the browser, Pyodide has no processes") -> None:
+        super().__init__(f"executing notebooks runs `jupyter nbconvert` in a new process, and "
+                         f"this Python cannot start one ({why}): write them here without "
+                         f"--execute and execute them on a computer, or run each notebook's "
+                         f"cells in JupyterLab")
+
+
 def execute(paths: list[Path], timeout: int = 300, jobs: int = 2) -> None:
-    """Run notebooks in place with ``jupyter nbconvert`` (``jobs`` at a time), then normalize."""
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        list(pool.map(lambda p: _execute_one(p, timeout), paths))
+    """Run notebooks in place with ``jupyter nbconvert`` (``jobs`` at a time), then normalize.
+
+    Each runs in a new process; where none can start, :class:`CannotExecute` says so."""
+    if not can_start_processes():
+        raise CannotExecute()
+    if jobs > 1 and can_start_threads():
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            list(pool.map(lambda p: _execute_one(p, timeout), paths))
+    else:
+        for path in paths:
+            _execute_one(path, timeout)
 
 
 def _execute_one(path: Path, timeout: int) -> None:
     cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"]
     cmd += ["--inplace", f"--ExecutePreprocessor.timeout={timeout}", str(path)]
-    proc = subprocess.run(cmd, cwd=path.parent, capture_output=True, text=True)
+    try:
+        proc = subprocess.run(cmd, cwd=path.parent, capture_output=True, text=True)
+    except OSError as exc:  # e.g. ENOTSUP where processes are not supported
+        raise CannotExecute(str(exc)) from exc
     if proc.returncode != 0:
         raise RuntimeError(f"{path.name} failed:\n{proc.stderr[-4000:]}")
     nb = normalize(json.loads(path.read_text("utf-8")))
@@ -395,7 +418,11 @@ def main(argv: list[str] | None = None) -> int:
         write_index(info, lang)
     if args.execute:
         todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
-        execute(todo, jobs=args.jobs)
+        try:
+            execute(todo, jobs=args.jobs)
+        except CannotExecute as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     for p in paths:
         print(p.relative_to(REPO))
     return 0
