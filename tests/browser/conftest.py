@@ -71,8 +71,8 @@ import pytest
 from harness import (
     REPO_ROOT,
     clear_all,
+    close_contexts,
     console_messages,
-    forget_console,
     free_port,
     lab_command,
     launched_browser,
@@ -267,11 +267,7 @@ def open_notebook(jupyter_server, browser):
         return page
 
     yield _open
-    for ctx in contexts:
-        with contextlib.suppress(Exception):
-            for p in ctx.pages:
-                forget_console(p)
-            ctx.close()
+    close_contexts(contexts)
 
 
 # helpers as fixtures (same names), so test modules need not import this conftest

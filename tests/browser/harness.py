@@ -9,6 +9,7 @@ screenshots into ``test-artifacts/``; the console lines of a page.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -105,6 +106,15 @@ def watch_console(page) -> list[str]:
 
 def forget_console(page) -> None:
     _CONSOLE.pop(id(page), None)
+
+
+def close_contexts(contexts: list) -> None:
+    """Close browser contexts a fixture opened (and forget their pages' console lines)."""
+    for ctx in contexts:
+        with contextlib.suppress(Exception):
+            for p in ctx.pages:
+                forget_console(p)
+            ctx.close()
 
 
 def lab_command(page, command_id: str, args: dict | None = None):

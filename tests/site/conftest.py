@@ -14,7 +14,6 @@ Missing tools (chromium, playwright, python3, npm) skip these tests, and fail th
 
 from __future__ import annotations
 
-import contextlib
 import shutil
 import subprocess
 import sys
@@ -31,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))  # the 
 from chapters import Chapter, open_in_site  # noqa: E402
 from harness import (  # noqa: E402
     REPO_ROOT,
-    forget_console,
+    close_contexts,
     free_port,
     launched_browser,
     missing_reason,
@@ -113,8 +112,4 @@ def open_chapter(site_url: str, site_browser):
         return open_in_site(ctx, site_url, path, timeout=timeout, kernel=kernel)
 
     yield _open
-    for ctx in contexts:
-        with contextlib.suppress(Exception):
-            for p in ctx.pages:
-                forget_console(p)
-            ctx.close()
+    close_contexts(contexts)

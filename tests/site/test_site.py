@@ -22,8 +22,10 @@ from ui import click_synced
 BOARD = ".mp-board .mp-picture svg"
 HINT_READY = ".mp-board .mp-coach-hint[data-state='ready'] .mp-coach-reason"
 
-def run_chapter(chapter: Any) -> None:
-    """Run All, then: no error output in any cell, the board shown, requests all local."""
+def run_chapter(open_chapter: Any, path: str) -> Any:
+    """Open a chapter in a fresh browser, Run All, then: no error output in any cell, the
+    board shown. Returns the chapter."""
+    chapter = open_chapter(path)
     page = chapter.page
     run_all(page, timeout=240)
     bad = cell_errors(chapter)
@@ -31,10 +33,13 @@ def run_chapter(chapter: Any) -> None:
     shown_or_fail(chapter, BOARD, "the board")
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
     page.wait_for_timeout(300)
+    return chapter
 
 
-def check_clean(chapter: Any) -> None:
-    """Only the site's own server was asked for anything; no uncaught error in the page."""
+def check_clean(chapter: Any, shot: str) -> None:
+    """A screenshot; only the site's own server was asked for anything; no uncaught error
+    in the page."""
+    screenshot(chapter.page, shot)
     assert not chapter.foreign_requests(), f"{chapter.path}: {chapter.foreign_requests()[:10]}"
     assert len(chapter.requests) > 50, chapter.requests  # the recorder saw the page load
     errors = [m for m in console_messages(chapter.page) if m.startswith("pageerror")]
@@ -43,8 +48,7 @@ def check_clean(chapter: Any) -> None:
 
 @pytest.mark.browser
 def test_chapter_04_in_english_by_clicking_the_board(open_chapter) -> None:
-    chapter = open_chapter("04-production.ipynb")
-    run_chapter(chapter)
+    chapter = run_chapter(open_chapter, "04-production.ipynb")
     page = chapter.page
     assert page.locator(".mp-lesson-task.done").count() == 0
     click_synced(page, ".mp-board .mp-picture [data-label='coca_plantation'] .mp-dname",
@@ -52,39 +56,33 @@ def test_chapter_04_in_english_by_clicking_the_board(open_chapter) -> None:
     page.wait_for_function("() => document.querySelectorAll('.mp-lesson-task.done').length === 1",
                            timeout=30_000)
     assert page.locator(".mp-lesson-task.done").first.inner_text().lstrip("✓✔☑ ").startswith("1.")
-    screenshot(page, "site_04_task1")
-    check_clean(chapter)
+    check_clean(chapter, "site_04_task1")
 
 
 @pytest.mark.browser
 def test_priests_chapter_01_in_french(open_chapter) -> None:
-    chapter = open_chapter("fr/priests/01-laying.ipynb")
-    run_chapter(chapter)
+    chapter = run_chapter(open_chapter, "fr/priests/01-laying.ipynb")
     side = chapter.page.locator(".mp-lesson-side").first.inner_text()
     assert "Poser les cartes" in side, side[:300]  # the chapter's French title
     assert chapter.page.locator(".mp-board select.mp-language").first.input_value() == "fr"
-    screenshot(chapter.page, "site_fr_priests_01")
-    check_clean(chapter)
+    check_clean(chapter, "site_fr_priests_01")
 
 
 @pytest.mark.browser
 def test_the_charts_of_chapter_13_show(open_chapter) -> None:
-    chapter = open_chapter("13-scoring.ipynb")
-    run_chapter(chapter)
+    chapter = run_chapter(open_chapter, "13-scoring.ipynb")
     page = chapter.page
     shown_or_fail(chapter, ".mp-charts .mp-chart svg", "the charts", timeout=30_000)
     charts = page.locator(".mp-charts .mp-chart svg")
     sizes = [c.bounding_box() for c in charts.all()]
     assert sizes and all(b and b["width"] > 100 and b["height"] > 50 for b in sizes), sizes
     page.locator(".mp-charts").first.scroll_into_view_if_needed()
-    screenshot(page, "site_13_charts")
-    check_clean(chapter)
+    check_clean(chapter, "site_13_charts")
 
 
 @pytest.mark.browser
 def test_coach_hint_in_the_full_game(open_chapter) -> None:
-    chapter = open_chapter("14-full-game.ipynb")
-    run_chapter(chapter)
+    chapter = run_chapter(open_chapter, "14-full-game.ipynb")
     page = chapter.page
     hint = page.locator(".mp-board button.mp-hint").first
     assert hint.is_visible() and hint.is_enabled()
@@ -95,8 +93,7 @@ def test_coach_hint_in_the_full_game(open_chapter) -> None:
     reasons = box.locator(".mp-coach-reason")
     assert reasons.count() >= 1 and box.locator(".mp-coach-reason .mp-rule").count() >= 1
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
-    screenshot(page, "site_14_hint")
-    check_clean(chapter)
+    check_clean(chapter, "site_14_hint")
 
 
 MARK = "# a learner's own line"
