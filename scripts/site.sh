@@ -46,12 +46,16 @@ if [ ${#missing[@]} -gt 0 ]; then
     exit 3
 fi
 
+# One build at a time (the test workers, or a teacher's second terminal): they share build/lite.
+mkdir -p build/lite
+exec 9> build/lite/site.lock
+flock 9
+
 # The build's own venv, with the pinned [build] packages (reinstalled when the pins change).
 venv=build/lite/venv
 pins=scripts/lite/pins.toml
 if [ ! -x "$venv/bin/python" ]; then
     echo "+ creating $venv"
-    mkdir -p build/lite
     "$py" -m venv "$venv"
 fi
 want="$(sha256sum "$pins" | cut -d' ' -f1)"
@@ -70,5 +74,6 @@ PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" "$venv/bin/python" scripts/lite/bui
     "${build_args[@]+"${build_args[@]}"}"
 
 if [ -n "$serve" ]; then
+    flock -u 9
     exec "$venv/bin/python" scripts/lite/serve.py "$output" "$serve"
 fi

@@ -1,5 +1,9 @@
 """Real-browser JupyterLab test harness (Playwright sync API + Debian's chromium).
 
+The parts that know no server (chromium, the skip/fail rule, commands, waiting for the
+kernel, Run All, screenshots, console lines) are in ``harness.py``, shared with the classroom
+site's tests (``tests/site/``); this file adds the JupyterLab server and the fixtures.
+
 Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.browser``):
 
 ``jupyter_server`` (session) -> ``JupyterServer``
