@@ -324,6 +324,8 @@ def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
          "--no-unused-shared-packages", "--contents", str(CONTENTS), "--output-dir", str(out)],
         "jupyter lite build", cwd=LITE_DIR)
     shutil.copytree(HERE / "reset", out / "reset")  # the page that puts chapters back
+    if not (out / "favicon.ico").exists():  # browsers ask the root for it: no 404 in the logs
+        shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     urls = foreign_urls(out)
     if urls:
         raise BuildError("the site would load files from other hosts:\n" + "\n".join(urls))
