@@ -89,15 +89,21 @@ def timed_build(args: list[str], env: dict[str, str] | None = None) -> float:
     return time.monotonic() - t0
 
 
-def builds(cold: bool) -> tuple[float | None, float]:
-    """(cold, warm) build times in seconds."""
-    cold_s = None
+def folder_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def builds(cold: bool) -> tuple[float | None, float, float | None]:
+    """(cold, warm) build times in seconds, and the MB the cold build downloaded (what pip
+    and npm kept in their emptied caches)."""
+    cold_s = downloaded = None
     if cold:
         with tempfile.TemporaryDirectory() as tmp:
             shutil.rmtree(ROOT / "build" / "lite", ignore_errors=True)
             env = {**os.environ, "PIP_CACHE_DIR": f"{tmp}/pip", "npm_config_cache": f"{tmp}/npm"}
             cold_s = timed_build(["--force"], env)
-    return cold_s, timed_build(["--force"])
+            downloaded = folder_mb(Path(tmp))
+    return cold_s, timed_build(["--force"]), downloaded
 
 
 def site_size() -> tuple[float, int]:
@@ -255,10 +261,10 @@ def net_log_foreign(path: Path, origin: str) -> tuple[list[str], list[str]]:
 
 
 def report(args: argparse.Namespace) -> None:
-    cold, warm = builds(not args.no_cold_build)
+    cold, warm, downloaded = builds(not args.no_cold_build)
     mb, files = site_size()
-    print(f"build: cold {cold:.0f} s, warm {warm:.0f} s" if cold is not None
-          else f"build: warm {warm:.0f} s (cold not measured)")
+    print(f"build: cold {cold:.0f} s (downloaded {downloaded:.0f} MB), warm {warm:.0f} s"
+          if cold is not None else f"build: warm {warm:.0f} s (cold not measured)")
     print(f"site: {mb:.1f} MB in {files} files (goal <= 50 MB)")
     foreign: list[str] = []
     with tempfile.TemporaryDirectory() as tmp, served() as url:
