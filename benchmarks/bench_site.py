@@ -84,8 +84,10 @@ EXECUTE = """async (code) => {
 
 def timed_build(args: list[str], env: dict[str, str] | None = None) -> float:
     t0 = time.monotonic()
-    subprocess.run(["bash", "scripts/site.sh", *args], cwd=ROOT, check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+    proc = subprocess.run(["bash", "scripts/site.sh", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"bash scripts/site.sh failed:\n{proc.stderr[-3000:]}")
     return time.monotonic() - t0
 
 
@@ -132,7 +134,7 @@ class Recorder:
         self.urls: list[str] = []
         self.finished: list[Any] = []
         ctx.on("request", lambda r: self.urls.append(r.url))
-        ctx.on("requestfinished", self.finished.append)
+        ctx.on("requestfinished", lambda r: self.finished.append(r))
 
     def foreign(self) -> list[str]:
         own = (self.origin + "/", f"blob:{self.origin}/", "data:")
@@ -263,7 +265,8 @@ def net_log_foreign(path: Path, origin: str) -> tuple[list[str], list[str]]:
 def report(args: argparse.Namespace) -> None:
     cold, warm, downloaded = builds(not args.no_cold_build)
     mb, files = site_size()
-    print(f"build: cold {cold:.0f} s (downloaded {downloaded:.0f} MB), warm {warm:.0f} s"
+    print(f"build: cold {cold:.0f} s ({downloaded:.0f} MB in the emptied pip and npm caches), "
+          f"warm {warm:.0f} s"
           if cold is not None else f"build: warm {warm:.0f} s (cold not measured)")
     print(f"site: {mb:.1f} MB in {files} files (goal <= 50 MB)")
     foreign: list[str] = []
