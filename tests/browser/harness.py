@@ -9,6 +9,7 @@ screenshots into ``test-artifacts/``; the console lines of a page.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import importlib.util
 import os
@@ -75,17 +76,29 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+_PLAYWRIGHT: list[Any] = []
+
+
+def playwright() -> Any:
+    """The one Playwright of this process (a second ``sync_playwright()`` in the same thread
+    fails, so the JupyterLab tests and the site tests share it); stopped at exit."""
+    if not _PLAYWRIGHT:
+        from playwright.sync_api import sync_playwright  # here: skipped before when absent
+
+        _PLAYWRIGHT.append(sync_playwright().start())
+        atexit.register(_PLAYWRIGHT[0].stop)
+    return _PLAYWRIGHT[0]
+
+
 @contextmanager
 def launched_browser(args: list[str] | None = None) -> Iterator[Any]:
     """Headless chromium (``CHROMIUM`` overrides the path), closed afterwards."""
-    from playwright.sync_api import sync_playwright  # here: skipped before when absent
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=_chromium_path(), args=CHROMIUM_ARGS + (args or []))
-        try:
-            yield b
-        finally:
-            b.close()
+    b = playwright().chromium.launch(executable_path=_chromium_path(),
+                                     args=CHROMIUM_ARGS + (args or []))
+    try:
+        yield b
+    finally:
+        b.close()
 
 
 _CONSOLE: dict[int, list[str]] = {}
