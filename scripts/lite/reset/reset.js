@@ -112,8 +112,9 @@ function show(copies, names) {
 }
 
 async function refresh(message) {
+  // the message (e.g. "Done") is shown only once the list is read again
   const status = document.getElementById("status");
-  status.textContent = message || text("loading");
+  status.textContent = text("loading");
   try {
     const names = await databases();
     const ships = await shipped();
@@ -130,8 +131,7 @@ async function refresh(message) {
     const ownLine = document.getElementById("own");
     ownLine.hidden = own.length === 0;
     ownLine.textContent = text("own", {files: own.map((c) => c.path).sort().join(", ")});
-    if (!message) status.textContent = copies.length ? "" : text("none");
-    else if (!copies.length) status.textContent = `${message} ${text("none")}`;
+    status.textContent = [message || "", copies.length ? "" : text("none")].join(" ").trim();
   } catch (err) {
     status.textContent = text("error", {error: err && err.message ? err.message : err});
   }
