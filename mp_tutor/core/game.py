@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .actions import Action, ActionError, Notation
 from .errors import FileFieldError, StateError
@@ -167,6 +167,11 @@ class BaseGame:
         """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
         return any(isinstance(action, d.actions) and d.declines(action)
                    for d in cls.machine.decisions.values())
+
+    @classmethod
+    def new(cls, *args: Any, **kwargs: Any) -> Self:  # pragma: no cover - each game's own
+        """A new game after setup (each game says with which arguments)."""
+        raise NotImplementedError
 
     def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError

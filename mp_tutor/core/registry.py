@@ -17,9 +17,12 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import scenarios as core_scenarios
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .game import BaseGame
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
@@ -32,7 +35,7 @@ class GameInfo:
 
     name: str
     title: Any  # a message: rendered in the current language
-    game: Any  # the BaseGame subclass
+    game: BaseGame  # the BaseGame subclass
     bots: dict[str, Callable[..., Any]]
     chapter_dir: Path
     scenarios: core_scenarios.ScenarioLibrary
@@ -57,7 +60,7 @@ class GameInfo:
         return frozenset(inspect.signature(self.new).parameters)
 
     @classmethod
-    def of(cls, game: Any, **fields: Any) -> GameInfo:
+    def of(cls, game: type[BaseGame], **fields: Any) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
         ``new``, the colours, the chapters beside the game's module, the player counts of
         its data file and its picture.
@@ -113,7 +116,7 @@ def get_game(name: str) -> GameInfo:
     return info
 
 
-def info_for(game: Any) -> GameInfo:
+def info_for(game: BaseGame | type[BaseGame]) -> GameInfo:
     """The :class:`GameInfo` of a game object or class (``KeyError`` if none is installed)."""
     cls = game if isinstance(game, type) else type(game)
     for name in known_games():

@@ -54,7 +54,7 @@ from __future__ import annotations
 import fnmatch
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import FileFieldError
 from ..facts import MEASURES, WANTED, same
@@ -75,6 +75,9 @@ from ..tomlfile import (
     read_bytes,
     read_text,
 )
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..game import BaseGame
 
 
 class LessonError(FileFieldError):
@@ -116,7 +119,7 @@ class Goal:
     events: tuple[EventGoal, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
 
-    def met(self, events: list[Any], game: Any) -> bool:
+    def met(self, events: list[Any], game: BaseGame) -> bool:
         names = game.player_names()
         if not all(any(g.matches(e, names) for e in events) for g in self.events):
             return False

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..facts import measure
@@ -33,6 +33,9 @@ from ..numbers import parse_number
 from ..rules import IllegalAction
 from ..table import play_until_person
 from .model import Chapter, Quiz, Task
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..game import BaseGame
 
 # Events that add nothing to a narration of the learner's own actions.
 QUIET = frozenset({"turn_began"})
@@ -175,7 +178,7 @@ class LessonRun:
     (chapters with a ``seat``), and automatic steps run when ``auto_steps`` is set.
     """
 
-    def __init__(self, chapter: Chapter, game: Any = None, *, guard: bool = True,
+    def __init__(self, chapter: Chapter, game: BaseGame | None = None, *, guard: bool = True,
                  autoplay: bool = True) -> None:
         self.chapter = chapter
         self.game = game if game is not None else chapter.new_game()
@@ -341,7 +344,7 @@ class LessonRun:
             self.marks.append(len(log))
         return ticked
 
-    def attach(self, game: Any) -> None:
+    def attach(self, game: BaseGame) -> None:
         """Follow another game object (e.g. after the board restarted)."""
         self.game = game
         self._reset_progress()
@@ -349,7 +352,7 @@ class LessonRun:
     def _autoplay(self) -> list[tuple[int, Task]]:
         ticked: list[tuple[int, Task]] = []
 
-        def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+        def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
             ticked.extend(self._tick())
 
         play_until_person(self.game, self.bots, auto_steps=self.chapter.auto_steps,
@@ -378,7 +381,7 @@ class LessonRun:
             before = len(self.game.log)
             ticked: list[tuple[int, Task]] = []
 
-            def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+            def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
                 ticked.extend(self._tick())
 
             play_until_person(self.game, everyone, on_apply=tick,
