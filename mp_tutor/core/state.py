@@ -97,7 +97,7 @@ def _copier(cls: type, fields: Fields) -> Callable[[Any], Any]:
     return fn
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> Any:
     """A queued step's payload as JSON (a tuple as a list, an enum as its text)."""
     if isinstance(value, tuple):
         return list(value)
@@ -226,7 +226,7 @@ def queue_schema(n: int, kinds: Iterable[str], *, automatic: Collection[str],
     seat = Int(0, n - 1)
     kind_of = Str(tuple(kinds), what="decision kind")
 
-    def step(value: Any, where: str) -> list[Any]:
+    def step(value: object, where: str) -> list[Any]:
         if not (isinstance(value, list) and len(value) == 3):
             raise fail(where, "must be [kind, player, payload]")
         kind, player, payload = value

@@ -58,7 +58,7 @@ def _join(base: str, key: str | int) -> str:
     return f"{base}.{key}" if base else key
 
 
-def _show(value: Any) -> str:
+def _show(value: object) -> str:
     return shown(value, 60)
 
 
@@ -71,7 +71,7 @@ class Schema:
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> Any:  # pragma: no cover - overridden
+    def check(self, value: object, where: str) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def describe(self) -> str:  # pragma: no cover - overridden
@@ -85,7 +85,7 @@ class Any_(Schema):
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         return value
 
 
@@ -98,7 +98,7 @@ class Int(Schema):
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> int:
+    def check(self, value: object, where: str) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
             raise _Fail(where, f"must be a whole number from {self.lo} to {self.hi}, got {_show(value)}")
         return value
@@ -112,7 +112,7 @@ class Bool(Schema):
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> bool:
+    def check(self, value: object, where: str) -> bool:
         if not isinstance(value, bool):
             raise _Fail(where, f"must be true or false, got {_show(value)}")
         return value
@@ -135,7 +135,7 @@ class Str(Schema):
         got = self.choices() if callable(self.choices) else self.choices
         return list(got)
 
-    def check(self, value: Any, where: str) -> str:
+    def check(self, value: object, where: str) -> str:
         if not isinstance(value, str):
             raise _Fail(where, f"must be text, got {_show(value)}")
         if len(value) > self.max_len:
@@ -161,7 +161,7 @@ class List(Schema):
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> list[Any]:
+    def check(self, value: object, where: str) -> list[Any]:
         if not isinstance(value, list):
             raise _Fail(where, f"must be a list, got {_show(value)}")
         if not self.min_len <= len(value) <= self.max_len:
@@ -186,7 +186,7 @@ class Map(Schema):
     default: Any = None
     max_len: int = MAX_ITEMS
 
-    def check(self, value: Any, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise _Fail(where, f"must be a table like {{ name = value }}, got {_show(value)}")
         if len(value) > self.max_len:
@@ -208,7 +208,7 @@ class Table(Schema):
     default: Any = None
     extra: Schema | None = None
 
-    def check(self, value: Any, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise _Fail(where or "<file>", f"must be a table, got {_show(value)}")
         out: dict[str, Any] = {}
@@ -239,7 +239,7 @@ class Null(Schema):
     required: bool = False
     default: Any = None
 
-    def check(self, value: Any, where: str) -> None:
+    def check(self, value: object, where: str) -> None:
         if value is not None:
             raise _Fail(where, f"must be null, got {_show(value)}")
         return None
@@ -259,7 +259,7 @@ class Either(Schema):
     default: Any = None
     what: str = "value"
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         for opt in self.options:
             try:
                 return opt.check(value, where)
@@ -271,7 +271,7 @@ class Either(Schema):
 # ---------------------------------------------------------------------------------------
 # Reading
 # ---------------------------------------------------------------------------------------
-def _limits(value: Any, where: str, depth: int = 0) -> None:
+def _limits(value: object, where: str, depth: int = 0) -> None:
     """Refuse values beyond the limits (iterative depth check protects against bombs)."""
     stack: list[tuple[Any, str, int]] = [(value, where, depth)]
     count = 0
@@ -400,7 +400,7 @@ class Check(Schema):
     default: Any = None
     what: str = "a value"
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         return self.fn(value, where)
 
     def describe(self) -> str:

@@ -132,7 +132,7 @@ class State(GameState):
 
 
 def _one_of(values: Collection[int], what: str) -> Check:
-    def fn(value: Any, where: str) -> int:
+    def fn(value: object, where: str) -> int:
         if type(value) is not int or value not in values:
             raise fail(where, f"must be {what}")
         return value

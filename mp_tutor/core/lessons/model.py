@@ -212,7 +212,7 @@ class Quiz:
     def kind(self) -> str:
         return "choice" if self.choices else "number"
 
-    def label(self, value: Any) -> str:
+    def label(self, value: object) -> str:
         """The learner's words for an answer (a choice's label, else the value itself)."""
         text = str(value)
         if text in self.choices and self.labels:
@@ -345,7 +345,7 @@ def _schema(info: GameInfo) -> Table:
     })
 
 
-def _bot(value: Any, where: str) -> str:
+def _bot(value: object, where: str) -> str:
     if value != "bot":
         raise fail(where, 'must be "bot"')
     return value
