@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.marks import initials
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class GameAdapter:
         """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
         n = game.players
         return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
-                "initials": [name[:1] for name in self.player_names(game)]}
+                "initials": initials(game.player_names())}
 
     def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
         """What ``player`` (who decides now, at this board) may click on the picture."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
+from mp_tutor.core.marks import initials
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
@@ -50,10 +51,9 @@ class PriestsAdapter(GameAdapter):
     name = "priests"
 
     def static(self, game: Any) -> dict[str, Any]:
-        names = self.player_names(game)
         return {"palette": [PALETTE[c] for c in COLOURS[:game.players]],
                 "ink": [INK[c] for c in COLOURS[:game.players]],
-                "initials": [n[:1] for n in names]}
+                "initials": initials(COLOURS[:game.players])}
 
     def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
         pend = game.pending
