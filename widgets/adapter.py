@@ -123,6 +123,11 @@ class GameAdapter:
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
 
+    def description(self, view: dict[str, Any]) -> Any:
+        """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
+        or None when the game has none."""
+        return None
+
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         """The charted numbers of a position (from the view only)."""
         return {}

@@ -25,7 +25,6 @@ function render({ model, el }) {
 
   const toolbar = node("div", "mp-toolbar");
   const statusEl = node("div", "mp-status");
-  statusEl.setAttribute("aria-live", "polite");
   const buttons = node("div", "mp-buttons");
   const hintB = button("mp-hint");
   hintB.hidden = true;
@@ -40,7 +39,7 @@ function render({ model, el }) {
   const menus = node("span", "mp-menus");
   menus.append(viewerSel, languageSel);
   buttons.append(hintB, undoB, redoB, nextB, presentB, menus);
-  toolbar.append(statusEl, buttons);
+  toolbar.append(buttons);
   const errEl = node("div", "mp-error");
   errEl.setAttribute("role", "alert");
   errEl.hidden = true;
@@ -50,6 +49,15 @@ function render({ model, el }) {
   coachEl.setAttribute("aria-live", "polite");
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
+  // the status line and the banners (refusal, question, coach) share a slot of a fixed
+  // height above the picture: a banner that needs more room lies over the picture's top
+  // instead of pushing it down, so the map holds still
+  const slot = node("div", "mp-slot");
+  const notices = node("div", "mp-notices");
+  notices.append(statusEl, errEl, askEl, coachEl);
+  slot.append(notices);
+  const stage = node("div", "mp-stage");
+  stage.append(picture);
   const sides = node("div", "mp-sides");
   const logWrap = node("div", "mp-log-wrap");
   const logHead = node("div", "mp-log-head");
@@ -58,11 +66,16 @@ function render({ model, el }) {
   logHead.append(logTitle, " ", logCount);
   const logEl = node("ol", "mp-log");
   logWrap.append(logHead, logEl);
-  el.replaceChildren(present, toolbar, errEl, askEl, coachEl, picture, sides, logWrap);
+  el.replaceChildren(present, toolbar, slot, stage, sides, logWrap);
   const send = (msg) => model.send(msg);
+  const disposers = [];
+  const access = accessBoard({ model, el, picture, stage, send, toolbarButtons: buttons,
+    after: (fn) => disposers.push(fn) });
 
   function drawPicture() {
+    const hadFocus = access.beforePicture();
     picture.innerHTML = model.get("svg") || "";
+    access.afterPicture(hadFocus);
     el.dataset.revision = String(model.get("revision"));
     markHint();
   }
@@ -197,7 +210,9 @@ function render({ model, el }) {
     }
     parts.push(button("mp-cancel", (model.get("labels") || {}).cancel || "Cancel"));
     askEl.dataset.kind = A.kind;
+    const fromBoard = el.contains(document.activeElement);
     askEl.replaceChildren(...parts);
+    if (fromBoard) askEl.querySelector("button").focus({ preventScroll: true });
   }
   let shown = -1;
   function drawLog() {
@@ -208,8 +223,11 @@ function render({ model, el }) {
   function drawPresent() {
     const P = model.get("presentation") || {};
     const on = P.steps !== undefined;
+    const was = el.classList.contains("mp-presenting");
     el.classList.toggle("mp-presenting", on);
     present.hidden = !on;
+    if (was && !on) stopPresenting();
+    if (on && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
     if (on) {
       presentTitle.textContent = P.title || "";
       presentText.textContent = P.text || "";
@@ -221,8 +239,11 @@ function render({ model, el }) {
   }
 
   function onClick(ev) {
+    if (access.onClick(ev)) return;
     const btn = ev.target.closest("button");
     if (btn && el.contains(btn)) {
+      if (btn.classList.contains("mp-present-button")) startPresenting();
+      if (btn.classList.contains("mp-cancel") || btn.classList.contains("mp-dismiss")) access.focusTarget();
       const kinds = { "mp-undo": "undo", "mp-redo": "redo", "mp-next": "next", "mp-dismiss": "cancel",
         "mp-cancel": "cancel", "mp-present-button": "present", "mp-back": "back", "mp-forward": "forward",
         "mp-exit": "exit" };
@@ -236,12 +257,28 @@ function render({ model, el }) {
     const g = ev.target.closest("[data-target]");
     if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target });
   }
+  function startPresenting() {
+    // a gesture: full screen where the browser allows it (the board covers the notebook
+    // in any case), and the keys work at once (the focus is on the board, not on the
+    // Present button, which is hidden while presenting)
+    el.focus({ preventScroll: true });
+    if (el.requestFullscreen && !document.fullscreenElement) el.requestFullscreen().catch(() => {});
+  }
+  function stopPresenting() {
+    if (document.fullscreenElement === el && document.exitFullscreen) document.exitFullscreen().catch(() => {});
+  }
+  function onFullscreen() {
+    // the browser's own Escape leaves full screen first: leave the presentation with it
+    if (!document.fullscreenElement && el.classList.contains("mp-presenting")) send({ type: "exit" });
+  }
   function onKey(ev) {
     if (el.classList.contains("mp-presenting") && !/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) {
-      if (ev.key === "ArrowRight") { ev.preventDefault(); return send({ type: "forward" }); }
-      if (ev.key === "ArrowLeft") { ev.preventDefault(); return send({ type: "back" }); }
-      if (ev.key === "Escape") { ev.preventDefault(); return send({ type: "exit" }); }
+      if (ev.key === "ArrowRight" || ev.key === "ArrowDown" || ev.key === "PageDown") { ev.preventDefault(); return send({ type: "forward" }); }
+      if (ev.key === "ArrowLeft" || ev.key === "ArrowUp" || ev.key === "PageUp") { ev.preventDefault(); return send({ type: "back" }); }
+      if (ev.key === "Escape") { ev.preventDefault(); stopPresenting(); return send({ type: "exit" }); }
+      return;
     }
+    if (access.onKey(ev)) { ev.preventDefault(); return; }
     if (ev.key !== "Enter" && ev.key !== " ") return;
     const g = ev.target.closest && ev.target.closest("[data-target]");
     if (g && picture.contains(g)) {
@@ -251,9 +288,35 @@ function render({ model, el }) {
   }
   function onViewer() { send({ type: "viewer", viewer: viewerSel.value }); }
   function onLanguage() { send({ type: "language", language: languageSel.value }); }
+  function fit() {
+    // the room the picture has above a decision panel pinned at the bottom of the view
+    // (stacked layout), so no click target lies under the panel when the board's top is at
+    // the view's top
+    const tutor = el.closest(".mp-tutor");
+    const panel = tutor && tutor.querySelector(".mp-decision-panel");
+    const view = el.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-OutputArea");
+    const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
+    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight + 6 : 0;
+    const room = viewH - toolbar.offsetHeight - slot.offsetHeight - pinned - 4;
+    // never below 83% of the picture's own size (its smallest names stay at least 12 px)
+    const box = picture.querySelector("svg")?.viewBox?.baseVal;
+    const least = box && box.height ? box.height * 0.83 : 240;
+    el.style.setProperty("--mp-fit-h", `${Math.round(Math.max(room, least))}px`);
+  }
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
+  function watchFit() {
+    if (!observer) return;
+    const panel = el.closest(".mp-tutor")?.querySelector(".mp-decision-panel");
+    observer.observe(el);
+    if (panel) observer.observe(panel);
+  }
+  window.addEventListener("resize", fit);
+  disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
+  setTimeout(() => { watchFit(); fit(); }, 0);
   el.tabIndex = -1;
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
+  document.addEventListener("fullscreenchange", onFullscreen);
   viewerSel.addEventListener("change", onViewer);
   languageSel.addEventListener("change", onLanguage);
 
@@ -274,6 +337,8 @@ function render({ model, el }) {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     el.removeEventListener("click", onClick);
     el.removeEventListener("keydown", onKey);
+    document.removeEventListener("fullscreenchange", onFullscreen);
+    for (const fn of disposers) fn();
     viewerSel.removeEventListener("change", onViewer);
     languageSel.removeEventListener("change", onLanguage);
   };

@@ -27,6 +27,7 @@ from mp_tutor.core.i18n import render, t
 from mp_tutor.core.marks import initials
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
+from mp_tutor.priests.describe import describe as describe_view
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
 from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
 from mp_tutor.priests.text import colour, priest, stair
@@ -118,6 +119,9 @@ class PriestsAdapter(GameAdapter):
     def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
+
+    def description(self, view: dict[str, Any]) -> Any:
+        return describe_view(view)
 
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
