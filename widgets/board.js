@@ -227,6 +227,7 @@ function render({ model, el }) {
     el.classList.toggle("mp-presenting", on);
     present.hidden = !on;
     if (was && !on) stopPresenting();
+    if (on || was) presentingSoon = false;
     if (on && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
     if (on) {
       presentTitle.textContent = P.title || "";
@@ -257,7 +258,9 @@ function render({ model, el }) {
     const g = ev.target.closest("[data-target]");
     if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target });
   }
+  let presentingSoon = false;  // Present pressed: its keys work before the kernel answers
   function startPresenting() {
+    presentingSoon = true;
     // a gesture: full screen where the browser allows it (the board covers the notebook
     // in any case), and the keys work at once (the focus is on the board, not on the
     // Present button, which is hidden while presenting)
@@ -272,7 +275,7 @@ function render({ model, el }) {
     if (!document.fullscreenElement && el.classList.contains("mp-presenting")) send({ type: "exit" });
   }
   function onKey(ev) {
-    if (el.classList.contains("mp-presenting") && !/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) {
+    if ((presentingSoon || el.classList.contains("mp-presenting")) && !/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) {
       if (ev.key === "ArrowRight" || ev.key === "ArrowDown" || ev.key === "PageDown") { ev.preventDefault(); return send({ type: "forward" }); }
       if (ev.key === "ArrowLeft" || ev.key === "ArrowUp" || ev.key === "PageUp") { ev.preventDefault(); return send({ type: "back" }); }
       if (ev.key === "Escape") { ev.preventDefault(); stopPresenting(); return send({ type: "exit" }); }
