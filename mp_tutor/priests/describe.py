@@ -134,8 +134,9 @@ def describe(view: dict[str, Any]) -> Description:
         render(t("Sun tokens left, lowest first: {list}.", list=tokens_list(tokens["sun"]))),
         render(t("Fire tokens left, smallest first: {list}.", list=tokens_list(tokens["fire"]))),
     )
-    start_line = render(t("Start squares: {list}.", list=listed(
-        t("{priest} {square}", priest=priest(h), square=starts[h]) for h in heights)))
+    # TRANSLATORS: a priest and its start square ("priest 4 r1c1")
+    at_start = [t("{priest} {square}", priest=priest(h), square=starts[h]) for h in heights]
+    start_line = render(t("Start squares: {list}.", list=listed(at_start)))
     sections = (
         (render(t("The round")), round_lines),
         (render(t("Stairs")), tuple(_stair_line(name, view["stairs"][name]) for name in STAIRS)),

@@ -166,12 +166,13 @@ def _scores(view: dict[str, Any]) -> str:
         return render(listed(t("{who}: {final} points (rank {rank})", who=colour(sc["player"]),
                                final=sc["final"], rank=sc["rank"]) for sc in out["scores"]))
     s = points(view)
+    without = render(t(" (cards hidden: counted without them)"))
     lines = []
     for p, (vp, conquest, hidden) in enumerate(zip(s["rescue"], s["conquest"], s["hidden"],
                                                    strict=True)):
         lines.append(t("{who}: {vp} victory points, {conquest} by conquest{hidden}", who=colour(p),
                        vp=vp, conquest=conquest,
-                       hidden=render(t(" (cards hidden: counted without them)")) if hidden else ""))
+                       hidden=without if hidden else ""))
     return render(t("If the game ended now: {list}.", list="; ".join(render(x) for x in lines)))
 
 
