@@ -12,6 +12,7 @@ import re
 
 import pytest
 from colour_vision import ciede2000, contrast, lab, simulate
+from mp_tutor.widgets.esm import CSS
 
 from mp_tutor.core.i18n import LANGUAGES
 from mp_tutor.core.marks import initials
@@ -20,7 +21,6 @@ from mp_tutor.priests.svg import style as pr
 from mp_tutor.princes import data as princes_data
 from mp_tutor.princes.svg import STYLE as PRINCES_STYLE
 from mp_tutor.princes.svg import style as pc
-from mp_tutor.widgets.esm import CSS
 
 GAMES = {"princes": (princes_data.COLOURS, pc.PALETTE, pc.INK),
          "priests": (priests_data.COLOURS, pr.PALETTE, pr.INK)}
