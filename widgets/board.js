@@ -168,6 +168,7 @@ function render({ model, el }) {
     const viewers = C.viewers || [];
     viewerSel.hidden = viewers.length === 0;
     viewerSel.title = Lb.view || "";
+    viewerSel.setAttribute("aria-label", Lb.view || "");
     viewerSel.replaceChildren(...viewers.map(([value, label]) => {
       const o = node("option", "", label);
       o.value = value;
