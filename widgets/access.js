@@ -24,7 +24,7 @@ function liveRegion(cls, politeness) {
 
 function centre(n) {
   const r = n.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  return { x: (r.left + r.right) * 0.5, y: (r.top + r.bottom) * 0.5 };
 }
 
 function nearestIn(list, from, dx, dy) {
@@ -36,13 +36,13 @@ function nearestIn(list, from, dx, dy) {
     const along = (c.x - from.x) * dx + (c.y - from.y) * dy;
     if (along <= 1) continue;
     const across = Math.abs((c.x - from.x) * dy) + Math.abs((c.y - from.y) * dx);
-    const score = along + 2 * across;
+    const score = along + across + across;  // across counts twice
     if (score < bestScore) { bestScore = score; best = n; }
   }
   return best;
 }
 
-function accessBoard({ model, el, picture, stage, send, toolbarButtons, after }) {
+function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   const id = `mp-board-${++mpBoards}`;
   const say = liveRegion("mp-say", "polite");
   const alarm = liveRegion("mp-alarm", "assertive");
@@ -57,7 +57,7 @@ function accessBoard({ model, el, picture, stage, send, toolbarButtons, after })
   const keysB = button("mp-keys-button", "?");
   keysB.setAttribute("aria-expanded", "false");
   keysB.setAttribute("aria-controls", `${id}-keys`);
-  toolbarButtons.append(describeB, keysB);
+  toolbarMenus.append(describeB, keysB);
   const described = node("section", "mp-described");
   described.id = `${id}-described`;
   described.hidden = true;

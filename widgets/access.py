@@ -26,10 +26,9 @@ from typing import Any
 
 from mp_tutor.core.i18n import render, t
 
-__all__ = ["EVENTS", "access", "keys", "words"]
+from .layout import LIVE_EVENTS
 
-#: the last log entries sent for the live region (what one click can add, with room to spare)
-EVENTS = 12
+__all__ = ["access", "keys", "words"]
 
 
 def keys() -> list[list[str]]:
@@ -60,7 +59,7 @@ def words() -> dict[str, str]:
 def access(board: Any, view: dict[str, Any]) -> dict[str, Any]:
     """The ``access`` trait of ``board`` for ``view`` (the view its picture is drawn from)."""
     description = board.adapter.description(view)
-    entries = board.entries[-EVENTS:]
+    entries = board.entries[-LIVE_EVENTS:]
     return {"description": description.to_dict() if description is not None else {},
             "events": [[e["i"], e["text"]] for e in entries],
             "keys": keys(), "words": words()}

@@ -49,12 +49,13 @@ function render({ model, el }) {
   coachEl.setAttribute("aria-live", "polite");
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
-  // the status line and the banners (refusal, question, coach) share a slot of a fixed
-  // height above the picture: a banner that needs more room lies over the picture's top
-  // instead of pushing it down, so the map holds still
+  // the status line and the banners (refusal, question) share a slot of a fixed height
+  // above the picture: a banner that needs more room lies over the picture's top instead of
+  // pushing it down, so the map holds still; the coach's box (long, and about a place of the
+  // map it must not hide) goes under the picture
   const slot = node("div", "mp-slot");
   const notices = node("div", "mp-notices");
-  notices.append(statusEl, errEl, askEl, coachEl);
+  notices.append(statusEl, errEl, askEl);
   slot.append(notices);
   const stage = node("div", "mp-stage");
   stage.append(picture);
@@ -66,10 +67,10 @@ function render({ model, el }) {
   logHead.append(logTitle, " ", logCount);
   const logEl = node("ol", "mp-log");
   logWrap.append(logHead, logEl);
-  el.replaceChildren(present, toolbar, slot, stage, sides, logWrap);
+  el.replaceChildren(present, toolbar, slot, stage, coachEl, sides, logWrap);
   const send = (msg) => model.send(msg);
   const disposers = [];
-  const access = accessBoard({ model, el, picture, stage, send, toolbarButtons: buttons,
+  const access = accessBoard({ model, el, picture, stage, send, toolbarMenus: menus,
     after: (fn) => disposers.push(fn) });
 
   function drawPicture() {
@@ -300,11 +301,15 @@ function render({ model, el }) {
     const panel = tutor && tutor.querySelector(".mp-decision-panel");
     const view = el.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-OutputArea");
     const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
-    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight + 6 : 0;
-    const room = viewH - toolbar.offsetHeight - slot.offsetHeight - pinned - 4;
-    // never below 83% of the picture's own size (its smallest names stay at least 12 px)
+    // the gap kept above the panel and the least share of its own size the picture keeps
+    // (so that its smallest names stay readable) are the stylesheet's
+    const css = getComputedStyle(el);
+    const gap = parseFloat(css.getPropertyValue("--mp-fit-gap")) || 0;
+    const share = parseFloat(css.getPropertyValue("--mp-fit-least")) || 1;
+    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight : 0;
+    const room = viewH - toolbar.offsetHeight - slot.offsetHeight - pinned - gap;
     const box = picture.querySelector("svg")?.viewBox?.baseVal;
-    const least = box && box.height ? box.height * 0.83 : 240;
+    const least = box && box.height ? box.height * share : room;
     el.style.setProperty("--mp-fit-h", `${Math.round(Math.max(room, least))}px`);
   }
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
