@@ -55,7 +55,7 @@ WATCH = """() => {
       requestAnimationFrame(() => {
         window.__mp.times.push(performance.now() - t0);
         const a = document.activeElement;
-        window.__mp.focused.push(!!a && !!a.closest('.mp-picture') && !!a.dataset.target);
+        window.__mp.focused.push(!a || !a.closest('.mp-picture') ? 0 : a.dataset.target ? 2 : 1);
       });
     }
   }).observe(pic, {childList: true});
@@ -146,7 +146,8 @@ def run(clicks: int, width: int, height: int, keyboard: bool = False) -> dict[st
     return {"median": statistics.median(times), "max": max(times), "n": len(times),
             "dom_median": statistics.median(dom), "dom_max": max(dom),
             "redraws": statistics.mean(redraws) if redraws else 0.0,
-            "focused": sum(focused) / len(focused) if focused else 0.0}
+            "focused": sum(1 for f in focused if f) / len(focused) if focused else 0.0,
+            "on_target": sum(1 for f in focused if f == 2) / len(focused) if focused else 0.0}
 
 
 def main() -> None:
@@ -165,8 +166,9 @@ def main() -> None:
     print(f"  to the map's new picture in the page:        median {r['dom_median']:.1f} ms   "
           f"max {r['dom_max']:.1f} ms")
     print(f"  map redraws per click: {r['redraws']:.2f} (one sync, one redraw)")
-    print(f"  focus on a click target of the map after the redraw: {r['focused']:.0%} of the "
-          f"{'key presses' if args.keyboard else 'clicks (a mouse click does not focus)'}")
+    print(f"  focus on the map after the redraw: {r['focused']:.0%} of the "
+          f"{'key presses' if args.keyboard else 'clicks (a mouse click does not focus)'}, "
+          f"on a click target {r['on_target']:.0%} (none left: the map itself)")
     print(f"  ({time.perf_counter() - t0:.0f} s in all, JupyterLab start included)")
 
 
