@@ -30,7 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-import conftest as harness  # noqa: E402  (the browser tests' JupyterLab harness)
+import conftest as lab  # noqa: E402  (the browser tests' JupyterLab server)
+import harness  # noqa: E402  (chromium, Run All: shared with the site tests)
 
 NOTEBOOK = {
     "cells": [{"cell_type": "code", "execution_count": None, "id": "bench", "metadata": {},
@@ -113,7 +114,7 @@ def run(clicks: int, width: int, height: int, keyboard: bool = False) -> dict[st
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        server = harness._start_server(Path(tmp))
+        server = lab._start_server(Path(tmp))
         try:
             (server.root_dir / "bench.ipynb").write_text(json.dumps(NOTEBOOK))
             with sync_playwright() as pw:
@@ -142,7 +143,7 @@ def run(clicks: int, width: int, height: int, keyboard: bool = False) -> dict[st
                 focused = page.evaluate("() => window.__mp.focused")
                 browser.close()
         finally:
-            harness._stop_server(server)
+            lab._stop_server(server)
     return {"median": statistics.median(times), "max": max(times), "n": len(times),
             "dom_median": statistics.median(dom), "dom_max": max(dom),
             "redraws": statistics.mean(redraws) if redraws else 0.0,

@@ -1,19 +1,23 @@
 """Fuzz every entry point of a game and print the figures of issue 8 (run by hand).
 
-    python benchmarks/fuzz.py --game priests     # 100,000 action probes, 10,000 scenario
+    python benchmarks/fuzz.py --game priests     # 100,000 action probes, 20,000 actions
+                                                 # read from JSON, 10,000 scenario
                                                  # files, 5,000 saves, hidden-card swaps,
                                                  # hostile strings on the widgets, the
-                                                 # command line
+                                                 # command line (errors, control characters,
+                                                 # what it must refuse, options anywhere)
     python benchmarks/fuzz.py                    # every game, one after the other
     python benchmarks/fuzz.py --game princes --scale 0.1 --seed 3
 
 Every figure under "defects" must be 0: crashes (an exception other than the documented
 ``IllegalAction``/``ActionError``/``ActionParseError``, ``ScenarioError``/``LessonError``,
 ``SaveError``), impossible states accepted, changes after a refusal (or explain/apply
-disagreeing), hidden-card leaks, unescaped strings and tracebacks from the command line.
-The generators and oracles are ``tests/fuzz_core.py`` with one ``Fuzzer`` per game
-(``tests/fuzz_princes.py``, ``tests/fuzz_priests.py``), shared with the property-based
-tests. Exit status 1 if any defect.
+disagreeing), hidden-card leaks, unescaped strings, and from the command line: tracebacks,
+raw control characters, command lines it cannot honour but accepts (a language it does not
+have, an argument a command does not take), a meaning that changes when options move.
+The generators and oracles are ``tests/fuzz_core.py`` (and ``fuzz_widgets.py``,
+``fuzz_cli.py``) with one ``Fuzzer`` per game (``tests/fuzz_princes.py``,
+``tests/fuzz_priests.py``), shared with the property-based tests. Exit status 1 if any defect.
 """
 
 from __future__ import annotations
@@ -35,9 +39,11 @@ DEFECT = {"crash": "crashes", "impossible": "impossible states accepted",
           "changed": "changes after a refusal", "disagree": "explain/apply disagreements",
           "leak": "hidden-card leaks", "unescaped": "unescaped strings",
           "traceback": "tracebacks from the command line",
-          "cli": "command-line errors not one line with status 2"}
-FULL = {"actions": 100_000, "scenarios": 10_000, "saves": 5_000, "swaps": 5_000,
-        "boards": 200, "escapes": 300, "cli": 500}
+          "cli": "command-line errors not one line with status 2, or raw control characters",
+          "honour": "command lines accepted that cannot be honoured (a language, an argument)",
+          "moved": "command lines whose meaning changes when options move"}
+FULL = {"actions": 100_000, "json": 20_000, "scenarios": 10_000, "saves": 5_000, "swaps": 5_000,
+        "boards": 200, "escapes": 300, "cli": 500, "strict": 300, "twins": 100}
 
 
 class Run:
@@ -63,6 +69,17 @@ class Run:
             game = rng.choice(games)
             outcome, detail = kit.probe(game, kit.any_action(fz, rng, game),
                                         kit.player_value(rng, game.players))
+            counts[outcome] += 1
+            self.note(outcome, detail)
+        return counts
+
+    def from_json(self, objects: int) -> Counter[str]:
+        """Actions read back from JSON: an action of the game, or an error naming the field."""
+        fz, rng = self.fz, self.rng
+        counts: Counter[str] = Counter()
+        games = [fz.random_game(rng, None) for _ in range(20)]
+        for _ in range(objects):
+            outcome, detail = kit.check_action_json(fz, kit.action_json(fz, rng, rng.choice(games)))
             counts[outcome] += 1
             self.note(outcome, detail)
         return counts
@@ -116,11 +133,36 @@ class Run:
         with tempfile.TemporaryDirectory() as tmp:
             for _ in range(runs):
                 argv = kit.cli_argv(self.fz, self.rng, Path(tmp), texts)
-                code, _out, err = kit.run_cli(argv)
-                problem = kit.cli_problem(argv, code, err)
+                code, out, err = kit.run_cli(argv)
+                problem = kit.cli_problem(argv, code, err, out)
                 counts[f"status {code}"] += 1
                 if problem:
                     self.note("traceback" if problem.startswith("traceback") else "cli", problem)
+        return counts
+
+    def strict(self, runs: int) -> Counter[str]:
+        """Command lines that must be refused: a language the tutor does not have, an
+        argument a command does not take."""
+        counts: Counter[str] = Counter()
+        for _ in range(runs):
+            argv, why = kit.cli_strict(self.fz, self.rng)
+            code, out, err = kit.run_cli(argv)
+            counts[f"status {code}"] += 1
+            if code != 2 or out:
+                self.note("honour", f"{why}: {argv!r} gave status {code}")
+            elif kit.cli_problem(argv, code, err, out):
+                self.note("cli", kit.cli_problem(argv, code, err, out))
+        return counts
+
+    def twins(self, runs: int) -> Counter[str]:
+        """A command with its options moved among its arguments means the same."""
+        counts: Counter[str] = Counter()
+        for _ in range(runs):
+            usual, moved = kit.cli_twins(self.fz, self.rng)
+            same = kit.run_cli(moved) == kit.run_cli(usual)
+            counts["same" if same else "other"] += 1
+            if not same:
+                self.note("moved", f"{moved!r} is not {usual!r}")
         return counts
 
 
@@ -149,12 +191,15 @@ def fuzz_game(fz: kit.Fuzzer, scale: float, seed: int) -> int:
     print(f"== {fz.name} ==")
     t0 = time.perf_counter()
     parts = [("action probes", run.actions, n["actions"]),
+             ("actions from JSON", run.from_json, n["json"]),
              ("malformed scenario files", run.scenarios, n["scenarios"]),
              ("edited saves", run.saves, n["saves"]),
              ("hidden-card swaps", run.hidden, n["swaps"]),
              ("swaps seen by a board", run.boards, n["boards"]),
              ("hostile strings shown", run.escapes, n["escapes"]),
-             ("command lines", run.command_line, n["cli"])]
+             ("command lines", run.command_line, n["cli"]),
+             ("command lines to refuse", run.strict, n["strict"]),
+             ("options moved", run.twins, n["twins"])]
     for label, fn, count in parts:
         t = time.perf_counter()
         got = fn(count)

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import Game
-from .core.errors import FileFieldError
-from .core.i18n import render, set_language, t, translate
+from .core.errors import FileFieldError, shown
+from .core.i18n import LANGUAGES, render, set_language, t, translate
 from .core.registry import GameInfo, get_game, info_for, known_games
 from .core.rules import IllegalAction
 from .core.runtime import Progress
@@ -39,6 +39,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
+
+
+class _Command(_Parser):
+    """A command's parser: its options may stand anywhere among its arguments
+    (``scenario show --game priests NAME`` as well as ``scenario --game priests show NAME``)."""
+
+    _inside = False
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        if self._inside:  # the intermixed parse calls this method itself
+            return super().parse_known_args(args, namespace)
+        self._inside = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._inside = False
 
 
 _DIGITS = re.compile(r"[0-9]{1,18}")
@@ -60,10 +76,11 @@ def _seed(text: str) -> int:
 
 
 def _language(text: str) -> str:
-    if not _LANGUAGE.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"must be a language code such as en, fr or nl, not "
-                                         f"{text[:40]!r}")
-    return text
+    code = text.lower().replace("-", "_").split("_")[0] if _LANGUAGE.fullmatch(text) else None
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"must be one of the languages {', '.join(LANGUAGES)}, "
+                                         f"not {shown(text[:40])}")
+    return code
 
 
 def _game(args: argparse.Namespace) -> GameInfo:
@@ -83,6 +100,14 @@ def _play(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {"players": args.players, "seed": args.seed}
     if args.learning:
         options["learning"] = True
+    if args.first is not None:
+        if "first" not in info.new_options:
+            raise UsageError(f"{info.title}: the first player is not chosen (no --first)")
+        if args.first not in info.colours[:args.players]:
+            raise UsageError(f"--first: one of the players' colours "
+                             f"({', '.join(info.colours[:args.players])}), not {shown(args.first)}")
+        options["first"] = args.first
+    options.update(_variants(info, args.variant or []))
     try:
         game = info.new(**options)
     except TypeError:
@@ -96,8 +121,9 @@ def _play(args: argparse.Namespace) -> int:
             progress.clear()
     out = game.outcome()
     if args.json:
+        chosen = {k: v for k, v in options.items() if k not in ("players", "seed")}
         print(json.dumps({"game": info.name, "players": args.players, "seed": args.seed,
-                          "actions": [a.notation() for a in game.history],
+                          "options": chosen, "actions": [a.notation() for a in game.history],
                           "log": [e.to_json() for e in game.log],
                           "outcome": out.to_json() if out is not None else None}, indent=1))
         return 0
@@ -109,44 +135,84 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tr(text: str) -> str:
-    """A scenario's text in the current language (its catalog message is the stripped text)."""
-    return translate(text.strip())
+#: characters a terminal acts on instead of showing: control characters (escape sequences,
+#: a carriage return, a bell...), line separators and the bidirectional overrides
+_UNSHOWN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029"
+                      "\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal(text: object, lines: bool = False) -> str:
+    """``text`` safe to show on a terminal: every control character written as an escape
+    (``\\x1b``), line breaks kept only if ``lines`` (else ``\\n``).
+
+    >>> terminal("Title\\x1b[2J\\u202e")
+    'Title\\\\x1b[2J\\\\u202e'
+    >>> terminal("two\\nlines"), terminal("two\\nlines", lines=True)
+    ('two\\\\nlines', 'two\\nlines')
+    """
+    text = str(text)
+    if not lines:
+        text = text.replace("\n", "\\n")
+    return _UNSHOWN.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _variants(info: GameInfo, given: list[str]) -> dict[str, str]:
+    """``--variant NAME=READING`` options: the readings of a game's variants."""
+    out = {}
+    known = "; ".join(f"{n}={'|'.join(r)}" for n, r in info.variants.items()) or "none"
+    for text in given:
+        name, _, reading = text.partition("=")
+        if name not in info.variants or reading not in info.variants[name]:
+            raise UsageError(f"--variant: {shown(text)} is not a variant of {info.title} "
+                             f"(variants: {known})")
+        out[name] = reading
+    return out
+
+
+def _tr(text: str, lines: bool = False) -> str:
+    """A scenario's text in the current language (its catalog message is the stripped text),
+    safe for the terminal (a scenario file is anybody's text)."""
+    return terminal(translate(text.strip()), lines)
 
 
 def _scenario(args: argparse.Namespace) -> int:
     info = _game(args)
     if args.what == "list":
+        if args.name:
+            raise UsageError(f"mp-tutor scenario list: takes no name or file (got "
+                             f"{shown(args.name)}); use 'scenario show NAME'")
         for name in info.scenario_names():
             sc = info.read_scenario(name)
-            print(f"{name:32} {_tr(sc.title)}")
+            print(f"{terminal(name):32} {_tr(sc.title)}")
         return 0
     if not args.name:
         raise UsageError(f"mp-tutor scenario {args.what}: give a scenario name or file")
     sc = info.read_scenario(args.name)
+    where = terminal(sc.path)
     if args.what == "show":
         game = sc.build()
-        print(f"{_tr(sc.title)}  [{sc.name}]")
+        print(f"{_tr(sc.title)}  [{terminal(sc.name)}]")
         if sc.rulebook:
             print(render(t("Rulebook: {section}", section=_tr(sc.rulebook))))
         if sc.description:
-            print(_tr(sc.description))
+            print(_tr(sc.description, lines=True))
         print()
-        print(game.summary())
+        print(terminal(game.summary(), lines=True))
         for i, step in enumerate(sc.script):
-            print("\n" + render(step.heading(i + 1)) + (f"  -- {_tr(step.say)}" if step.say else ""))
+            print("\n" + terminal(render(step.heading(i + 1)))
+                  + (f"  -- {_tr(step.say, lines=True)}" if step.say else ""))
             try:
                 events = game.apply(step.action)
             except IllegalAction as exc:
                 raise ScenarioError(sc.path, f"script[{i}].action", str(exc)) from None
             for e in events:
-                print(f"   {e}")
+                print(f"   {terminal(e)}")
         return 0
     failures = run_checks(sc)
     for f in failures:
-        print(f"FAIL {sc.path}: {f}")
+        print(f"FAIL {where}: {terminal(f)}")
     if not failures:
-        print(f"ok {sc.path}: valid, the whole script ({len(sc.script)} steps) plays, "
+        print(f"ok {where}: valid, the whole script ({len(sc.script)} steps) plays, "
               f"{len(sc.checks)} checks pass")
     return 1 if failures else 0
 
@@ -195,7 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     default = info_for(Game).name  # the package's game: ``from mp_tutor import Game``
     ap = _Parser(prog="mp-tutor", description="Rules tutor for the games of Machu Picchu.")
     ap.add_argument("--lang", type=_language, help="language of the texts (en, fr, nl)")
-    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Command)
 
     def with_game(p: argparse.ArgumentParser) -> None:
         p.add_argument("--game", default=default, choices=games,
@@ -207,6 +273,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=0)
     p.add_argument("--bots", default="random", help="random, or a game's other bots")
     p.add_argument("--learning", action="store_true", help="the learning variant (Princes)")
+    p.add_argument("--first", metavar="COLOUR",
+                   help="who starts (the priests game: by the rules the youngest player)")
+    p.add_argument("--variant", action="append", metavar="NAME=READING",
+                   help="another reading of a ruling, e.g. move_order=pairing or "
+                        "two_players=draw (the priests game; see docs/RULINGS.md)")
     p.add_argument("--json", action="store_true", help="print JSON instead of the narrated log")
     p.set_defaults(func=_play)
     s = sub.add_parser("scenario", help="the scenario library: list | show NAME | check FILE")
@@ -231,7 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _say(message: str) -> None:
     """One line on stderr, whatever its encoding can show."""
-    text = " ".join(str(message).split())[:500]
+    text = terminal(" ".join(str(message).split())[:500])
     encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
     print(text.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
 

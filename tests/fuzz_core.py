@@ -4,7 +4,8 @@ What differs between the games (their words, positions, action texts and objects
 a scenario or a save that stay well-typed but describe an impossible position, and the
 hidden cards a seated player must not see) is a :class:`Fuzzer`, one per game
 (``tests/fuzz_princes.py``, ``tests/fuzz_priests.py``); ``tests/fuzzing.py`` gathers them.
-Every oracle is written once, here, and takes the game's :class:`Fuzzer` or a game object.
+Every oracle is written once, here (the widgets' escaping in ``fuzz_widgets``, the command
+line in ``fuzz_cli``), and takes the game's :class:`Fuzzer` or a game object.
 
 An oracle returns an outcome and a detail: ``applied``/``refused``/``accepted`` are fine;
 anything else (``crash``, ``disagree``, ``changed``, ``impossible``, ``leak``, ``traceback``)
@@ -13,15 +14,12 @@ is a defect, with a detail to reproduce it.
 
 from __future__ import annotations
 
-import io
 import json
 import math
 import random
-import re
 import sys
 import tomllib
 from collections.abc import Callable
-from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -29,7 +27,6 @@ from typing import Any
 
 from mp_tutor.widgets import Board
 
-from mp_tutor.cli import main
 from mp_tutor.core.game import SaveError
 from mp_tutor.core.registry import GameInfo
 from mp_tutor.core.rules import IllegalAction
@@ -40,7 +37,9 @@ from widget_state import synced_states  # noqa: E402 - the widget tests' helper
 
 FINE = ("applied", "refused", "accepted")
 HOSTILE = ("", " ", "\x00", "é😀", "<img src=x onerror=alert(1)>", "'\"", "\\", "(", "-",
-           "x" * 600, "\u202e", "²", "٣", "\n", "none")
+           "x" * 600, "\u202e", "²", "٣", "\n", "none", "\x1b[2J\x1b]0;x\x07", "\r", "\x9b")
+#: seeds at the edges of the games' seeds (0 .. 2**63 - 1) and beyond
+SEEDS = (0, 1, 2**63 - 1, 2**63, 2**64, -1)
 
 
 @dataclass(frozen=True)
@@ -151,6 +150,12 @@ def weird_value(rng: random.Random, names: tuple[str, ...], depth: int = 0) -> A
     return [[[]]] if rng.random() < 0.5 else object()
 
 
+def some_or_all(rng: random.Random, few: int, every: int, share: float = 0.2) -> int:
+    """How many things of a kind a list names: a few, or (issue 19: every sun/moon card named
+    as coming next crashed a loader) all of them, or all but one (a ``share`` of the time)."""
+    return rng.randrange(0, few) if rng.random() >= share else rng.choice([every, every - 1])
+
+
 def player_value(rng: random.Random, n: int) -> Any:
     """A ``player=`` argument: mostly real seats, often not."""
     if rng.random() < 0.5:
@@ -180,6 +185,37 @@ def any_action(fz: Fuzzer, rng: random.Random, game: Any) -> Any:
         except IllegalAction:
             return weird_value(rng, fz.names)
     return weird_value(rng, fz.names)
+
+
+def action_json(fz: Fuzzer, rng: random.Random, game: Any) -> Any:
+    """What a save (or a script) may hold for an action: a legal action's JSON with a field
+    dropped, added or given any value (issue 19: ``{"action": []}``), or any value at all."""
+    legal = list(game.legal_actions())
+    if not legal or rng.random() < 0.2:
+        return json_weird(rng, fz.names) if rng.random() < 0.5 else {"action": weird_value(
+            rng, fz.names)}
+    obj = rng.choice(legal).to_json()
+    key = rng.choice(list(obj) + ["x"])
+    pick = rng.randrange(3)
+    if pick == 0:
+        obj.pop(key, None)
+    else:
+        obj[key] = json_weird(rng, fz.names) if pick == 1 else weird_value(rng, fz.names)
+    return obj
+
+
+def check_action_json(fz: Fuzzer, obj: Any) -> tuple[str, str]:
+    """An action read back from JSON is an action of the game or an ``ActionError`` naming
+    the field; nothing else."""
+    try:
+        action = fz.game.action_from_json(obj)
+    except IllegalAction as exc:
+        field = getattr(exc, "field", None)
+        return ("refused", str(field)) if field else ("crash", f"no field: {exc}")
+    except Exception as exc:  # noqa: BLE001 - the oracle reports every exception
+        return "crash", f"action_from_json({short(obj)}): {type(exc).__name__}: {exc}"
+    again = fz.game.action_from_json(action.to_json())
+    return ("accepted", "") if again == action else ("crash", f"{action!r} does not round-trip")
 
 
 # ---------------------------------------------------------------------------------------
@@ -440,94 +476,6 @@ def check_scenario(fz: Fuzzer, data: str | bytes, folder: Path,
 
 
 # ---------------------------------------------------------------------------------------
-# Hostile strings in scenario and chapter files, rendered by the widgets
-# ---------------------------------------------------------------------------------------
-MARKUP = ("<img src=x onerror=alert(1)>", "'\"><svg onload=alert(1)>", "</script><script>x()",
-          "</text><b>&amp;", "<iframe src=javascript:alert(1)>", "{answer}<a href=x>", "&<>'\"",
-          "<!-- -->--><style>", "]]><x>", "<b onmouseover='y'>")
-#: string fields a teacher or author writes, in a chapter (one per line) and a scenario
-CHAPTER_STRINGS = ("title", "section", "summary", "recap", "instruction", "hint", "done",
-                   "question", "reveal")
-SCENARIO_STRINGS = ("title", "description", "rulebook", "say")
-
-
-def hostile_text(rng: random.Random, base: str = "") -> str:
-    """``base`` with one or two markup payloads in it (at the start, end or inside)."""
-    payload = "".join(rng.choice(MARKUP) for _ in range(rng.randrange(1, 3)))
-    cut = rng.randrange(len(base) + 1)
-    return base[:cut] + payload + base[cut:]
-
-
-def markup_problems(values: list[str]) -> str:
-    """The first string a browser would build a tag or an event handler from, or ''."""
-    from test_markup_safety import Checker  # the widget tests' parser (tests/widgets)
-
-    for value in values:
-        checker = Checker()
-        checker.feed(value)
-        bad = {"img", "script", "svg", "iframe", "x"} & set(checker.tags)
-        if value.lstrip().startswith("<svg"):  # a picture: its own svg element is fine
-            bad.discard("svg")
-            bad = bad if checker.tags.count("svg") < 2 else bad | {"svg"}
-        if bad or checker.events:
-            return f"{sorted(bad)} {checker.events}: {value[:200]}"
-    return ""
-
-
-def _hostile_lines(rng: random.Random, text: str, keys: tuple[str, ...]) -> str:
-    """Some ``key = "..."`` lines of a TOML text with a payload in their string."""
-    def edit(m: re.Match[str]) -> str:
-        if rng.random() < 0.4:
-            return m.group(0)
-        return f"{m.group(1)} = {toml_value(hostile_text(rng, json.loads(m.group(2))))}"
-    return re.sub(rf'^({"|".join(keys)}) = ("(?:[^"\\]|\\.)*")$', edit, text, flags=re.M)
-
-
-def escape_problem(fz: Fuzzer, rng: random.Random) -> tuple[str, str]:
-    """A chapter or a scenario with payloads in its string fields, shown on the widgets (a
-    lesson with a hint and a solved task; a tutor presenting the script): ``("unescaped",
-    detail)`` if a string the browser renders as markup holds a payload's tag or handler."""
-    from mp_tutor.widgets import LessonPanel, Tutor
-
-    from mp_tutor.core.lessons import LessonError, load_chapter_text
-
-    try:
-        if rng.random() < 0.5:
-            path = rng.choice(sorted(fz.info.chapter_dir.glob("*.toml")))
-            chapter = load_chapter_text(path.name, _hostile_lines(
-                rng, path.read_text("utf-8"), CHAPTER_STRINGS), fz.info)
-            root: Any = LessonPanel(chapter)
-            root.show_hint()
-            root.solve()
-            what = f"chapter {path.name}"
-        else:
-            path = rng.choice(fz.shipped)
-            doc = tomllib.loads(path.read_text("utf-8"))
-            for key in SCENARIO_STRINGS[:3]:
-                if key in doc["scenario"] and rng.random() < 0.7:
-                    doc["scenario"][key] = hostile_text(rng, doc["scenario"][key])
-            for step in doc.get("script", []):
-                step["say"] = hostile_text(rng, step.get("say", ""))
-            root = Tutor(fz.info.read_scenario(path.name, toml_doc(doc)).build())
-            root.present()
-            for _ in range(rng.randrange(4)):
-                root.board.present_forward()
-            what = f"scenario {path.name}"
-    except (ScenarioError, LessonError) as exc:  # e.g. a field made too long: refused by name
-        return ("refused", exc.field) if exc.field else ("crash", f"no field: {exc}")
-    except Exception as exc:  # noqa: BLE001
-        return "crash", f"widgets: {type(exc).__name__}: {exc}"
-    problem = markup_problems(widget_html(root))
-    return ("unescaped", f"{what}: {problem}") if problem else ("accepted", "")
-
-
-def widget_html(root: Any) -> list[str]:
-    from widget_state import html_values
-
-    return html_values(root)
-
-
-# ---------------------------------------------------------------------------------------
 # Saves
 # ---------------------------------------------------------------------------------------
 def json_weird(rng: random.Random, names: tuple[str, ...]) -> Any:
@@ -539,7 +487,7 @@ def mutate_save(fz: Fuzzer, rng: random.Random, text: str) -> str | bytes:
     """An edited save: fields dropped or altered, impossible positions, actions reordered."""
     doc = json.loads(text)
     init = doc["initial"]
-    pick = rng.randrange(16)
+    pick = rng.randrange(17)
     if pick == 0:
         doc.pop(rng.choice(list(doc)))
     elif pick in (1, 2):
@@ -572,6 +520,8 @@ def mutate_save(fz: Fuzzer, rng: random.Random, text: str) -> str | bytes:
     elif pick == 14:
         for k in rng.sample(list(init), 2):
             init[k] = json_weird(rng, fz.names)
+    elif pick == 15:
+        init["seed"] = rng.choice(SEEDS)
     if rng.random() < 0.5:
         doc.pop("state", None)  # then nothing but the checks guards the initial position
     out = json.dumps(doc)
@@ -613,57 +563,6 @@ def base_save(fz: Fuzzer, rng: random.Random) -> str:
     for _ in range(rng.randrange(3)):
         game.undo()
     return str(game.to_json())
-
-
-# ---------------------------------------------------------------------------------------
-# The command line
-# ---------------------------------------------------------------------------------------
-CLI_WORDS = ("play", "scenario", "rules", "bench", "show", "check", "list", "--players",
-             "--seed", "--games", "--game", "--bots", "--lang", "--json", "--learning",
-             "--no-history", "0", "-1", "6", "x", "²", "9" * 40, "nope", "é😀", "(", "\\", "-",
-             "", "/etc/passwd", "/dev/null", ".", "..")
-
-
-def run_cli(argv: list[str]) -> tuple[int, str, str]:
-    """``mp-tutor argv`` in this process: (status, stdout, stderr); an escaping
-    exception is returned as status -1 with its traceback name."""
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            code = main(argv)
-    except SystemExit as exc:  # argparse's --help
-        code = int(exc.code or 0)
-    except BaseException as exc:  # noqa: BLE001
-        return -1, out.getvalue(), f"Traceback: {type(exc).__name__}: {exc}"
-    return code, out.getvalue(), err.getvalue()
-
-
-def cli_problem(argv: list[str], code: int, err: str) -> str:
-    """'' if an error is one line on stderr with status 2 (or 1: nothing found, checks fail)."""
-    if code == -1 or "Traceback" in err:
-        return f"traceback: {argv!r}: {err[:200]}"
-    if code == 2 and (err.count("\n") != 1 or not err.startswith("error:")):
-        return f"not one error line: {argv!r}: {err[:200]!r}"
-    if code not in (0, 1, 2):
-        return f"status {code}: {argv!r}"
-    return ""
-
-
-def cli_argv(fz: Fuzzer, rng: random.Random, folder: Path, texts: list[str]) -> list[str]:
-    """A command line for the game: a mutated scenario file to show or check, or words."""
-    game = ["--game", fz.name] if rng.random() < 0.9 else []
-    if rng.random() < 0.5:
-        data = mutate_scenario(fz, rng, rng.choice(texts))
-        path = folder / "cli.toml"
-        (path.write_bytes if isinstance(data, bytes) else path.write_text)(data)
-        return ["scenario", *game, rng.choice(["check", "show"]), str(path)]
-    words = [*CLI_WORDS, *fz.cli_words, *fz.info.bots, *fz.info.scenario_names()]
-    argv = [rng.choice(words) for _ in range(rng.randrange(1, 5))]
-    if rng.random() < 0.5:
-        argv = [rng.choice(["play", "scenario", "rules", "bench"]), *game, *argv]
-    if argv[0] == "bench":
-        argv += ["--games", "1"]
-    return argv
 
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -11,14 +11,29 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from fuzz_core import HOSTILE, Fuzzer, table, toml_weird, unicode_text, weird_value
+from fuzz_core import (
+    HOSTILE,
+    Fuzzer,
+    some_or_all,
+    table,
+    toml_weird,
+    unicode_text,
+    weird_value,
+)
 
 from mp_tutor.core.registry import get_game
 from mp_tutor.priests import Game
 from mp_tutor.priests.actions import ACTION_TYPES, FACES, Lay, Order, Place
 from mp_tutor.priests.data import COLOURS, DATA
 from mp_tutor.priests.tables import CARDS as CARDS_ALL
-from mp_tutor.priests.tables import HEIGHTS, ORDERS, SQUARE_NAMES, STAIRS, SUN_MOON_IDS
+from mp_tutor.priests.tables import (
+    HEIGHTS,
+    ORDERS,
+    SQUARE_NAMES,
+    STAIRS,
+    SUN_MOON_IDS,
+    VARIANTS,
+)
 
 CARDS = ("0", "00", "050", "51", "-1", "9" * 5, "9" * 4301, "²", "٣", "1e2", "+5", "0x1f", "5.0")
 STAIR_WORDS = (*STAIRS, "n", "e", "s", "w", "N", "NORTH", "up", "nord", "north-east")
@@ -72,9 +87,17 @@ def action_object(rng: random.Random) -> Any:
     return cls(**kwargs)
 
 
+def variants(rng: random.Random) -> dict[str, str]:
+    """The readings of a game (issue 19): the rulings most of the time, else any."""
+    if rng.random() < 0.6:
+        return {}
+    return {name: rng.choice(readings) for name, readings in VARIANTS.items()}
+
+
 def random_game(rng: random.Random, steps: int | None = None) -> Game:
-    """A game of 2, 3 or 4 players after some random legal actions (a game is ~45 actions)."""
-    game = Game.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(10**6))
+    """A game of 2, 3 or 4 players (any variant) after some random legal actions (a game is
+    ~45 actions)."""
+    game = Game.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(10**6), **variants(rng))
     for _ in range(rng.randrange(60) if steps is None else steps):
         if game.over:
             break
@@ -86,10 +109,11 @@ def positions() -> list[Game]:
     """Games of 2, 3 and 4 players at every kind of decision, and finished games."""
     rng = random.Random(8)
     out: list[Game] = []
-    for seed in range(6):
-        game = Game.new(players=2 + seed % 3, seed=seed)
+    for seed in range(8):
+        options = {"two_players": "draw", "move_order": "pairing"} if seed >= 6 else {}
+        game = Game.new(players=2 + seed % 3, seed=seed, **options)
         while not game.over:
-            if rng.random() < 0.15 or game.pending.kind == "return_priest":
+            if rng.random() < 0.15 or game.pending.kind in ("return_priest", "lay_drawn"):
                 out.append(Game.from_json(game.to_json()))
             game.apply(rng.choice(list(game.legal_actions())))
         out.append(game)  # a finished game refuses everything
@@ -134,14 +158,21 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
     elif pick == 6:
         meta.update({"round": rng.choice([1, 2, 3, 7, 8, 9, 10]),
                      "sun_moon": rng.choice(SUN_MOON_IDS)})
-    elif pick == 7:
+    elif pick == 7:  # a few sun/moon cards, or (issue 19) every one of them, or nearly
         key = rng.choice(["sun_moon_next", "set_aside"])
-        meta[key] = rng.sample(SUN_MOON_IDS[1:], rng.randrange(0, 4))
+        meta[key] = rng.sample(SUN_MOON_IDS[1:], some_or_all(rng, 4, len(SUN_MOON_IDS) - 1, 0.5))
+        if rng.random() < 0.5:
+            meta["round"] = rng.randrange(1, 10)
+        if rng.random() < 0.5:
+            meta.pop("sun_moon", None)  # the round's card is then drawn from those left
     elif pick == 8:
-        meta["deck"] = rng.sample(range(1, 51), rng.randrange(0, 6)) or [rng.randrange(1, 51)]
+        meta["deck"] = rng.sample(range(1, 51), some_or_all(rng, 6, 50)) or [rng.randrange(1, 51)]
     elif pick == 9:
         meta.update({"players": rng.choice([2, 3, 4, 4, 5, 1]), "first": rng.choice(COLOURS),
-                     "seed": rng.choice([0, 1, 77, 2**63])})
+                     "seed": rng.choice([0, 1, 77, 10**12, 2**63])})
+        for name, readings in VARIANTS.items():  # a reading of each ruling, or none at all
+            if rng.random() < 0.5:
+                meta[name] = rng.choice([*readings, "x", readings[0].upper()])
     elif pick == 10:
         script = doc.setdefault("script", [])
         if isinstance(script, list):
@@ -171,7 +202,12 @@ def save_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C901 - 
     """Edits of a save's first position that stay well-typed: cards or tokens created, lost or
     moved, priests on one square, decisions, faces, orders and endings the rules never reach."""
     s = doc["initial"]
-    pick = rng.randrange(12)
+    pick = rng.randrange(13)
+    if pick == 12:  # another reading, or a card drawn from the pile that nobody drew
+        key = rng.choice([*VARIANTS, "drawn"])
+        s[key] = rng.choice([*VARIANTS[key], "x"]) if key in VARIANTS else rng.choice(
+            [s["deck"][0] if s["deck"] else 1, None, 99])
+        return
     if pick == 0:  # a card moved (or copied) to another place
         src = rng.choice([p for p in _card_places(s) if any(c is not None for c in p)])
         dst = rng.choice(_card_places(s))
@@ -241,11 +277,27 @@ def _unseen(s: Any, viewer: int) -> list[tuple[str, int, int]]:
     out += [("hand", q, i) for q in range(s.n) if q != viewer for i in range(len(s.hands[q]))]
     out += [("stair", 0, j) for j, c in enumerate(s.stairs)
             if c is not None and not s.open[j] and s.laid_by[j] != viewer]
+    if s.drawn is not None and s.queue[0].player != viewer:  # another's card drawn to lay
+        out.append(("drawn", 0, 0))
     return out
+
+
+class _Drawn(list):  # type: ignore[type-arg]
+    """The state's card drawn from the pile as a one-item list, written back on change."""
+
+    def __init__(self, s: Any) -> None:
+        super().__init__([s.drawn])
+        self.state = s
+
+    def __setitem__(self, i: Any, value: Any) -> None:
+        super().__setitem__(i, value)
+        self.state.drawn = value
 
 
 def _place(s: Any, where: tuple[str, int, int]) -> list[Any]:
     kind, q, _ = where
+    if kind == "drawn":
+        return _Drawn(s)
     return s.deck if kind == "deck" else s.hands[q] if kind == "hand" else s.stairs
 
 
@@ -285,11 +337,14 @@ def hidden_swap(game: Game, rng: random.Random) -> tuple[int, Game, str] | None:
 
 def illegal(game: Game, rng: random.Random) -> list[Any]:
     """Actions that are illegal now: the wrong kind, a card not in hand, a taken stair, the
-    wrong face, a returning priest far from its start square."""
+    wrong face, a hand card where the card drawn from the pile must be laid, a returning
+    priest far from its start square."""
     s = game.state
     kind = game.pending.kind
     out: list[Any] = [Order("tallest")] if kind != "order" else [Lay(1, "north")]
     p = game.pending.player
+    if kind == "lay_drawn":  # only the card drawn: a hand card is refused
+        out.append(Lay(s.hands[p][0], game.pending.options["stairs"][0]))
     if kind == "lay":
         hand = s.hands[p]
         out.append(Lay(next(c for c in CARDS_ALL if c not in hand), STAIRS[rng.randrange(4)]))
@@ -308,7 +363,7 @@ PRIESTS = Fuzzer(
     action_text=action_text, action_object=action_object, scenario_edit=scenario_edit,
     save_edit=save_edit, hidden_swap=hidden_swap,
     reveals=frozenset({"revealed", "deck_card", "round_began", "priest_card", "tie", "game_over"}),
-    decisions=frozenset({"lay", "order", "return_priest", "game_over"}),
+    decisions=frozenset({"lay", "lay_drawn", "order", "return_priest", "game_over"}),
     make_positions=positions, words=WORDS, some_action="order tallest", illegal=illegal,
     cli_words=("priests", "lay", "lay.hand", "move.order", "2", "3", "4", "5", "--no-history"),
     save_steps=60,

@@ -6,7 +6,15 @@ import random
 from dataclasses import MISSING, fields
 from typing import Any
 
-from fuzz_core import HOSTILE, Fuzzer, table, toml_weird, unicode_text, weird_value
+from fuzz_core import (
+    HOSTILE,
+    Fuzzer,
+    some_or_all,
+    table,
+    toml_weird,
+    unicode_text,
+    weird_value,
+)
 
 from mp_tutor import Game
 from mp_tutor.core.registry import get_game
@@ -85,7 +93,7 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
         return
     pick = rng.randrange(14)
     if pick == 0:
-        spec["cards"] = rng.sample(range(1, 29), rng.randrange(0, 5)) + [rng.randrange(1, 29)]
+        spec["cards"] = rng.sample(range(1, 29), some_or_all(rng, 5, 28)) + [rng.randrange(1, 29)]
     elif pick == 1:
         spec["cards"] = [True]
     elif pick == 2:
@@ -93,7 +101,7 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
         if rng.random() < 0.5:
             meta["last_turns"] = rng.randrange(0, 6)
     elif pick == 3:
-        spec["moon_tiles"] = rng.sample(list(MOON_TILES), rng.randrange(0, 5))
+        spec["moon_tiles"] = rng.sample(list(MOON_TILES), some_or_all(rng, 5, len(MOON_TILES)))
     elif pick == 4:
         spec["incas"] = {rng.choice(DISTRICT_IDS): rng.randrange(0, 14)}
     elif pick == 5:
@@ -107,9 +115,10 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
         elif board is not None:
             board["market"] = {rng.choice(GOODS): rng.randrange(0, 9)}
     elif pick == 9:
-        meta["deck"] = rng.sample(range(1, 29), rng.randrange(0, 6))
+        meta["deck"] = rng.sample(range(1, 29), some_or_all(rng, 6, 28))
     elif pick == 10:
-        meta.update({"turn": rng.choice(COLOURS), "day": rng.randrange(1, 10)})
+        meta.update({"turn": rng.choice(COLOURS), "day": rng.randrange(1, 10),
+                     "seed": rng.choice([0, 1, 2**40, 10**12])})
     elif pick == 11:
         spec.update({"laps": rng.randrange(0, 5), "summit_vp": rng.choice([0, 0, 3]),
                      "scout": rng.randrange(0, 20)})

@@ -1,18 +1,23 @@
 """Checks every game's decision machine must pass (shared by the games' test files).
 
 The rollout mode lists legal actions with each decision's ``fast_legal`` only; these
-helpers compare it with the candidates that pass the decision's check.
+helpers compare it with the candidates that pass the decision's check, and play whole bot
+games checking every action (:func:`play_checked`).
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import pytest
+
 from mp_tutor.core.machine import Machine
 from mp_tutor.core.registry import GameInfo, get_game
+from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import Observation, observe
 
 
@@ -21,16 +26,29 @@ def bots(info: GameInfo) -> list[Callable[..., Any]]:
     return [cls for name, cls in sorted(info.bots.items()) if name != "strong"]
 
 
+def variant_options(info: GameInfo, i: int) -> dict[str, str]:
+    """The readings of the game's variants for the ``i``-th of a series of games: the
+    rulings (the defaults) for ``i = 0``, then each other reading in turn.
+
+    >>> variant_options(get_game("priests"), 1)
+    {'move_order': 'pairing', 'two_players': 'draw'}
+    """
+    return {name: readings[i % len(readings)] for name, readings in info.variants.items()}
+
+
 @cache
 def bot_positions(name: str, at_least: int = 2500) -> list[Any]:
-    """States of the game's bot games (every player count, every bot but the search), at
-    every decision point: at least ``at_least`` of them."""
+    """States of the game's bot games (every player count, every bot but the search, the
+    rulings and each variant's other readings), at every decision point: at least
+    ``at_least`` of them."""
     info = get_game(name)
     kinds = bots(info)
     out: list[Any] = []
     i = 0
-    while len(out) < at_least or i < len(info.players) * len(kinds):
-        game = info.new(players=info.players[i % len(info.players)], seed=300 + i, history=False)
+    each = len(info.players) * len(kinds)
+    while len(out) < at_least or i < each * 2:
+        game = info.new(players=info.players[i % len(info.players)], seed=300 + i, history=False,
+                        **variant_options(info, i // each))
         bot = kinds[i % len(kinds)](seed=i)
         while not game.over:
             out.append(game.state.copy())
@@ -60,13 +78,61 @@ def without_fast_legal(machine: Machine) -> list[str]:
             if not d.internal and d.fast_legal is None]
 
 
+def probe_refusals(illegal: Callable[[Any, random.Random], list[Any]], game: Any,
+                   rng: random.Random) -> None:
+    """The actions ``illegal(game, rng)`` (a fuzzing kit's: illegal now) are explained and
+    refused, and change nothing."""
+    before = game.state.to_dict()
+    log_len = len(game.log)
+    for action in illegal(game, rng):
+        assert game.explain(action) is not None, action
+        with pytest.raises(IllegalAction):
+            game.apply(action)
+    assert game.state.to_dict() == before and len(game.log) == log_len
+
+
+def play_checked(info: GameInfo, players: int, seed: int, bot_cls: Callable[..., Any],
+                 illegal: Callable[[Any, random.Random], list[Any]] = lambda game, rng: [],
+                 *, fast_legal: bool = False, **options: Any) -> Any:
+    """A whole game of ``bot_cls(seed)`` bots (``options`` go to ``new``: a game's variants),
+    checked at every action: the notation of legal actions parses back, the ``illegal``
+    probes are refused and change nothing, every invariant holds after the action, undo
+    and redo now and then (and with ``fast_legal``, each decision's ``fast_legal`` equals
+    its checked candidates). The finished game is returned."""
+    game = info.new(players=players, seed=seed, **options)
+    player_bot = bot_cls(seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not game.over:
+        legal = game.legal_actions()
+        assert len(legal) >= 1, f"no legal action for {game.pending}"
+        if fast_legal:
+            agree(game.machine, game.state)
+        for a in rng.sample(list(legal), min(2, len(legal))):  # the notation parses back
+            assert str(a) == a.notation() and game.parse_action(str(a)) == a
+        probe_refusals(illegal, game, rng)
+        before = game.state.to_dict()
+        action = player_bot.choose(observe(game))
+        game.apply(action, player=game.pending.player)
+        steps += 1
+        bad = info.game.invariants(game.state)
+        assert not bad, f"{players}p seed {seed} {options} after {action}: {bad}"
+        if rng.random() < 0.1:
+            after = game.state.to_dict()
+            assert game.undo() and game.state.to_dict() == before
+            assert game.redo() and game.state.to_dict() == after
+        assert steps < 5000
+    return game
+
+
 def assert_rollout_in_lockstep(game_type: Any, players: int, seed: int, bot_cls: type,
-                               look: Any = lambda game: game) -> tuple[Any, Any]:
+                               look: Any = lambda game: game, **options: Any) -> tuple[Any, Any]:
     """Play one game twice, in the full engine and in the rollout mode, with twin bots
     (``bot.choose(look(game))``): the same legal actions, the same choices, the same states
-    and every invariant kept after each action; the two games, over, are returned."""
-    full = game_type.new(players=players, seed=seed)
-    fast = game_type.new(players=players, seed=seed, fast=True)
+    and every invariant kept after each action; the two games, over, are returned.
+    ``options`` go to ``new`` (a game's variants)."""
+    full = game_type.new(players=players, seed=seed, **options)
+    fast = game_type.new(players=players, seed=seed, fast=True, **options)
     bot, twin = bot_cls(seed), bot_cls(seed)
     while not full.over:
         legal = fast.legal_actions()

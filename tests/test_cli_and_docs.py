@@ -1,7 +1,8 @@
-"""The command line and the rulings page."""
+"""The command line, the rulings page and the examples of the API page."""
 
 from __future__ import annotations
 
+import doctest
 import json
 import re
 import subprocess
@@ -12,7 +13,7 @@ import pytest
 
 from mp_tutor import RULES
 from mp_tutor.cli import main
-from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from mp_tutor.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, set_language
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -110,3 +111,33 @@ def test_translated_rulings_page_matches_the_english_one(lang: str) -> None:
         m[1] for r in en_rows if (m := row_id.match(r))
     ]
     assert "(../RULINGS.md)" in translated.read_text("utf-8").splitlines()[0]
+
+
+def test_the_api_examples_run() -> None:
+    """docs/API.md's examples (``>>>``: the priests game's part) are doctests."""
+    set_language("en")
+    result = doctest.testfile(str(ROOT / "docs" / "API.md"), module_relative=False,
+                              optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 15 and result.failed == 0, result
+
+
+def _readme_commands() -> list[list[str]]:
+    """The README's ``mp-tutor`` command lines that need no file of the reader's and play
+    no benchmark (its comments left out)."""
+    out = []
+    for line in (ROOT / "README.md").read_text("utf-8").splitlines():
+        if line.startswith(".venv/bin/mp-tutor "):
+            argv = line.split("#", 1)[0].split()[1:]
+            if "bench" not in argv and not any(a.endswith(".toml") for a in argv):
+                out.append(argv)
+    return out
+
+
+@pytest.mark.parametrize("argv", _readme_commands(), ids=" ".join)
+def test_the_readme_commands_run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Each command the README shows works as written (a --first colour of the game...)."""
+    try:
+        assert main(argv) == 0, capsys.readouterr().err
+    finally:
+        set_language(DEFAULT_LANGUAGE)
+    assert capsys.readouterr().out

@@ -15,7 +15,18 @@ action objects, hidden cards) is the game's ``Fuzzer`` (``tests/fuzz_princes.py`
 from __future__ import annotations
 
 import pytest
-from fuzzing import FINE, KITS, Fuzzer, any_action, few, hidden_leak, player_value, probe
+from fuzzing import (
+    FINE,
+    KITS,
+    Fuzzer,
+    action_json,
+    any_action,
+    check_action_json,
+    few,
+    hidden_leak,
+    player_value,
+    probe,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -70,6 +81,25 @@ def test_action_fields_are_checked_when_made(kit, rng) -> None:
             assert exc.rule == "engine.unknown" and exc.field
             continue
         assert kit.game.parse_action(action.notation()) == action  # a valid action parses back
+
+
+@each_game
+@given(data=st.data(), rng=st.randoms(use_true_random=False))
+def test_an_action_read_from_json_is_an_action_or_names_its_field(kit, data, rng) -> None:
+    """Issue 19: ``action_from_json({"action": []})`` raised TypeError (both games)."""
+    game = position(kit, data)
+    for _ in range(10):
+        outcome, detail = check_action_json(kit, action_json(kit, rng, game))
+        assert outcome in FINE, detail
+
+
+@pytest.mark.parametrize("obj", [{"action": []}, {"action": {}}, {"action": None}, {"action": 1},
+                                  [], "Move", {}, {"action": ["Lay"]}])
+@each_game
+def test_json_that_names_no_action_is_an_action_error(kit, obj) -> None:
+    with pytest.raises(ActionError) as info:
+        kit.game.action_from_json(obj)
+    assert info.value.field == "action"
 
 
 @each_game

@@ -118,3 +118,22 @@ def test_the_markup_oracle_sees_a_tag_and_a_handler() -> None:
     assert markup_problems(["<p>x<img src=x onerror=alert(1)></p>"])
     assert markup_problems(["<svg><text></text><svg onload=alert(1)></svg></svg>"])
     assert markup_problems(["<p>x&lt;img src=x onerror=alert(1)&gt;</p>", "<svg></svg>"]) == ""
+
+
+# -- regressions of issue 19 (both games) ----------------------------------------------------
+@each_game
+@pytest.mark.parametrize("seed", [2**63, 2**64, -1, True, 1.0])
+def test_a_seed_beyond_the_games_seeds_is_refused_naming_initial_seed(kit, seed) -> None:
+    """A seed of 2**63 passed the schema and then failed in the set-up (IllegalAction)."""
+    data = json.loads(kit.saves[0])
+    data.pop("state")
+    data["initial"]["seed"] = seed
+    with pytest.raises(SaveError) as info:
+        kit.game.from_json(json.dumps(data))
+    assert info.value.field == "initial.seed"
+
+
+@each_game
+def test_the_largest_seed_is_a_game_that_saves_and_loads(kit) -> None:
+    game = kit.info.new(players=3, seed=2**63 - 1)
+    assert kit.game.from_json(game.to_json()).to_json() == game.to_json()

@@ -17,6 +17,7 @@ from mp_tutor.core.glossary import stale
 from mp_tutor.core.i18n import LANGUAGES, Term, get_language
 from mp_tutor.core.lessons import chapters_of, compute_quiz
 from mp_tutor.core.lessons.model import chapter_folder
+from mp_tutor.core.numbers import parse_number
 from mp_tutor.core.registry import get_game, known_games
 
 OTHER = tuple(lang for lang in LANGUAGES if lang != "en")
@@ -105,3 +106,28 @@ def test_the_glossary_pages_are_up_to_date() -> None:
                                              ("llama stable", "trail.stable")])
 def test_rules_are_found_by_words_in_any_language(words: str, rule: str) -> None:
     assert rule in [r.id for r in lookup(words)]
+
+
+# -- numbers in words (a quiz answer) ---------------------------------------------------------
+@pytest.mark.parametrize(("lang", "cases"), [
+    ("en", {"zero": 0, "one": 1, "Twelve": 12, "twenty-one": 21, "twenty one": 21,
+            "forty-two": 42, "ninety-nine": 99, "one hundred": 100, "minus three": -3, "-4": -4}),
+    ("fr", {"zéro": 0, "un": 1, "une": 1, "onze": 11, "dix-sept": 17, "vingt et un": 21,
+            "vingt-et-un": 21, "trente-deux": 32, "soixante-dix": 70, "soixante et onze": 71,
+            "quatre-vingts": 80, "quatre-vingt-un": 81, "quatre-vingt-dix-neuf": 99,
+            "septante": 70, "nonante-deux": 92, "cent": 100, "moins trois": -3}),
+    ("nl", {"nul": 0, "één": 1, "een": 1, "twaalf": 12, "eenentwintig": 21,
+            "tweeëntwintig": 22, "drieëndertig": 33, "negenennegentig": 99, "honderd": 100,
+            "min drie": -3}),
+])
+def test_whole_numbers_in_words(lang: str, cases: dict[str, int]) -> None:
+    for text, n in cases.items():
+        assert parse_number(text, lang) == n, (lang, text)
+
+
+def test_words_of_another_language_or_no_number_are_not_numbers() -> None:
+    for text, lang in (("deux", "en"), ("two", "fr"), ("twee", "fr"), ("two", "nl"), ("", "en"),
+                       ("two three", "en"), ("2.5", "en"), ("x" * 1000, "nl"), ("٣", "en")):
+        assert parse_number(text, lang) is None, (text, lang)
+    every = {lang: {parse_number(w, lang) for w in ("one", "un", "een")} for lang in ("en", "fr", "nl")}
+    assert every == {"en": {1, None}, "fr": {1, None}, "nl": {1, None}}

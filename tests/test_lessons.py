@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from mp_tutor.core.i18n import clause
+from mp_tutor.core.i18n import clause, set_language
 from mp_tutor.core.lessons import LessonError, LessonRun, chapters_of, find_chapter
 from mp_tutor.core.lessons import load_chapter_text as _load_chapter_text
 from mp_tutor.princes import GAME
@@ -188,3 +188,21 @@ def test_panel_walkthrough_plays_the_board_and_restarts(cid):
     assert text.endswith("the board is back at the start.")
     assert not any(lesson.run.done) and lesson.board.game is lesson.game
     assert not [a for a in lesson.game.history if a.notation().startswith("move")]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("seven", "Seven", " seven ")), ("fr", ("sept", "SEPT")), ("nl", ("zeven", "Zeven"))])
+def test_a_quiz_answer_in_words_of_the_chapter_language_is_right(lang, words):
+    """Issue 19: "two" was marked wrong where 2 is right."""
+    from mp_tutor.widgets.lesson_panel import LessonPanel
+
+    lesson = LessonPanel("05", game="princes", board=False, language=lang)
+    try:
+        box = lesson.quiz("yellow_steps")  # the engine's answer: 7
+        for word in words:
+            assert box.reveal(word) and "right" in box.result._dom_classes, (lang, word)
+        for wrong in ("six", "six", "zes", "seventy", "7 steps"):
+            box.reveal(wrong)
+            assert "wrong" in box.result._dom_classes, (lang, wrong)
+    finally:
+        set_language("en")

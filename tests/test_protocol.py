@@ -17,18 +17,19 @@ import random
 from typing import Any
 
 import pytest
-from fuzzing import FUZZERS, Fuzzer
+from fuzzing import FUZZERS
 from machine_checks import (
     agree,
     assert_json_and_undo_round_trips,
     assert_rollout_in_lockstep,
     bot_positions,
     bots,
+    play_checked,
+    probe_refusals,
     without_fast_legal,
 )
 
 from mp_tutor.core.registry import get_game, known_games
-from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.scenarios import run_checks
 from mp_tutor.core.table import observe, play_out
 
@@ -97,44 +98,13 @@ def test_state_copy_copies_every_field_independently(name: str) -> None:
     assert c.to_dict() != before and s.to_dict() == before  # ... leaves the original alone
 
 
-def probe_refusals(kit: Fuzzer, game: Any, rng: random.Random) -> None:
-    """The kit's illegal actions are explained and refused, and change nothing."""
-    before = game.state.to_dict()
-    log_len = len(game.log)
-    for action in kit.illegal(game, rng):
-        assert game.explain(action) is not None, action
-        with pytest.raises(IllegalAction):
-            game.apply(action)
-    assert game.state.to_dict() == before and len(game.log) == log_len
-
-
 @pytest.mark.parametrize(("name", "players", "bot", "seeds"), cases(SIMULATED))
 def test_bot_games_keep_every_invariant(name: str, players: int, bot: int, seeds: int) -> None:
     """Every action keeps the invariants; illegal probes change nothing; undo and redo;
     the finished game reads back from JSON and replays from its seed."""
     info, kit = get_game(name), FUZZERS[name]
     for seed in range(seeds):
-        game = info.new(players=players, seed=seed)
-        player_bot = bots(info)[bot](seed)
-        rng = random.Random(seed)
-        steps = 0
-        while not game.over:
-            legal = game.legal_actions()
-            assert len(legal) >= 1, f"no legal action for {game.pending}"
-            for a in rng.sample(list(legal), min(2, len(legal))):  # the notation parses back
-                assert str(a) == a.notation() and game.parse_action(str(a)) == a
-            probe_refusals(kit, game, rng)
-            before = game.state.to_dict()
-            action = player_bot.choose(observe(game))
-            game.apply(action, player=game.pending.player)
-            steps += 1
-            bad = info.game.invariants(game.state)
-            assert not bad, f"{players}p seed {seed} after {action}: {bad}"
-            if rng.random() < 0.1:
-                after = game.state.to_dict()
-                assert game.undo() and game.state.to_dict() == before
-                assert game.redo() and game.state.to_dict() == after
-            assert steps < 5000
+        game = play_checked(info, players, seed, bots(info)[bot], kit.illegal)
         out = game.outcome()
         assert out is not None and len(out.scores) == players and out.winners
         assert all(1 <= sc.rank <= players for sc in out.scores)
@@ -156,7 +126,7 @@ def test_rollout_mode_plays_the_same_games(name: str, players: int, bot: int, se
     for seed in range(seeds):
         full, _ = assert_rollout_in_lockstep(info.game, players, seed, bots(info)[bot], observe)
         again = info.new(players=players, seed=seed, fast=True)
-        probe_refusals(kit, again, random.Random(seed))
+        probe_refusals(kit.illegal, again, random.Random(seed))
         mid = info.new(players=players, seed=seed)
         for a in full.history[: len(full.history) // 2]:
             mid.apply(a)

@@ -4,7 +4,8 @@
 // with the one escaping helper), `side` (side boards, same), `status`, `controls`, `labels`,
 // `error`, `ask`, `log`, `presentation`, the coach's `coach_box`, `notes` and `hint_target`
 // (the picture's `data-target` values to highlight); every other text is put in with
-// textContent. It sends intents: {type: "click", target}, {type: "act", action},
+// textContent. It sends intents: {type: "click", target} (a click on a place of the picture
+// that is a `data-target` or a `data-spot`), {type: "act", action},
 // {type: "confirm" | "cancel" | "undo" | "redo" | "next" | "present" | "exit" | "back" |
 // "forward" | "hint" | "coach_close" | "shown"}, {type: "why" | "cost", i},
 // {type: "viewer", viewer}. One sync arrives as one message and redraws the picture once.
@@ -257,8 +258,10 @@ function render({ model, el }) {
       askCoach(ev, send);
       return;
     }
-    const g = ev.target.closest("[data-target]");
-    if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target });
+    // a target of the decision now, or any other place (a "spot"): the kernel says why a
+    // click there means nothing now, rather than the click doing nothing
+    const g = ev.target.closest("[data-target], [data-spot]");
+    if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target || g.dataset.spot });
   }
   let presentingSoon = false;  // Present pressed: its keys work before the kernel answers
   function startPresenting() {

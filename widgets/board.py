@@ -453,6 +453,8 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
         with self.hold_sync():
             self.error = {"rule": rule, "section": self._section(rule), "message": str(message),
                           "action": action, "kind": kind}
+            if action and action in [c[1] for c in self.ask.get("choices") or []]:
+                self.ask = {}  # the question asked about this move: stale once it is refused
             self.revision += 1
         self._notify_sync()
         return False

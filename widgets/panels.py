@@ -258,10 +258,12 @@ class DecisionPanel(w.VBox):
             kind = str(pend.kind)
         else:
             kind = "waiting"
-        key = (id(g), kind, p, len(g.log), len(g.history), get_language(),
-               board.revision if kind == "choice" else 0)
+        decision = (id(g), kind, p, len(g.log), len(g.history), g.can_redo)
+        key = (*decision, get_language(), board.revision if kind == "choice" else 0)
         if key == self._key:
             return
+        if self._key is not None and decision != self._key[:len(decision)]:
+            self.text.value = ""  # a move typed for another decision: not this one's
         self._key = key
         if (board.adapter, get_language()) != getattr(self, "_made_for", None):
             # another game, or another language: the panels are made again in its words

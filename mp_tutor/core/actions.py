@@ -127,7 +127,8 @@ class Action:
 
 def action_from_json(obj: Any, types: dict[str, type[Action]]) -> Action:
     """Read an action back from :meth:`Action.to_json` (``types``: the game's action types)."""
-    if not isinstance(obj, dict) or obj.get("action") not in types:
+    kind = obj.get("action") if isinstance(obj, dict) else None
+    if not isinstance(kind, str) or kind not in types:  # a list or a table is no name either
         raise ActionError(f"not an action: {_show(obj)}", "action")
     cls = types[obj["action"]]
     names = {f.name for f in fields(cls)}

@@ -6,8 +6,9 @@ changes), ``advance()``, ``undo()``/``redo()``, ``history``/``log``, ``fork()``/
 and ``to_json()``/``from_json()`` (validated, bounded, replayed). A game subclass provides
 what it is made of, as keywords of its class statement (``name``, its ``data``, its
 ``machine``, its action ``notation``, its ``state`` class, its ``invariants``, its
-``position`` format for scenario files and its ``save_format``), and ``view(player)``,
-``outcome()`` and ``facts()``.
+``position`` format for scenario files, its ``save_format``, and optionally its ``picture``
+and the ``variants`` of rules it may be played by), and ``view(player)``, ``outcome()`` and
+``facts()``.
 
 The pending decision and the legal actions are computed once per position and dropped
 when the position changes (apply, undo, redo).
@@ -87,14 +88,17 @@ class BaseGame:
     event_type: ClassVar[type[Event]] = Event
     action_types: ClassVar[dict[str, type[Action]]] = {}
     colours: ClassVar[tuple[str, ...]] = ()
-
     #: the board's picture of a view (``picture(view) -> SVG text``), if the game has one
     picture: ClassVar[Callable[[dict[str, Any]], str] | None] = None
+    #: rules a game may be played by in more than one reading: ``{name: (the default, the
+    #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
+    variants: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def __init_subclass__(cls, *, name: str, data: Any, machine: Machine, notation: Notation,
                           state: type, invariants: Callable[[Any], list[str]], position: Any,
                           save_format: tuple[str, int],
                           picture: Callable[[dict[str, Any]], str] | None = None,
+                          variants: dict[str, tuple[str, ...]] | None = None,
                           **kwargs: Any) -> None:
         """A game's class statement says what the game is made of (see the module)."""
         super().__init_subclass__(**kwargs)
@@ -106,6 +110,7 @@ class BaseGame:
         cls.rules, cls.event_type = machine.rules, machine.event_type
         cls.action_types = notation.types
         cls.colours = tuple(data.colours)
+        cls.variants = dict(variants or {})
 
     # -- hooks of a game -----------------------------------------------------------------
     @classmethod

@@ -90,8 +90,9 @@ class Decision:
     decline_rule: str | None = None
     auto_single: bool = False
     internal: bool = False
-    #: the rule of a pending step when it depends on the payload (else ``rule``)
-    rule_for: Callable[[Any], str] | None = None
+    #: the rule of a pending step when it depends on the position: ``rule_for(state,
+    #: player, payload)`` (else ``rule``)
+    rule_for: Callable[[Any, Any, Any], str] | None = None
     #: the answers are secret (a hidden card): a decision resolved for the player does not
     #: name the action in its public event
     secret: bool = False
@@ -220,7 +221,7 @@ class Machine:
         d = self.decisions[step.kind]
         if legal is None:
             legal = self.legal(s)
-        rule = d.rule_for(step.payload) if d.rule_for is not None else d.rule
+        rule = d.rule_for(s, step.player, step.payload) if d.rule_for is not None else d.rule
         return Pending(step.player, str(step.kind), rule, d.prompt(s, step.player, step.payload),
                        d.options(s, step.player, step.payload, legal))
 

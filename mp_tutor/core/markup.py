@@ -93,4 +93,22 @@ def join(parts: Iterable[Any], sep: str = "") -> Markup:
     return Markup(escape(sep).join(out))
 
 
-__all__ = ["SVG_NS", "Markup", "attrs", "el", "escape", "join"]
+def clickable(name: str, target: bool, label: Any = None) -> dict[str, Any]:
+    """The attributes of a place of a picture a learner may click (for :func:`el`).
+
+    A target of the decision now is ``data-target`` (focusable, a button, with ``label``);
+    any other place is a ``data-spot``: the board still sends its click, so the learner is
+    told why it means nothing now, instead of a click that does nothing.
+
+    >>> clickable("r1c2", True, "put the priest here")["data_target"]
+    'r1c2'
+    >>> clickable("r1c2", False)
+    {'data_spot': 'r1c2'}
+    """
+    if not target:
+        return {"data_spot": name}
+    out = {"data_target": name, "role": "button", "tabindex": 0}
+    return out if label is None else {**out, "aria_label": label}
+
+
+__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "el", "escape", "join"]

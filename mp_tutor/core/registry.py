@@ -51,6 +51,11 @@ class GameInfo:
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
     coach: Any = None
 
+    @property
+    def new_options(self) -> frozenset[str]:
+        """The keyword arguments ``new`` takes (``players``, ``seed``, ``first``...)."""
+        return frozenset(inspect.signature(self.new).parameters)
+
     @classmethod
     def of(cls, game: Any, **fields: Any) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
@@ -73,6 +78,11 @@ class GameInfo:
     @property
     def rules(self) -> Any:
         return self.game.rules
+
+    @property
+    def variants(self) -> dict[str, tuple[str, ...]]:
+        """The game's variants: ``{name: (the default reading, the other readings...)}``."""
+        return dict(self.game.variants)
 
     @property
     def scenario_dirs(self) -> tuple[Path, ...]:

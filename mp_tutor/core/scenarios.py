@@ -43,7 +43,7 @@ Limits (:mod:`mp_tutor.core.tomlfile`), each refused with a clear message:
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -382,6 +382,17 @@ class PositionReader:
         """The ``[players.<Colour>]`` tables: ``(seat, field, table)`` each, validated."""
         return [(self.seat(f"players.{name}", name), f"players.{name}", spec)
                 for name, spec in self.table("players", Map(schema)).items()]
+
+    def variants(self, variants: Mapping[str, Sequence[str]]) -> dict[str, str]:
+        """The reading of each of a game's ``variants`` (``{name: (the default, ...)}``)
+        the ``[scenario]`` table names, the default where it names none (the game's
+        ``SCENARIO_META`` checks the readings).
+
+        >>> PositionReader("x.toml", {"scenario": {"players": 2, "deal": "draw"}}, ()).variants(
+        ...     {"deal": ("pass", "draw"), "end": ("score", "last")})
+        {'deal': 'draw', 'end': 'score'}
+        """
+        return {name: self.meta.get(name, readings[0]) for name, readings in variants.items()}
 
     def possible(self, state: Any, invariants: Callable[[Any], list[str]]) -> Any:
         """``state`` if play can reach it (the game's ``invariants``), else the error."""

@@ -4,7 +4,9 @@ A game's ``State`` subclasses :class:`GameState` and declares its fields with
 :class:`Fields`, by how each one is copied and saved: ``scalars`` (numbers, text, enums,
 ``None``), ``lists`` (flat lists), ``lists2`` (lists of lists) and ``tuples2`` (lists of
 lists of tuples); every game also has ``n`` and ``seed`` (scalars) and the ``queue`` of
-:class:`~mp_tutor.core.machine.Step` (the decisions still to be taken). From that one
+:class:`~mp_tutor.core.machine.Step` (the decisions still to be taken). A scalar with a
+``default`` is saved only when it is not that default and read back as the default when a
+save leaves it out (a field a game added later: older saves read as before). From that one
 declaration the base writes :meth:`GameState.copy` (generated as straight-line code when
 the class is made: search copies positions often), :meth:`GameState.to_dict` (JSON-able)
 and :meth:`GameState.from_dict` (checked field by field against the game's
@@ -51,17 +53,23 @@ class Fields:
 
     ``enums``: scalars kept as a ``StrEnum`` (saved as its text, read back by the enum);
     ``kinds``: the enum of the queue's decision kinds (plain text if None); ``payloads``:
-    decision kind -> the enum of its payload (others: a list is read back as a tuple).
+    decision kind -> the enum of its payload (others: a list is read back as a tuple);
+    ``defaults``: scalar -> the value it is not saved at (and read back as when left out).
     """
 
     def __init__(self, *, scalars: tuple[str, ...], lists: tuple[str, ...] = (),
                  lists2: tuple[str, ...] = (), tuples2: tuple[str, ...] = (),
                  enums: Mapping[str, type[StrEnum]] | None = None,
                  kinds: type[StrEnum] | None = None,
-                 payloads: Mapping[str, type[StrEnum]] | None = None) -> None:
+                 payloads: Mapping[str, type[StrEnum]] | None = None,
+                 defaults: Mapping[str, Any] | None = None) -> None:
         for need in ("n", "seed"):
             if need not in scalars:
                 raise ValueError(f"a state's scalars must include {need!r}")
+        self.defaults: dict[str, Any] = dict(defaults or {})
+        for name in self.defaults:
+            if name not in scalars:
+                raise ValueError(f"only a scalar has a default, not {name!r}")
         self.scalars, self.lists, self.lists2, self.tuples2 = scalars, lists, lists2, tuples2
         #: every field, the queue last (a state class's ``__slots__``)
         self.names: tuple[str, ...] = scalars + lists + lists2 + tuples2 + ("queue",)
@@ -150,6 +158,8 @@ class GameState:
         out: dict[str, Any] = {}
         for k in f.scalars:
             v = getattr(self, k)
+            if k in f.defaults and v == f.defaults[k]:
+                continue
             out[k] = str(v) if k in f.enums and v is not None else v
         for k in f.lists:
             out[k] = list(getattr(self, k))
@@ -167,7 +177,7 @@ class GameState:
         data = validate(label, d, cls.schema(d, label), StateError)
         s = cls.__new__(cls)
         for k in f.scalars:
-            v = data[k]
+            v = data[k] if k not in f.defaults else data.get(k, f.defaults[k])
             setattr(s, k, f.enums[k](v) if k in f.enums and v is not None else v)
         for k in f.lists:
             setattr(s, k, list(data[k]))

@@ -35,6 +35,9 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 24
 MAX_STRING = 20_000
 MAX_INT = 10**12
+#: the largest seed of a game (Python's ``random`` takes any, a save's JSON and the games'
+#: set-ups keep to 63 bits)
+MAX_SEED = 2**63 - 1
 MAX_ITEMS = 10_000
 
 ErrorType = type[FileFieldError]
@@ -405,6 +408,7 @@ class Check(Schema):
 
 
 __all__ = [
+    "MAX_SEED",
     "Any_",
     "Bool",
     "Check",

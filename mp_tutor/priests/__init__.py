@@ -15,6 +15,10 @@ Its modules follow the rules' chapters (``laying``, ``moving``, ``tokens``, ``ro
 ('priests', (2, 3, 4), ['random', 'schemer', 'strong'])
 >>> GAME.coach.name
 'priests'
+>>> read_scenario("blocked-priest").title, load_scenario("blocked-priest").pending.kind
+('A blocked priest takes nothing', 'lay')
+>>> Game.new(players=3, seed=1, first="Red", move_order="pairing").pending.player
+2
 """
 
 from ..core.i18n import t
@@ -24,7 +28,7 @@ from .bots import BOTS
 from .coaching import SUPPORT
 from .data import RULES
 from .game import Game
-from .scenario import LIBRARY, load_scenario
+from .scenario import LIBRARY, load_scenario, read_scenario
 
 TITLE = t("Machu Picchu (the priests game)")
 GAME = GameInfo.of(
@@ -40,4 +44,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "parse_action"]
+           "load_scenario", "parse_action", "read_scenario"]

@@ -94,7 +94,8 @@ class SchemerBot(RandomBot):
     def _lay(self, obs: Observation, options: list[Action], weight: dict[int, float]) -> Action:
         v = obs.view
         me = obs.player if obs.player is not None else 0
-        hand = v["player"][me]["hand"] or []
+        hand = [*(v["player"][me]["hand"] or []), *([v["player"][me]["drawn"]]
+                                                     if v["player"][me].get("drawn") else [])]
         seen_cards = [st["card"] for st in v["stairs"].values() if st["card"] is not None]
         hidden = sum(1 for st in v["stairs"].values() if st["laid"] and st["card"] is None)
         free = sum(1 for st in v["stairs"].values() if not st["laid"])

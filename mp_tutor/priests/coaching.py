@@ -26,6 +26,7 @@ from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import Game
 from .playout import policy, preferred, value
+from .state import Kind
 from .tables import face_up
 
 
@@ -34,7 +35,8 @@ class PriestsSupport(GameSupport):
 
     def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
         """``info`` with what ``player``'s ``action`` shows everyone: a card laid face up was
-        in their hand (an onlooker asking "why?" about it). None for a card laid face down:
+        in their hand, or the card they drew from the pile (an onlooker asking "why?" about
+        it). None for a card laid face down:
         the onlooker cannot know it, so the coach cannot judge that lay for them."""
         if not isinstance(action, Lay) or player == info.player:
             return info
@@ -43,9 +45,11 @@ class PriestsSupport(GameSupport):
             return None
         if action.card not in info.unknown:
             return None
-        return dataclasses.replace(
-            info, unknown=tuple(c for c in info.unknown if c != action.card),
-            held=(*info.held, (player, action.card)))
+        unknown = tuple(c for c in info.unknown if c != action.card)
+        queue = v["public"]["queue"]
+        if queue and queue[0][0] == Kind.LAY_DRAWN:  # the card they drew from the pile
+            return dataclasses.replace(info, unknown=unknown, drawn=action.card)
+        return dataclasses.replace(info, unknown=unknown, held=(*info.held, (player, action.card)))
 
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action``: the stair of a card laid

@@ -38,7 +38,7 @@ from typing import Any
 from ..core.coaching import Knowledge as BaseKnowledge
 from ..core.coaching import deal_hands, own_hand, unknown_cards
 from .data import DATA
-from .state import State
+from .state import Kind, State
 from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
 
 
@@ -70,6 +70,9 @@ class Knowledge(BaseKnowledge):
     #: cards known to be in another player's hand: ``((player, card), ...)`` (a card that
     #: player then laid face up, for an onlooker asking "why?" about that lay)
     held: tuple[tuple[int, int], ...] = ()
+    #: the card the player who lays now drew from the pile, if this player knows it (their
+    #: own, or one they are told of: an onlooker asking "why?" about its lay face up)
+    drawn: int | None = None
 
 
 def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Any]
@@ -77,7 +80,8 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
     """What the viewer of ``view`` knows (the view holds it all; the public log and the
     player's own actions add nothing yet: every card they laid is on a stair or out)."""
     player, hand = own_hand(view)
-    seen = set(hand) | set(view["removed"])
+    drawn = view["player"][player].get("drawn")
+    seen = set(hand) | set(view["removed"]) | ({drawn} - {None})
     seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
     unknown = tuple(c for c in CARDS if c not in seen)
     played = set(view["sun_moon"]["played"])
@@ -85,7 +89,7 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
     known = {pl["priest_card"] for pl in view["player"] if pl["priest_card"] is not None}
     others = tuple(sorted(c for c in DATA.priest_cards_used[view["players"]] if c not in known))
     return Knowledge(player, view, hand, unknown, priest_card=view["player"][player]["priest_card"],
-                     unknown_moons=moons, others_cards=others)
+                     unknown_moons=moons, others_cards=others, drawn=drawn)
 
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
@@ -94,6 +98,10 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     pool = unknown_cards(info, rng)
     s = State.blank(v["players"])
     s.round, s.first = v["round"], v["first"]
+    s.move_order, s.two_players = v["variant"]["move_order"], v["variant"]["two_players"]
+    # a card drawn to be laid (the variant two_players = "draw") is known or any unseen one
+    drawing = bool(pub["queue"]) and pub["queue"][0][0] == Kind.LAY_DRAWN
+    s.drawn = (info.drawn if info.drawn is not None else pool.pop()) if drawing else None
     s.sun_moon, s.order, s.over, s.ending = v["sun_moon"]["card"], v["order"], v["over"], pub["ending"]
     s.removed = list(v["removed"])
     s.stairs, s.open, s.laid_by = [], [], []

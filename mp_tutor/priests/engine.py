@@ -4,7 +4,7 @@ Each kind of decision is a :class:`~mp_tutor.core.machine.Decision` in the modul
 rules chapter (the module named by the rule id's prefix). This module only assembles them.
 
 >>> sorted(MACHINE.decisions)
-['deck_card', 'lay', 'order', 'return_priest', 'returns', 'reveal']
+['deck_card', 'draw', 'lay', 'lay_drawn', 'order', 'return_priest', 'returns', 'reveal']
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from __future__ import annotations
 from ..core.machine import Machine
 from .data import COLOURS, RULES
 from .events import PriestsEvent
-from .laying import DECK_CARD, LAY, REVEAL
+from .laying import DECK_CARD, DRAW, LAY, LAY_DRAWN, REVEAL
 from .moving import ORDER, RETURN_PRIEST, RETURNS
 from .rounds import end_of_step, is_over
 
-DECISIONS = (LAY, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
+DECISIONS = (LAY, DRAW, LAY_DRAWN, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
 
 MACHINE = Machine(DECISIONS, RULES, end_of_step, is_over, lambda p: COLOURS[p], PriestsEvent)
 

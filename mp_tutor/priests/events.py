@@ -42,8 +42,22 @@ def _round_began(who: Any, d: dict[str, Any]) -> Msg:
              who=who, card=sun_moon_label(d["card"]))
 
 
+def _variant(who: Any, d: dict[str, Any]) -> Msg:
+    if d["variant"] == "move_order":
+        return t("Variant (move_order = pairing): when the first player reverses the order, the "
+                 "highest card moves the smallest priest, and the smallest priest moves first.")
+    return t("Variant (two_players = draw): each player lays one card from the hand, then draws "
+             "the top card of the draw pile and lays it on a free stair of their choice.")
+
+
 def _laid(who: Any, d: dict[str, Any]) -> Msg:
     where = stair(d["stair"])
+    if d.get("pile"):  # the variant two_players = draw: the card drawn from the pile
+        if d["face"] == "open":
+            return t("{who} lays the card drawn from the pile, {card}, face up on the {stair} "
+                     "stair.", who=who, card=d["card"], stair=where)
+        return t("{who} lays the card drawn from the pile face down on the {stair} stair.",
+                 who=who, stair=where)
     if d["face"] == "open":
         if d["drew"]:
             return t("{who} lays card {card} face up on the {stair} stair and draws a card.",
@@ -60,12 +74,19 @@ def _laid(who: Any, d: dict[str, Any]) -> Msg:
 def _revealed(who: Any, d: dict[str, Any]) -> Msg:
     pairs = [t("card {card} ({stair}) moves {priest}", card=c, stair=stair(s), priest=priest(h))
              for c, s, h in d["pairs"]]
+    if d.get("reversible"):
+        return t("All cards are turned face up. Highest card first: {pairs}; if the order is "
+                 "reversed, the highest card moves the smallest priest instead.",
+                 pairs=names_list(pairs))
     return t("All cards are turned face up. Highest card first: {pairs}.", pairs=names_list(pairs))
 
 
 def _order(who: Any, d: dict[str, Any]) -> Msg:
     if d["first"] == "tallest":
         return t("{who} carries out the moves tallest priest first.", who=who)
+    if d.get("pairing"):
+        return t("{who} reverses the order: the highest card moves the smallest priest, which "
+                 "moves first, the next highest the next smallest, and so on.", who=who)
     return t("{who} reverses the order: the moves are carried out smallest priest first.", who=who)
 
 
@@ -152,6 +173,8 @@ DECLINES: Declines = {}
 
 NARRATION: dict[str, Narrator] = {
     "setup": _setup,
+    "variant": _variant,
+    "drew": lambda who, d: t("{who} draws the top card of the draw pile.", who=who),
     "set_aside": lambda who, d: tn(
         "{n} sun/moon card is set aside unseen: it will not be played.",
         "{n} sun/moon cards are set aside unseen: they will not be played.", d["count"]),

@@ -4,8 +4,9 @@
 real one and reads the engine's events, each with the rule it applied:
 
 - laying a card: the card laid (face up or down, as the sun/moon card says); which priest
-  the card will move (the highest card moves the tallest priest) — certain, or how often
-  over several deals of the hidden cards (the other hands, the face-down cards, the draw
+  the card will move (the highest card moves the tallest priest; in the variant
+  ``move_order = "pairing"`` the order the first player chooses may change it) — certain,
+  or how often over several deals of the hidden cards (the other hands, the face-down cards, the draw
   pile), each dealt anew from what the player sees and the round finished as the coach's
   players would; what that priest then does (a sun square, pushed out: a fire token,
   blocked); and the points of the player's two priests now and, on average, after the
@@ -38,7 +39,7 @@ from ..core.i18n import after_colon, t, tn
 from .actions import Lay, Order, Place
 from .determinize import Knowledge, knowledge, sample_state
 from .game import HIDDEN_RULE, Game
-from .moving import RULE_PAIRING
+from .moving import RULE_PAIRING, RULE_REVERSED_PAIRING
 from .playout import policy
 from .scoring import RULE_VALUE, priest_values
 from .state import State
@@ -88,7 +89,8 @@ def _certain_rank(view: dict[str, Any], player: int, card: int) -> bool:
     to_come += sum(1 for st in stairs if not st["laid"]) - 1
     if to_come <= 0:
         return True
-    seen = set(view["player"][player]["hand"] or ()) | set(view["removed"])
+    me = view["player"][player]
+    seen = set(me["hand"] or ()) | set(view["removed"]) | ({me.get("drawn")} - {None})
     seen |= {st["card"] for st in stairs if st["card"] is not None}
     unseen = [c for c in CARDS if c not in seen]
     return all(c > card for c in unseen) or all(c < card for c in unseen)
@@ -102,12 +104,12 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
     for _ in range(DEALS):
         world = Game(sample_state(info, rng), [], history=False)
         events = finish_round(world, action, rng)
-        moved = next((h for e in events if e.kind == "revealed"
-                      for c, _s, h in e.data["pairs"] if c == action.card), None)
-        if moved is None:  # pragma: no cover - every round reveals its cards
+        # the move of the card (in the variant move_order = "pairing" the priest it moves
+        # depends on the order the first player chooses)
+        move = next((e for e in events if e.kind in MOVES and e.data["card"] == action.card), None)
+        if move is None:  # pragma: no cover - every card of a round moves a priest
             continue
-        move = next((e for e in events if e.kind in MOVES and e.data["priest"] == moved), None)
-        out.append((moved, move, _points(world.state, mine)))
+        out.append((move.data["priest"], move, _points(world.state, mine)))
     return out
 
 
@@ -141,6 +143,10 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> lis
                  "(the highest card moves the tallest priest); it is not one of {who}'s priests.",
                  card=action.card, priest=priest(h), pct=pct, who=who))
         reasons.append(Reason(msg, (RULE_PAIRING, HIDDEN_RULE), "effect"))
+    if game.state.move_order == "pairing":
+        reasons.append(Reason(t("In this game's variant the first player may reverse the order, "
+                                "and then the highest card moves the smallest priest."),
+                              (RULE_REVERSED_PAIRING,), "effect"))
     moves = [e for hh, e, _p in deals if hh == h and e is not None]
     if moves:
         e = moves[0]

@@ -34,7 +34,17 @@ from .scoring import Outcome, PlayerScore, outcome, priest_values, scores
 from .setup import new_state
 from .state import State
 from .svg import board as svg_board
-from .tables import CENTRE, HEIGHTS, SQUARE_NAMES, STAIRS, START, SUN_SQUARES, card_kind
+from .tables import (
+    CENTRE,
+    DEFAULT_VARIANT,
+    HEIGHTS,
+    SQUARE_NAMES,
+    STAIRS,
+    START,
+    SUN_SQUARES,
+    VARIANTS,
+    card_kind,
+)
 from .tokens import best_sun
 
 #: why some things are None in a player's view
@@ -43,7 +53,7 @@ HIDDEN_RULE = "ruling.hidden_info"
 
 class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
            invariants=check_invariants, position=POSITION,
-           save_format=("mp-tutor-priests-game", 1), picture=svg_board):
+           save_format=("mp-tutor-priests-game", 1), picture=svg_board, variants=VARIANTS):
     """A game of Machu Picchu (the priests game, Günter Burkhardt, 1999).
 
     Create one with :meth:`new` (or a scenario); ask ``pending`` who decides what,
@@ -55,18 +65,36 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod
-    def new(cls, players: int = 4, seed: int = 0, *, history: bool = True, fast: bool = False
-            ) -> Game:
+    def new(cls, players: int = 4, seed: int = 0, *, first: int | str | None = None,
+            move_order: str = DEFAULT_VARIANT["move_order"],
+            two_players: str = DEFAULT_VARIANT["two_players"], history: bool = True,
+            fast: bool = False) -> Game:
         """A new game after set-up: the first player lays the first card of round 1.
 
-        ``history=False``: no undo or history; ``fast=True``: the rollout mode (see
-        :meth:`~mp_tutor.core.game.BaseGame.rollout`).
+        ``first``: who starts (by the rules, the youngest player): a seat ``0..players-1`` or
+        a colour (``"Red"``); None draws the first player from the seed (the same seed deals
+        the same cards either way). ``move_order`` and ``two_players``: the reading of each
+        ruling the French text reads both ways, the ruling by default (``"order"``,
+        ``"alternate"``) or the literal reading as a variant (``"pairing"``: reversed, the
+        highest card moves the smallest priest; ``"draw"``: with 2 players each lays one card
+        from the hand, then draws the top card of the pile and lays it where they wish); see
+        ``docs/RULINGS.md``. ``history=False``: no undo or history; ``fast=True``: the
+        rollout mode (see :meth:`~mp_tutor.core.game.BaseGame.rollout`).
 
         >>> game = Game.new(players=3, seed=2, fast=True)
         >>> game.fast, game.log, game.apply(game.legal_actions()[0])
         (True, [], [])
+        >>> game = Game.new(players=2, seed=2, first="Yellow", two_players="draw")
+        >>> game.pending.player, game.view()["variant"]
+        (1, {'move_order': 'order', 'two_players': 'draw'})
+        >>> print(game.log[2].text)
+        Variant (two_players = draw): each player lays one card from the hand, then draws the top card of the draw pile and lays it on a free stair of their choice.
+        >>> Game.new(players=2, move_order="backwards")
+        Traceback (most recent call last):
+        ...
+        mp_tutor.core.rules.IllegalAction: The rules text reads the ruling move_order two ways: order and pairing; not 'backwards'. [setup.variant: Rulings (docs/RULINGS.md)]
         """
-        state, events = new_state(players, seed)
+        state, events = new_state(players, seed, first, move_order, two_players)
         return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
@@ -93,7 +121,8 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         >>> Game.initial_events_for(game.state)
         []
         """
-        fresh, events = new_state(state.n, state.seed)
+        fresh, events = new_state(state.n, state.seed, state.first, state.move_order,
+                                  state.two_players)
         return events if fresh == state else []
 
     # -- results -------------------------------------------------------------------------
@@ -109,11 +138,13 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (JSON-able); ``None`` is the teacher's view of everything.
 
-        Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands,
-        the priest cards (until the end), face-down cards on the stairs, and the order of the
-        draw pile and of the sun/moon cards. ``public`` holds the rest of the position that a
-        search needs to rebuild it (the decisions still queued, the ending, the count of
-        sun/moon cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`).
+        Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands
+        (and a card drawn to be laid, in the variant ``two_players = "draw"``), the priest
+        cards (until the end), face-down cards on the stairs, and the order of the draw pile
+        and of the sun/moon cards. ``public`` holds the rest of the position that a search
+        needs to rebuild it (the decisions still queued, the ending, the count of sun/moon
+        cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`). Every field is
+        documented in ``docs/API.md``.
         """
         why = self._check_player(player)
         if why is not None:
@@ -140,10 +171,12 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         for p in range(s.n):
             own = teacher or player == p or s.over
             card = s.priest_cards[p]
+            holds = s.drawn is not None and s.queue[0].player == p  # the card drawn to lay
             players.append({
                 "colour": COLOURS[p],
                 "cards": len(s.hands[p]),
                 "hand": list(s.hands[p]) if (teacher or player == p) else None,
+                "drawn": s.drawn if holds and (teacher or player == p) else None,
                 "priest_card": card if own else None,
                 "priests": list(DATA.priest_cards[card]) if own else None,
             })
@@ -151,6 +184,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return {
             "players": s.n,
             "viewer": player,
+            "variant": {"move_order": s.move_order, "two_players": s.two_players},
             "round": s.round,
             "rounds": DATA.rounds[s.n],
             "first": s.first,
@@ -180,7 +214,9 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         Each player's ``score`` and ``best_sun`` (as if the game ended now) and ``laid``
         (how many of the cards on the stairs they laid this round); ``first`` and
         ``stairs.<stair>.by`` (``deck`` for the 3-player deck card) as colour names;
-        ``stairs.<stair>.moves`` (the priest its card moves, once every stair holds a card);
+        ``stairs.<stair>.moves`` (the priest its card moves, once every stair holds a card:
+        in the variant ``move_order = "pairing"``, as the order chosen says, tallest first
+        until it is chosen);
         ``winners`` (who would win now); ``tokens.sun_left``/``fire_left`` (counts);
         ``kind`` (sun or moon); ``temple`` (its ``size``, ``centre`` and ``sun_squares``).
 
@@ -202,7 +238,8 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         v["tokens"]["fire_left"] = len(self.state.fire_left)
         v["kind"] = card_kind(self.state.sun_moon)
         full = None not in s.stairs
-        moves = {STAIRS[j]: HEIGHTS[i] for i, j in enumerate(pairing(s))} if full else {}
+        moves = ({STAIRS[j]: HEIGHTS[i] for i, j in enumerate(pairing(s, s.order or "tallest"))}
+                 if full else {})
         for name, st in v["stairs"].items():  # who laid it: a colour, "deck" or none
             st["by"] = names[st["by"]] if st["by"] is not None else ("deck" if st["laid"] else None)
             st["moves"] = moves.get(name)

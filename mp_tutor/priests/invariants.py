@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections import Counter
 
 from .data import DATA
-from .laying import lay_steps
+from .laying import round_steps
 from .state import Ending, Kind, State
 from .tables import (
     CARDS,
+    DEFAULT_VARIANT,
     HAND,
     HEIGHTS,
     PRIEST_INDEX,
@@ -56,7 +57,8 @@ def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after ano
         bad += slot_problems(HEIGHTS[i], p)
     # direction cards: the 50 cards are in the deck, the hands, on the stairs or out of the game
     on_stairs = [c for c in s.stairs if c is not None]
-    cards = s.deck + s.removed + on_stairs + [c for h in s.hands for c in h]
+    drawn = [s.drawn] if s.drawn is not None else []
+    cards = s.deck + s.removed + on_stairs + drawn + [c for h in s.hands for c in h]
     if sorted(cards) != list(CARDS):
         bad.append(f"direction cards: {len(cards)} cards ({len(set(cards))} different), should "
                    f"be the {len(CARDS)}")
@@ -67,7 +69,7 @@ def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after ano
         bad.append(f"{len(s.removed)} cards out of the game after {done} rounds, should "
                    f"be {len(STAIRS) * done}")
     # stairs: the cards still to lay fill the free stairs
-    to_lay = sum(1 for step in s.queue if step.kind in (Kind.LAY, Kind.DECK_CARD))
+    to_lay = sum(1 for step in s.queue if step.kind in (*Kind.LAYS, Kind.DECK_CARD))
     free = sum(c is None for c in s.stairs)
     if not s.over and free != to_lay:
         bad.append(f"{free} free stairs but {to_lay} cards still to lay this round")
@@ -136,8 +138,9 @@ def _round(s: State) -> list[str]:  # noqa: C901 - one phase after another
     faces, who laid the cards and the chosen order agree with it."""
     if s.over:
         bad = []
-        if any(c is not None for c in s.stairs) or s.order is not None:
-            bad.append("the game is over, but cards lie on the stairs or an order is chosen")
+        if any(c is not None for c in s.stairs) or s.order is not None or s.drawn is not None:
+            bad.append("the game is over, but cards lie on the stairs (or one drawn is held) or "
+                       "an order is chosen")
         if s.ending == Ending.SLOTS and not all_taken(s):
             bad.append("the game ended with every slot filled, but a slot is free and a token left")
         if s.ending == Ending.ROUNDS and (all_taken(s) or s.round != DATA.rounds[s.n]):
@@ -146,16 +149,21 @@ def _round(s: State) -> list[str]:  # noqa: C901 - one phase after another
         return bad
     if not s.queue:
         return []  # reported above
-    steps = lay_steps(s.n, s.first)
-    lays = [st for st in steps if st.kind == Kind.LAY]
+    steps = round_steps(s)
+    lays = [st for st in steps if st.kind in Kind.LAYS]
     filled = [j for j, c in enumerate(s.stairs) if c is not None]
     front = s.queue[0].kind
-    if front == Kind.LAY:
-        done = len(lays) - sum(st.kind == Kind.LAY for st in s.queue)
-        if tuple(s.queue) != steps[done:]:
+    if (s.drawn is not None) != (front == Kind.LAY_DRAWN):
+        return [f"a card drawn from the pile ({s.drawn!r}) is held exactly while a player lays "
+                "the card they drew"]
+    if front in Kind.LAYS:
+        done = len(steps) - len(s.queue)
+        if done < 0 or tuple(s.queue) != steps[done:]:
             return [f"the decisions still to take {_steps(s)} are not the rest of the round's "
-                    f"laying (the first player is {s.first})"]
-        laid = lays[:done]
+                    f"laying (the first player is {s.first})"
+                    + (f" in the variant two_players = {s.two_players}"
+                       if s.two_players != DEFAULT_VARIANT["two_players"] else "")]
+        laid = [st for st in steps[:done] if st.kind in Kind.LAYS]
         want_open = [face_up(s.sun_moon, (p - s.first) % s.n) if p is not None else None
                      for p in s.laid_by]
         opened = all(s.open[j] == want_open[j] for j in filled)
@@ -175,7 +183,7 @@ def _round(s: State) -> list[str]:  # noqa: C901 - one phase after another
         return [f"an automatic step ({front}) waits at the front of the queue"]
     bad = []
     who = sorted((s.laid_by[j] for j in filled), key=lambda p: -1 if p is None else p)
-    deck = [None] * DATA.from_deck[s.n] if front != Kind.LAY else []
+    deck = [None] * DATA.from_deck[s.n] if front not in Kind.LAYS else []
     if who != sorted([st.player for st in laid] + deck, key=lambda p: -1 if p is None else p):
         bad.append(f"the cards on the stairs were laid by {who}, but this round "
                    f"{[st.player for st in laid]} have laid")

@@ -2,6 +2,9 @@
 the four moves (blocked, pushed out) and the return of priests that left the temple.
 
 Owns the rule ids ``move.*`` and the rulings on the order of the moves and on returning.
+The ruling on the order has two readings (``State.move_order``): reversing the order changes
+only the order of the moves (``order``, the ruling), or also pairs the highest card with the
+smallest priest (``pairing``, the literal reading of the French text).
 
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=2, seed=5)
@@ -39,21 +42,38 @@ from .tokens import gain_sun, take_fire
 
 #: the rule that pairs cards and priests (highest card, tallest priest), for explanations
 RULE_PAIRING = "move.pairing"
+#: the other reading of ``ruling.move_order``: reversed, the highest card moves the smallest
+#: priest (the variant ``move_order = "pairing"``)
+RULE_REVERSED_PAIRING = "ruling.move_order_pairing"
 _ORDERS = (Order("tallest"), Order("smallest"))
 _STAIRS = tuple(range(len(STAIRS)))
 _TALLEST_FIRST = tuple(range(PRIESTS))
 _SMALLEST_FIRST = tuple(reversed(range(PRIESTS)))
 
 
-def pairing(s: State) -> list[int]:
-    """The stair whose card moves each priest (tallest first): highest card, tallest priest."""
+def reverses_pairing(s: State, first: str | None) -> bool:
+    """Whether the order ``first`` pairs the highest card with the smallest priest (only in
+    the variant ``move_order = "pairing"``, when the order is reversed)."""
+    return first == "smallest" and s.move_order == "pairing"
+
+
+def pairing(s: State, first: str | None = "tallest") -> list[int]:
+    """The stair whose card moves each priest (tallest first): highest card, tallest priest;
+    in the variant ``pairing`` with the order reversed, highest card, smallest priest."""
     stairs = s.stairs
-    return sorted(_STAIRS, key=lambda j: -(stairs[j] or 0))
+    by_card = sorted(_STAIRS, key=lambda j: -(stairs[j] or 0))
+    return by_card[::-1] if reverses_pairing(s, first) else by_card
+
+
+def pairs_json(s: State, first: str | None = "tallest") -> dict[str, dict[str, Any]]:
+    """``{height: {card, stair}}``: the card that moves each priest in the order ``first``."""
+    return {str(HEIGHTS[i]): {"card": s.stairs[j], "stair": STAIRS[j]}
+            for i, j in enumerate(pairing(s, first))}
 
 
 def move_all(s: State, first: str, out: Out) -> None:
     """Carry out the four moves in the chosen order (tallest or smallest priest first)."""
-    stairs_of = pairing(s)
+    stairs_of = pairing(s, first)
     pos = s.pos
     for i in (_TALLEST_FIRST if first == "tallest" else _SMALLEST_FIRST):
         j = stairs_of[i]
@@ -91,30 +111,41 @@ def preview(s: State, first: str) -> dict[str, Any]:
 
 
 # -- the first player's choice of order --------------------------------------------------
+def _order_rule(s: State, first: str | None) -> str:
+    if first == "tallest":
+        return "move.order"
+    return RULE_REVERSED_PAIRING if s.move_order == "pairing" else "ruling.move_order"
+
+
 def _do_order(s: State, p: int, _payload: None, a: Order, out: Out) -> None:
     s.order = a.first
-    out.event("order_chosen", p, "ruling.move_order" if a.first == "smallest" else "move.order",
-              first=a.first)
+    variant = {"pairing": True} if reverses_pairing(s, a.first) else {}
+    out.event("order_chosen", p, _order_rule(s, a.first), first=a.first, **variant)
     move_all(s, a.first, out)
     if None in s.pos:
         out.then(Kind.RETURNS, None)
 
 
 def _order_prompt(s: State, p: int, _payload: None) -> Msg:
+    if s.move_order == "pairing":
+        return t("{who}: carry out the moves tallest priest first (the highest card moves it), or "
+                 "reverse the order: the highest card moves the smallest priest, which starts?",
+                 who=colour(p))
     return t("{who}: carry out the moves tallest priest first, or reverse the order and start "
              "with the smallest priest?", who=colour(p))
 
 
 def _order_options(s: State, p: int, _payload: None, legal: list[Order]) -> dict[str, Any]:
-    stairs_of = pairing(s)
-    return {"pairs": {str(HEIGHTS[i]): {"card": s.stairs[j], "stair": STAIRS[j]}
-                      for i, j in enumerate(stairs_of)},
+    return {"pairs": pairs_json(s, "tallest"), "pairs_smallest": pairs_json(s, "smallest"),
+            "move_order": s.move_order,
             "preview": {a.first: preview(s, a.first) for a in legal}}
 
 
 ORDER = Decision(Kind.ORDER, "move.order", (Order,), lambda s, p, pl: _ORDERS, effect=_do_order,
                  prompt=_order_prompt, options=_order_options,
-                 fast_legal=lambda s, p, pl: list(_ORDERS))
+                 fast_legal=lambda s, p, pl: list(_ORDERS),
+                 rule_for=lambda s, p, pl: "move.order" if s.move_order == "order"
+                 else RULE_REVERSED_PAIRING)
 
 
 # -- priests that left the temple come back ------------------------------------------------
@@ -184,4 +215,5 @@ RETURN_PRIEST = Decision(
                                     "squares": [a.square for a in legal]},
     auto_single=True, fast_legal=_fast_place)
 
-__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "RULE_PAIRING", "move_all", "pairing", "preview"]
+__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "RULE_PAIRING", "RULE_REVERSED_PAIRING", "move_all",
+           "pairing", "pairs_json", "preview", "reverses_pairing"]

@@ -98,7 +98,7 @@ def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     seen = _seen_by(s, p)
     hidden = sum(c is not None for c in s.stairs) - len(seen)
     unknown = hidden + free - 1
-    known = set(seen) | set(s.hands[p]) | set(s.removed)
+    known = set(seen) | set(s.hands[p]) | set(s.removed) | ({s.drawn} - {None})
     unseen = [c for c in CARDS if c not in known]
     total = len(unseen) or 1
     # what each priest would get from each stair, and how likely each card moves each priest
@@ -173,7 +173,7 @@ def action_scores(game: Any, legal: list[Action]) -> list[float]:
     """The policy's worth of each legal action (no noise)."""
     s: State = game.state
     step = s.queue[0]
-    if step.kind == Kind.LAY:
+    if step.kind in Kind.LAYS:
         return lay_scores(s, step.player, legal)
     if step.kind == Kind.ORDER:
         return order_scores(s, step.player, legal)

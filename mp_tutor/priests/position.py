@@ -10,10 +10,13 @@ they are taken in, every slot filled before the round) is refused naming the fie
 Fields (all optional but ``scenario.players``):
 
 - ``[scenario]``: ``title``, ``description``, ``rulebook`` (section), ``players``, ``seed``,
-  ``round``, ``first`` (the colour holding the High Priest), ``sun_moon`` (the round's
-  sun/moon card; round 1 always uses the printed one), ``sun_moon_next`` (the next sun/moon
-  cards, top first), ``set_aside`` (the sun/moon card set aside with 2 or 4 players),
-  ``deck`` (direction cards on top of the draw pile, top first).
+  ``round``, ``first`` (the colour holding the High Priest: in round 1, the player who
+  starts), ``sun_moon`` (the round's sun/moon card; round 1 always uses the printed one),
+  ``sun_moon_next`` (the next sun/moon cards, top first), ``set_aside`` (the sun/moon card
+  set aside with 2 or 4 players), ``deck`` (direction cards on top of the draw pile, top
+  first), ``move_order`` and ``two_players`` (the reading of each ruling the rules text
+  reads both ways: ``"order"``/``"pairing"``, ``"alternate"``/``"draw"``; the ruling when
+  left out, see ``docs/RULINGS.md``).
 - ``[players.<Colour>]``: ``hand`` (the direction cards in hand), ``priest_card``.
 - ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots in
   the order it took them, one list per slot, e.g. ``[[1], [-3], [4], [-4], [5, 5]]``: its sun
@@ -29,15 +32,16 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.scenarios import PositionFormat, PositionReader, scenario_file
-from ..core.tomlfile import Int, List, Map, Str, Table
+from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
-from .laying import lay_steps
+from .laying import round_steps
 from .setup import new_state
 from .state import Kind, State
 from .tables import (
     CARDS,
     DECK_SUN_MOON,
+    DEFAULT_VARIANT,
     HAND,
     HEIGHTS,
     PRINTED,
@@ -46,6 +50,7 @@ from .tables import (
     SQUARE_NAMES,
     STAIRS,
     SUN_MOON_IDS,
+    VARIANTS,
 )
 from .tokens import all_taken
 
@@ -54,13 +59,15 @@ _CARD = Int(CARDS.start, CARDS.stop - 1)
 _MOON = Str(DECK_SUN_MOON, what="sun/moon card")
 SCENARIO_META: dict[str, Any] = {
     "players": Int(DATA.min_players, DATA.max_players, required=True),
-    "seed": Int(0, 2**63),
+    "seed": Int(0, MAX_SEED),
     "round": Int(1, max(DATA.rounds.values())),
     "first": Str(COLOURS, what="colour"),
     "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card"),
     "sun_moon_next": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "set_aside": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "deck": List(_CARD, unique=True, max_len=len(CARDS)),
+    **{name: Str(readings, what=f"a reading of the ruling {name}")
+       for name, readings in VARIANTS.items()},
 }
 PLAYER = Table({"hand": List(_CARD, unique=True, max_len=HAND),
                 "priest_card": Str(tuple(DATA.priest_cards), what="priest card")})
@@ -74,7 +81,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
 
     pos = PositionReader(label, raw, COLOURS)
     err, seat, meta, n, seed = pos.err, pos.seat, pos.meta, pos.n, pos.seed
-    s, _ = new_state(n, seed)
+    s, _ = new_state(n, seed, **pos.variants(VARIANTS))
     rng = random.Random(seed)
     r = meta.get("round", 1)
     if r > DATA.rounds[n]:
@@ -91,6 +98,9 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     if r > 1 and current == PRINTED:
         raise err("scenario.sun_moon", "the printed card is used in round 1 only")
     nxt = list(meta.get("sun_moon_next", []))
+    if len(nxt) > DATA.rounds[n] - r:
+        raise err("scenario.sun_moon_next", f"names {len(nxt)} sun/moon cards to come, but after "
+                  f"round {r} of a {n}-player game at most {DATA.rounds[n] - r} are left")
     aside = list(meta.get("set_aside", []))
     named = ([current] if current and current != PRINTED else []) + nxt + aside
     if len(set(named)) != len(named):
@@ -175,7 +185,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     if all_taken(s):
         raise err("priests", "every slot is filled, or no token is left: the game ended at the "
                              "end of the last round")
-    s.queue = list(lay_steps(n, s.first))
+    s.queue = list(round_steps(s))
     return pos.possible(s, check_invariants)
 
 
@@ -214,7 +224,9 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
         ("title", title), ("description", description or None), ("players", s.n),
         ("seed", s.seed), ("round", s.round), ("first", colours[s.first]),
         ("sun_moon", s.sun_moon), ("sun_moon_next", s.sun_moon_deck),
-        ("set_aside", s.set_aside), ("deck", s.deck)])]
+        ("set_aside", s.set_aside), ("deck", s.deck),
+        *((name, getattr(s, name) if getattr(s, name) != DEFAULT_VARIANT[name] else None)
+          for name in VARIANTS)])]
     tables += [(f"players.{colours[p]}", [("hand", s.hands[p]), ("priest_card", s.priest_cards[p])])
                for p in range(s.n)]
     tables += [(f"priests.{h}", [

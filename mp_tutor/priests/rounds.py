@@ -16,7 +16,7 @@ Round 2: Yellow holds the High Priest and turns up a sun card, 'Nur der Hohe Pri
 from __future__ import annotations
 
 from ..core.machine import Out
-from .laying import lay_steps
+from .laying import round_steps
 from .scoring import check_end
 from .state import State
 from .tables import PRINTED, STAIRS
@@ -31,7 +31,7 @@ def start_round(s: State, out: Out) -> None:
     s.sun_moon_played.append(card)
     out.event("round_began", s.first, "round.sun_moon", round=s.round, card=card,
               printed=card == PRINTED)
-    s.queue.extend(lay_steps(s.n, s.first))
+    s.queue.extend(round_steps(s))
 
 
 def end_of_step(s: State, out: Out) -> None:

@@ -2,7 +2,9 @@
 
 Owns the rule ids ``setup.*`` and the ruling on the sun/moon card set aside. Everything
 random (the draw pile, the hands, the priest cards, the sun/moon cards, the card set aside,
-the first player) is drawn from the seed here; play itself is deterministic.
+the first player unless one is named) is drawn from the seed here; play itself is
+deterministic. The readings of the two rulings the text reads both ways are chosen here
+(``tables.VARIANTS``); a reading other than the documented ruling is said in the log.
 
 >>> s, events = new_state(4, seed=7)
 >>> len(s.deck), [len(h) for h in s.hands], len(s.sun_moon_deck), len(s.set_aside)
@@ -17,30 +19,90 @@ from __future__ import annotations
 
 import random
 
+from ..core.errors import shown
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import IllegalAction
-from .data import DATA, RULES
+from ..core.tomlfile import MAX_SEED
+from .data import COLOURS, DATA, RULES
 from .events import PriestsEvent
+from .laying import RULE_DRAW
+from .moving import RULE_REVERSED_PAIRING
 from .rounds import start_round
 from .state import State
-from .tables import CARDS, DECK_SUN_MOON, HAND, PRIESTS, PRINTED, STAIRS, START
+from .tables import (
+    CARDS,
+    DECK_SUN_MOON,
+    DEFAULT_VARIANT,
+    HAND,
+    PRIESTS,
+    PRINTED,
+    STAIRS,
+    START,
+    VARIANTS,
+)
+from .text import names_list
+
+#: the rule of each variant's other reading (the one that is not the documented ruling)
+VARIANT_RULES = {"move_order": RULE_REVERSED_PAIRING, "two_players": RULE_DRAW}
 
 
-def new_state(players: int = 4, seed: int = 0) -> tuple[State, list[PriestsEvent]]:
-    """A fresh game after the set-up of the rules, waiting for the first player's card."""
+def first_seat(players: int, first: int | str | None) -> int | None:
+    """The seat named by ``first`` (a seat ``0..players-1`` or a colour), None for none;
+    ``IllegalAction`` if it names nobody of the game.
+
+    >>> first_seat(3, "Red"), first_seat(3, 1), first_seat(3, None)
+    (2, 1, None)
+    """
+    if first is None:
+        return None
+    colours = list(COLOURS[:players])
+    if type(first) is int and 0 <= first < players:
+        return first
+    if isinstance(first, str) and first in colours:
+        return colours.index(first)
+    raise IllegalAction(RULES.illegal("setup.first_player", t(
+        "The first player is one of the players: a seat from 0 to {last} or a colour ({colours}), "
+        "not {value}.", last=players - 1, colours=names_list(colours), value=shown(first))))
+
+
+def check_variant(name: str, reading: object) -> None:
+    """``IllegalAction`` unless ``reading`` is one of the readings of the ruling ``name``."""
+    if reading not in VARIANTS[name]:
+        raise IllegalAction(RULES.illegal("setup.variant", t(
+            "The rules text reads the ruling {name} two ways: {readings}; not {value}.", name=name,
+            readings=names_list(VARIANTS[name]), value=shown(reading))))
+
+
+def new_state(players: int = 4, seed: int = 0, first: int | str | None = None,
+              move_order: str = DEFAULT_VARIANT["move_order"],
+              two_players: str = DEFAULT_VARIANT["two_players"]
+              ) -> tuple[State, list[PriestsEvent]]:
+    """A fresh game after the set-up of the rules, waiting for the first player's card.
+
+    ``first``: who starts (the rules: the youngest player), a seat or a colour; None draws
+    the first player from the seed. ``move_order``, ``two_players``: the readings of the two
+    rulings the rules text reads both ways (``tables.VARIANTS``; the defaults are the
+    rulings of docs/RULINGS.md).
+    """
     if type(players) is not int or not DATA.min_players <= players <= DATA.max_players:
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The game is for {lo} to {hi} players, not {n}.", lo=DATA.min_players,
             hi=DATA.max_players, n=repr(players)[:40])))
-    if type(seed) is not int or not 0 <= seed < 2**63:
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The seed is a whole number from 0, not {seed}.", seed=repr(seed)[:40])))
+    chosen = first_seat(players, first)
+    check_variant("move_order", move_order)
+    check_variant("two_players", two_players)
     rng = random.Random(seed)
     n = players
     s = State.__new__(State)
     s.n, s.seed, s.round = n, seed, 0
-    s.first = rng.randrange(n)
+    s.move_order, s.two_players, s.drawn = move_order, two_players, None
+    s.first = rng.randrange(n)  # drawn whatever is chosen: the same seed deals the same cards
+    if chosen is not None:
+        s.first = chosen
     cards = list(CARDS)
     rng.shuffle(cards)
     s.hands = [sorted(cards[p * HAND:(p + 1) * HAND]) for p in range(n)]
@@ -65,8 +127,11 @@ def new_state(players: int = 4, seed: int = 0) -> tuple[State, list[PriestsEvent
               rounds=DATA.rounds[n], hand=HAND)
     if aside:
         out.event("set_aside", None, "ruling.set_aside", count=aside)
+    for name, reading in (("move_order", move_order), ("two_players", two_players)):
+        if reading != DEFAULT_VARIANT[name]:
+            out.event("variant", None, VARIANT_RULES[name], variant=name, reading=reading)
     start_round(s, out)
     return s, out.events
 
 
-__all__ = ["new_state"]
+__all__ = ["VARIANT_RULES", "check_variant", "first_seat", "new_state"]

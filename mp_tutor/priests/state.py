@@ -26,11 +26,12 @@ from typing import Any
 
 from ..core.errors import StateError
 from ..core.state import Fields, GameState, players_in, queue_schema, seating
-from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
+from ..core.tomlfile import MAX_SEED, Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import DATA
 from .tables import (
     CARDS,
     DECK_SUN_MOON,
+    DEFAULT_VARIANT,
     HEIGHTS,
     ORDERS,
     PRIESTS,
@@ -38,6 +39,7 @@ from .tables import (
     SQUARES,
     STAIRS,
     SUN_MOON_IDS,
+    VARIANTS,
 )
 
 
@@ -45,12 +47,18 @@ class Kind:
     """The kinds of decision (and of internal step): plain strings, as ``pending.kind`` shows."""
 
     LAY = "lay"
+    #: the ``two_players = "draw"`` variant: a player draws the top card of the pile ...
+    DRAW = "draw"
+    #: ... and lays it on a free stair
+    LAY_DRAWN = "lay_drawn"
     DECK_CARD = "deck_card"
     REVEAL = "reveal"
     ORDER = "order"
     RETURNS = "returns"
     RETURN_PRIEST = "return_priest"
-    ALL = (LAY, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
+    ALL = (LAY, DRAW, LAY_DRAWN, DECK_CARD, REVEAL, ORDER, RETURNS, RETURN_PRIEST)
+    #: the decisions that lay a card on a stair (a player's)
+    LAYS = (LAY, LAY_DRAWN)
 
 
 class Ending:
@@ -66,10 +74,14 @@ class State(GameState):
     copies, saves and reads back the fields declared here."""
 
     FIELDS = Fields(
-        scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending"),
+        scalars=("n", "seed", "round", "first", "sun_moon", "order", "over", "ending",
+                 *DEFAULT_VARIANT, "drawn"),
         lists=("deck", "removed", "stairs", "open", "laid_by", "sun_moon_deck", "sun_moon_played",
                "set_aside", "priest_cards", "pos", "sun_left", "fire_left"),
-        lists2=("hands",), tuples2=("slots",))
+        lists2=("hands",), tuples2=("slots",),
+        # written only when not the default (a save of the documented rulings reads as
+        # before): the readings of the two variants, the card drawn to be laid (``draw``)
+        defaults={**DEFAULT_VARIANT, "drawn": None})
     __slots__ = FIELDS.names
 
     round: int
@@ -92,6 +104,11 @@ class State(GameState):
     fire_left: list[int]
     hands: list[list[int]]
     slots: list[list[tuple[int, ...]]]  # per priest: its filled slots, each one or two tokens
+    #: the readings of the rulings the text reads both ways (``VARIANTS``)
+    move_order: str
+    two_players: str
+    #: the card the player who lays now drew from the pile (``two_players = "draw"``)
+    drawn: int | None
 
     @classmethod
     def schema(cls, d: Any, label: str) -> Schema:
@@ -112,9 +129,11 @@ def _height(value: Any, where: str) -> int:
 
 def _queue(n: int) -> List:
     """The schema of the queued steps: who decides them, and what each kind's payload is."""
-    return queue_schema(n, Kind.ALL, automatic=(Kind.DECK_CARD, Kind.REVEAL, Kind.RETURNS),
-                        max_len=64, payloads={Kind.LAY: Check(_card_of_round),
-                                              Kind.RETURN_PRIEST: Check(_height)})
+    return queue_schema(n, Kind.ALL, max_len=64,
+                        automatic=(Kind.DRAW, Kind.DECK_CARD, Kind.REVEAL, Kind.RETURNS),
+                        payloads={Kind.LAY: Check(_card_of_round),
+                                  Kind.RETURN_PRIEST: Check(_height),
+                                  Kind.DRAW: Int(0, n - 1)})  # who draws
 
 
 def _maybe_square(value: Any, where: str) -> int | None:
@@ -143,7 +162,7 @@ def _schema(d: Any, label: str) -> Schema:
     used_cards = set(DATA.priest_cards_used[n])
     fields: dict[str, Schema] = {
         "n": Int(DATA.min_players, DATA.max_players, required=True),
-        "seed": Int(0, 2**63, required=True),
+        "seed": Int(0, MAX_SEED, required=True),
         "round": Int(1, DATA.rounds[n], required=True),
         "first": Int(0, n - 1, required=True),
         "sun_moon": Str(SUN_MOON_IDS, what="sun/moon card", required=True),
@@ -171,7 +190,10 @@ def _schema(d: Any, label: str) -> Schema:
         "hands": List(List(card, max_len=DATA.hand_size, unique=True), min_len=n, max_len=n, **req),
         "slots": List(List(Check(_slot), max_len=SLOTS), min_len=PRIESTS, max_len=PRIESTS, **req),
         "queue": _queue(n),
+        "drawn": maybe_card,
     }
+    for name, readings in VARIANTS.items():
+        fields[name] = Str(readings, what=f"a reading of the ruling {name}")
     return Table(fields)
 
 

@@ -91,6 +91,17 @@ SUN_MOON_IDS: tuple[str, ...] = tuple(DATA.sun_moon)  # the printed card first
 DECK_SUN_MOON: tuple[str, ...] = SUN_MOON_IDS[1:]
 PRINTED = DATA.printed
 ORDERS = ("tallest", "smallest")
+#: The two rulings the French text reads both ways, each playable in both readings (a variant
+#: of ``Game.new``, the scenario format and the command line); the first reading is the
+#: documented ruling and the default (docs/RULINGS.md):
+#: ``move_order``: reversing the order changes only the order of the moves (``order``), or
+#: also pairs the highest card with the smallest priest (``pairing``, the literal reading);
+#: ``two_players``: with 2 players the players alternate, two cards each from the hand
+#: (``alternate``), or each lays one from the hand and then draws the top card of the pile
+#: and lays it where they wish (``draw``, the literal reading).
+VARIANTS: dict[str, tuple[str, ...]] = {"move_order": ("order", "pairing"),
+                                        "two_players": ("alternate", "draw")}
+DEFAULT_VARIANT: dict[str, str] = {name: readings[0] for name, readings in VARIANTS.items()}
 
 
 def card_kind(card: str) -> str:

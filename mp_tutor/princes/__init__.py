@@ -17,7 +17,7 @@ from .bots import BOTS
 from .coaching import SUPPORT
 from .data import RULES
 from .game import Game
-from .scenario import LIBRARY, load_scenario
+from .scenario import LIBRARY, load_scenario, read_scenario
 
 TITLE = t("The Princes of Machu Picchu")
 GAME = GameInfo.of(
@@ -32,4 +32,4 @@ GAME = GameInfo.of(
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",
-           "load_scenario", "parse_action"]
+           "load_scenario", "parse_action", "read_scenario"]

@@ -161,7 +161,12 @@ def _fast_legal(s: State, p: int, _payload: None) -> list[Move | Stay]:
     return out
 
 
+def _turn_rule(s: State, p: int, _payload: None) -> str:
+    """The rule a turn follows: the first-turn ruling while the Prince is not on the board."""
+    return "ruling.first_turn" if s.prince[p] is None else "move.adjacent"
+
+
 TURN = Decision(Kind.TURN, "move.adjacent", (Move, Stay), _candidates, _check, _do, _prompt,
-                _options, fast_legal=_fast_legal)
+                _options, fast_legal=_fast_legal, rule_for=_turn_rule)
 
 __all__ = ["ENTER", "LLAMA_COST", "TURN", "move_cost", "move_rule"]

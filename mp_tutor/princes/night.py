@@ -117,7 +117,7 @@ _CONTINUE = (Continue(),)
 NIGHT = Decision(Kind.NIGHT, "night.moon", (Continue,), lambda s, p, step: _CONTINUE,
                  effect=_do_step, prompt=lambda s, p, step: STEP_PROMPTS[step],
                  options=lambda s, p, step, legal: {"step": str(step)},
-                 rule_for=lambda step: STEP_RULES[step],
+                 rule_for=lambda s, p, step: STEP_RULES[step],
                  fast_legal=lambda s, p, step: list(_CONTINUE))
 
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core.machine import Step
 from ..core.scenarios import PositionFormat, PositionReader, scenario_file
-from ..core.tomlfile import Bool, Int, List, Map, Str, Table
+from ..core.tomlfile import MAX_SEED, Bool, Int, List, Map, Str, Table
 from .data import CARDS, COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .invariants import check_invariants
 from .setup import new_state
@@ -50,7 +50,7 @@ SCENARIO_TABLES = ("players", "board")
 _CARD = Int(1, len(CARDS))
 SCENARIO_META: dict[str, Any] = {
     "players": Int(DATA.min_players, DATA.max_players, required=True),
-    "seed": Int(0, 2**63),
+    "seed": Int(0, MAX_SEED),
     "learning": Bool(),
     "day": Int(1, DATA.last_day),
     "turn": Str(COLOURS, what="colour"),

@@ -11,6 +11,7 @@ from ..core.errors import shown
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal, IllegalAction
+from ..core.tomlfile import MAX_SEED
 from .actions import PlaceInca
 from .data import CARDS, DATA, DISTRICT_IDS, GOODS, PRIESTS, RULES
 from .events import PrincesEvent
@@ -40,7 +41,7 @@ def new_state(players: int = 4, seed: int = 0, learning: bool = False
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The game is for {lo} to {hi} players, not {n}.", lo=DATA.min_players,
             hi=DATA.max_players, n=shown(players))))
-    if type(seed) is not int or not 0 <= seed < 2**63:
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise IllegalAction(RULES.illegal("setup.players", t(
             "The seed is a whole number from 0, not {seed}.", seed=shown(seed))))
     if type(learning) is not bool:

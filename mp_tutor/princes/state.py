@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core.errors import StateError
 from ..core.state import Fields, GameState, players_in, queue_schema, seating
-from ..core.tomlfile import Bool, Check, Int, List, Optional, Schema, Str, Table, fail
+from ..core.tomlfile import MAX_SEED, Bool, Check, Int, List, Optional, Schema, Str, Table, fail
 from .data import CARDS, DATA
 from .tables import (
     DISTRICT_COUNT,
@@ -173,7 +173,7 @@ def _schema(d: Any, label: str) -> Schema:
     maybe = {"required": True}
     fields: dict[str, Schema] = {
         "n": Int(DATA.min_players, DATA.max_players, required=True),
-        "seed": Int(0, 2**63, required=True),
+        "seed": Int(0, MAX_SEED, required=True),
         "learning": Bool(required=True),
         "day": Int(1, DATA.last_day, required=True),
         "phase": Str(tuple(Phase), required=True),

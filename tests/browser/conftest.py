@@ -1,5 +1,9 @@
 """Real-browser JupyterLab test harness (Playwright sync API + Debian's chromium).
 
+The parts that know no server (chromium, the skip/fail rule, commands, waiting for the
+kernel, Run All, screenshots, console lines) are in ``harness.py``, shared with the classroom
+site's tests (``tests/site/``); this file adds the JupyterLab server and the fixtures.
+
 Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.browser``):
 
 ``jupyter_server`` (session) -> ``JupyterServer``
@@ -55,12 +59,10 @@ Example::
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import os
 import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -70,61 +72,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-
-REPO_ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = REPO_ROOT / "test-artifacts"
-
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-# ---------------------------------------------------------------------------------------------
-# skip / fail rules
-
-
-def _chromium_path() -> str | None:
-    env = os.environ.get("CHROMIUM")
-    if env:
-        return env if Path(env).exists() else None
-    if Path("/usr/bin/chromium").exists():
-        return "/usr/bin/chromium"
-    return shutil.which("chromium")
-
-
-def _missing_reason() -> str | None:
-    missing = []
-    if _chromium_path() is None:
-        missing.append("chromium (/usr/bin/chromium; install with: apt-get install chromium)")
-    for mod, pkg in (("playwright", "playwright"), ("jupyterlab", "jupyterlab")):
-        if importlib.util.find_spec(mod) is None:
-            missing.append(f"the {pkg} package (pip install -e '.[test]')")
-    if missing:
-        return "browser test needs " + " and ".join(missing)
-    return None
-
-
-def _skip_or_fail(reason: str):
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"{reason} [CI=true, so this is a failure]", pytrace=False)
-    pytest.skip(reason)
-
+from harness import (
+    REPO_ROOT,
+    clear_all,
+    close_contexts,
+    console_messages,
+    free_port,
+    lab_command,
+    launched_browser,
+    missing_reason,
+    run_all,
+    screenshot,
+    skip_or_fail,
+    wait_for_kernel_idle,
+    watch_console,
+)
 
 # ---------------------------------------------------------------------------------------------
 # the JupyterLab server
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass
@@ -193,7 +158,7 @@ def _start_server(base: Path) -> JupyterServer:
         PYTHONUNBUFFERED="1",
     )
     server = JupyterServer(
-        port=_free_port(),
+        port=free_port(),
         token=secrets.token_hex(16),
         root_dir=root,
         log_path=base / "jupyterlab.log",
@@ -256,9 +221,9 @@ def _stop_server(server: JupyterServer) -> None:
 
 @pytest.fixture(scope="session")
 def jupyter_server(tmp_path_factory):
-    reason = _missing_reason()
+    reason = missing_reason()
     if reason:
-        _skip_or_fail(reason)
+        skip_or_fail(reason)
     server = _start_server(tmp_path_factory.mktemp("jupyterlab"))
     try:
         yield server
@@ -272,96 +237,11 @@ def jupyter_server(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def browser():
-    reason = _missing_reason()
+    reason = missing_reason()
     if reason:
-        _skip_or_fail(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=_chromium_path(), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-_CONSOLE: dict[int, list[str]] = {}
-
-
-def console_messages(page) -> list[str]:
-    """Browser console lines of a page opened by ``open_notebook`` (``"type: text"``)."""
-    return _CONSOLE.setdefault(id(page), [])
-
-
-def lab_command(page, command_id: str, args: dict | None = None):
-    """Execute a JupyterLab command in the page and return its (JSON-able) result."""
-    return page.evaluate(
-        """async ([id, args]) => {
-            const app = window.jupyterapp;
-            if (!app) throw new Error('window.jupyterapp missing (expose_app_in_browser)');
-            if (!app.commands.hasCommand(id)) throw new Error('unknown command ' + id);
-            const r = await app.commands.execute(id, args || {});
-            try { return JSON.parse(JSON.stringify(r ?? null)); } catch (e) { return null; }
-        }""",
-        [command_id, args],
-    )
-
-
-_KERNEL_STATE_JS = """() => {
-    const app = window.jupyterapp;
-    const w = app && app.shell.currentWidget;
-    if (!w || !w.sessionContext || !w.content) return 'no-notebook';
-    const ctx = w.sessionContext;
-    if (ctx.isDisposed || !ctx.isReady) return 'starting';
-    const k = ctx.session && ctx.session.kernel;
-    if (!k) return 'no-kernel';
-    const busyPrompt = Array.from(w.node.querySelectorAll('.jp-InputPrompt'))
-        .some(n => n.textContent.includes('[*]'));
-    if (busyPrompt) return 'running';
-    return k.status;
-}"""
-
-
-def wait_for_kernel_idle(page, timeout: float = 60) -> None:
-    """Wait until the current notebook's kernel is idle and no cell is queued/running."""
-    deadline = time.monotonic() + timeout
-    state = None
-    idle_since = None
-    while time.monotonic() < deadline:
-        state = page.evaluate(_KERNEL_STATE_JS)
-        if state == "idle":
-            # idle must hold for a moment (between queued cells the kernel flickers idle)
-            idle_since = idle_since or time.monotonic()
-            if time.monotonic() - idle_since >= 0.5:
-                return
-        else:
-            idle_since = None
-        page.wait_for_timeout(100)
-    raise TimeoutError(f"kernel not idle after {timeout} s (last state: {state})")
-
-
-def clear_all(page) -> None:
-    """Clear every output of the current notebook (``editmenu:clear-all``)."""
-    lab_command(page, "editmenu:clear-all")
-
-
-def run_all(page, timeout: float = 120, clear: bool = True) -> None:
-    """Clear outputs (unless ``clear=False``), run all cells, wait for the kernel to be idle."""
-    wait_for_kernel_idle(page, timeout=timeout)
-    if clear:
-        clear_all(page)
-    # runmenu:run-all resolves once the cells are *queued*; wait for the execution after.
-    lab_command(page, "runmenu:run-all")
-    page.wait_for_timeout(200)
-    wait_for_kernel_idle(page, timeout=timeout)
-
-
-def screenshot(page, name: str, full_page: bool = False) -> Path:
-    """Save ``test-artifacts/<name>.png`` at the repo root and return its path."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
-    page.screenshot(path=str(path), full_page=full_page)
-    return path
+        skip_or_fail(reason)
+    with launched_browser() as b:
+        yield b
 
 
 @pytest.fixture
@@ -380,9 +260,7 @@ def open_notebook(jupyter_server, browser):
         contexts.append(ctx)
         page = ctx.new_page()
         page.set_default_timeout(timeout * 1000)
-        log = console_messages(page)
-        page.on("console", lambda m: log.append(f"{m.type}: {m.text}"))
-        page.on("pageerror", lambda e: log.append(f"pageerror: {e}"))
+        watch_console(page)
         page.goto(jupyter_server.lab_url(dest_name, workspace=f"test-{secrets.token_hex(4)}"))
         page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
         page.evaluate("() => window.jupyterapp.restored")
@@ -393,11 +271,7 @@ def open_notebook(jupyter_server, browser):
         return page
 
     yield _open
-    for ctx in contexts:
-        with contextlib.suppress(Exception):
-            for p in ctx.pages:
-                _CONSOLE.pop(id(p), None)
-            ctx.close()
+    close_contexts(contexts)
 
 
 # helpers as fixtures (same names), so test modules need not import this conftest

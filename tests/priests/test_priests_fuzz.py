@@ -112,3 +112,29 @@ def test_a_refused_action_leaves_a_loaded_scenario_untouched() -> None:
     assert snapshot(game) == before
     with pytest.raises(ActionParseError):
         parse_action("lay " + "9" * 4301 + " north")
+
+
+# ---------------------------------------------------------------------------------------
+# Regression tests of issue 19
+# ---------------------------------------------------------------------------------------
+MOONS = ('["sun_all_hidden", "sun_high_priest_open", "sun_high_priest_hidden", '
+         '"sun_first_two_open", "moon_all_hidden", "moon_all_open", "moon_high_priest_open", '
+         '"moon_first_two_open"]')
+
+
+@pytest.mark.parametrize(("players", "round_", "ok"), [(3, 1, True), (3, 2, False), (4, 1, False),
+                                                        (2, 5, False)])
+def test_every_sun_moon_card_named_as_coming_next(tmp_path: Path, players, round_, ok) -> None:
+    """Was an IndexError from the loader (the command line printed "error: IndexError")."""
+    text = f"[scenario]\nplayers = {players}\nround = {round_}\nsun_moon_next = {MOONS}\n"
+    if ok:  # 3 players play the printed card and all 8: every one is still to come in round 1
+        assert GAME.read_scenario("x.toml", text).build().state.sun_moon_deck[-1] == \
+            "moon_first_two_open"
+        return
+    with pytest.raises(ScenarioError) as info:
+        GAME.read_scenario("x.toml", text)
+    assert info.value.field == "scenario.sun_moon_next" and "at most" in str(info.value)
+    path = tmp_path / "all.toml"
+    path.write_text(text, "utf-8")
+    code, _out, err = run_cli(["scenario", "--game", "priests", "check", str(path)])
+    assert code == 2 and "scenario.sun_moon_next" in err and "IndexError" not in err

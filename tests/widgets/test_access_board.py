@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 
+from mp_tutor.widgets import Board
+
 from mp_tutor import Game, load_scenario
 from mp_tutor.priests import Game as PriestsGame
 from mp_tutor.priests.describe import describe as describe_priests
 from mp_tutor.princes.describe import describe as describe_princes
-from mp_tutor.widgets import Board
 
 
 def test_the_description_is_the_boards_own_view() -> None:

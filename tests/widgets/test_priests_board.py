@@ -15,7 +15,13 @@ import random
 import pytest
 from mp_tutor.widgets import Board, DecisionPanel, LessonPanel, Tutor
 from mp_tutor.widgets.priests import ADAPTER
-from mp_tutor.widgets.priests.panels import GameOverPanel, LayPanel, OrderPanel, ReturnPanel
+from mp_tutor.widgets.priests.panels import (
+    DrawnPanel,
+    GameOverPanel,
+    LayPanel,
+    OrderPanel,
+    ReturnPanel,
+)
 from test_markup_safety import PAYLOAD, assert_safe, toml_string
 from widget_state import html_values, synced_states
 
@@ -234,7 +240,7 @@ def test_pass_and_play_hides_the_hands_of_the_seats_not_deciding() -> None:
 def test_the_picture_of_a_seat_shows_a_back_for_a_face_down_card() -> None:
     game = laying_game(False)
     yellow, blue = picture(game.view(1)), picture(game.view(0))
-    assert 'data-stair="north" data-laid="true" data-open="false">' in yellow
+    assert 'data-stair="north" data-laid="true" data-open="false" data-spot="stair-north">' in yellow
     assert 'data-stair="north" data-laid="true" data-open="false" data-card="44"' in blue
     assert "mp-pr-back" in yellow and ">44<" not in yellow
 
@@ -269,3 +275,58 @@ def test_the_board_speaks_the_language(lang: str) -> None:
             assert word in joined, word
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "38 cards"), ("fr", "38 cartes"),
+                                              ("nl", "38 kaarten")])
+def test_the_draw_pile_is_labelled_with_its_count_of_cards(lang: str, words: str) -> None:
+    """Issue 19: the count on the pile's back read like a card's number."""
+    set_language(lang)
+    try:
+        svg = picture(Game.new(players=3, seed=2).view(0))
+    finally:
+        set_language("en")
+    pile = svg[svg.index('class="mp-pr-deck"'):]
+    pile = pile[:pile.index("</g>")]
+    assert f">{words}<" in pile and "mp-pr-back-mark" not in pile
+
+
+# -- the variants (issue 19) -----------------------------------------------------------------
+def test_the_card_drawn_from_the_pile_is_laid_with_one_click_on_a_stair() -> None:
+    """``two_players = "draw"``: the drawer sees the card beside the hand and clicks a stair
+    (or a stair's button in the panel); the other seat sees neither the card nor a target."""
+    board = Board(Game.new(players=2, seed=5, first=0, two_players="draw"))
+    panel = DecisionPanel(board)
+    for _ in range(2):
+        assert board.act(board.game.legal_actions()[0])
+    drawn = board.game.state.drawn
+    assert board.game.pending.kind == "lay_drawn" and isinstance(panel.current, DrawnPanel)
+    assert f"You drew card {drawn}" in panel.current.info.value
+    assert f'data-drawn="{drawn}"' in board.svg and "was drawn from the pile" in board.svg
+    free = board.game.pending.options["stairs"]
+    taken = next(st for st in ("north", "east", "south", "west") if st not in free)
+    assert not board.click(f"card-{drawn}") and "click a free stair" in board.error["message"]
+    assert not board.click(f"stair-{taken}") and board.error["rule"] == "lay.free_stair"
+    assert [b.disabled for b in panel.current.stairs.values()] == [
+        st not in free for st in ("north", "east", "south", "west")]
+    other = Board(Game.from_json(board.game.to_json()), seat=1, bots={})
+    assert f'data-drawn="{drawn}"' not in other.svg and other.targets == {}
+    assert panel.current.lay_on(free[0])
+    assert board.game.state.stairs[("north", "east", "south", "west").index(free[0])] == drawn
+    assert board.game.pending.kind == "lay_drawn" and board.game.pending.player == 1
+
+
+def test_the_order_panel_and_the_picture_show_both_pairings_in_the_pairing_variant() -> None:
+    board = Board(Game.new(players=3, seed=2, move_order="pairing"))
+    laid_all(board)
+    panel = DecisionPanel(board)
+    value = panel.current.table.value
+    pairs = board.game.pending.options
+    top = pairs["pairs"]["4"]["card"]
+    assert pairs["pairs_smallest"]["1"]["card"] == top and "this game&#x27;s variant" in \
+        panel.current.info.value
+    assert value.count("<tr") == 5 and f"{top} (" in value
+    assert board.svg.count("reversed: priest") + board.svg.count(">reversed:<") == 4
+    plain = Board(Game.new(players=3, seed=2))
+    laid_all(plain)
+    assert "reversed:" not in plain.svg

@@ -345,3 +345,44 @@ def test_set_game_shows_another_state() -> None:
     assert board.game is other and board.view["players"] == 2
     assert repr(board).startswith("Board(2 players")
     assert board.log_total == len(other.log)
+
+
+# -- issue 19: small defects seen in the browser ------------------------------------------
+def test_a_refused_llama_move_closes_its_confirmation() -> None:
+    """The "Pay 1 llama and move" question is stale once its move is refused (here by a
+    lesson's judge); a question about another move stays open."""
+    board = Board(start_game())
+    for a in ("move watchmans_hut", "setup none", "move coca_plantation", "produce 0",
+              "produce 0", "move potters_quarter", "produce 0"):
+        board.act(a)
+    far = "condor_temple"
+    board.judge = lambda action, player: ({"rule": "lesson.task", "message": "Not now."}
+                                          if action.notation() == f"move {far}" else None)
+    board.click(far)
+    assert board.ask["choices"] == [["Pay 1 llama and move", f"move {far}"]]
+    assert board.act("fly") is False  # another refusal: the question is still asked
+    assert board.ask["kind"] == "llama"
+    send(board, type="act", action=board.ask["choices"][0][1])
+    assert board.error["message"] == "Not now." and board.ask == {}
+
+
+def test_every_district_answers_a_click_while_the_panel_asks_a_question() -> None:
+    """Only the district of the question is a target; every other one is a ``data-spot``
+    whose click the board sends, and the kernel says why it means nothing now."""
+    board = Board(start_game())
+    board.click("coca_plantation")  # Blue decides the production now
+    assert board.svg.count("data-target=") == 2  # the Coca Plantation: region and label
+    assert board.svg.count("data-spot=") == 2 * 14
+    before = snapshot(board)
+    send(board, type="click", target="main_temple")
+    assert board.error["rule"] == "engine.turn" and snapshot(board) == before
+    assert "answers a question about the Coca Plantation" in board.error["message"]
+    assert "panel" in board.error["message"]
+
+
+def test_the_first_placement_of_a_prince_cites_the_first_turn_ruling() -> None:
+    board = Board(start_game())
+    assert board.game.pending.rule == "ruling.first_turn"
+    board.act("move coca_plantation")
+    moved = [e for e in board.log if e["kind"] == "moved"]
+    assert [e["rule"] for e in moved] == ["ruling.first_turn"]

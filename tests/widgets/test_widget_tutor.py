@@ -293,3 +293,35 @@ def test_clicks_answer_place_inca_and_sun_clock() -> None:
     district = sorted(sources)[0]
     assert tutor.click(district)
     assert game.view(None)["player"][p]["incas"]["sun_clock"] >= 1
+
+
+# -- issue 19: small defects seen in the browser ------------------------------------------
+def test_the_typed_move_box_is_emptied_when_the_decision_changes() -> None:
+    tutor = Tutor(start_game(), charts=False)
+    box = tutor.panel.text
+    box.value = "move potters_quarter"  # typed, not played ...
+    tutor.click("coca_plantation")  # ... and the board was clicked instead
+    assert tutor.panel.kind == "produce" and box.value == ""
+    box.value = "produce 4"
+    tutor.panel.play.click()  # refused: the box keeps it to be corrected
+    assert tutor.board.error["rule"] == "produce.limit" and box.value == "produce 4"
+    tutor.board.cancel()
+    assert box.value == "produce 4"
+    tutor.panel.current.choose(1)  # the next player's production: another decision
+    assert box.value == ""
+
+
+def test_the_how_many_box_keeps_a_number_too_high_and_says_why() -> None:
+    tutor = Tutor(start_game(), charts=False)
+    tutor.click("coca_plantation")
+    panel = tutor.panel.current
+    assert panel.count.value == 1 and panel.note.value == ""
+    panel.count.value = 2  # Blue has one Inca there: the box keeps 2 and the note says why
+    assert panel.count.value == 2
+    assert "produce.limit" in panel.note.value and "1" in panel.note.value
+    assert panel.choose(panel.count.value) is False
+    assert tutor.board.error["rule"] == "produce.limit"
+    panel.count.value = -1
+    assert "[" in panel.note.value
+    panel.count.value = 1
+    assert panel.note.value == "" and panel.choose(1)

@@ -4,7 +4,7 @@ The shell finds this package by the game's name (``mp_tutor.widgets.priests``) a
 ``ADAPTER``; nothing in the shell names this game.
 
 >>> ADAPTER.name, sorted(ADAPTER.panels)
-('priests', ['game_over', 'lay', 'order', 'return_priest'])
+('priests', ['game_over', 'lay', 'lay_drawn', 'order', 'return_priest'])
 """
 
 from .adapter import ADAPTER, PriestsAdapter

@@ -60,14 +60,15 @@ class PriestsAdapter(GameAdapter):
         pend = game.pending
         kind = str(pend.kind)
         out: dict[str, dict[str, Any]] = {}
-        if kind == "lay" and player is not None:
+        if kind in ("lay", "lay_drawn") and player is not None:
             free = set(pend.options.get("stairs", []))
             cards = sorted({a.card for a in game.legal_actions() if isinstance(a, Lay)})
             for card in cards:  # the player's own hand: their legal actions name it
                 out[f"{CARD}{card}"] = {"what": "card", "card": card, "action": None}
-            for name in STAIRS:
+            drawn = cards[0] if kind == "lay_drawn" and cards else None
+            for name in STAIRS:  # the card drawn from the pile goes on a stair in one click
                 out[f"{STAIR}{name}"] = {"what": "stair", "stair": name, "free": name in free,
-                                         "action": None}
+                                         "action": f"lay {drawn} {name}" if drawn else None}
         elif kind == "return_priest":
             h = pend.options["priest"]
             for square in pend.options.get("squares", []):
@@ -82,8 +83,10 @@ class PriestsAdapter(GameAdapter):
         spec = targets.get(target)
         pend = game.pending
         kind = str(pend.kind)
-        if spec and spec["what"] == "card":
+        if spec and spec["what"] == "card" and kind == "lay":
             return Select("" if spec.get("selected") else target)
+        if spec and spec.get("action"):
+            return Act(spec["action"])
         if spec and spec["what"] == "stair":
             card = selected_card(targets)
             if card is None:
@@ -91,8 +94,6 @@ class PriestsAdapter(GameAdapter):
                     "First choose the card to lay: click a card of your hand, then the {stair} "
                     "stair.", stair=stair(spec["stair"]))))
             return Act(f"lay {card} {spec['stair']}")  # the engine judges the stair and the face
-        if spec and spec.get("action"):
-            return Act(spec["action"])
         # not a target now: the natural reading of the click, or why it means nothing
         if game.over:
             return Refuse("engine.over", render(t("The game is over.")))
@@ -111,7 +112,10 @@ class PriestsAdapter(GameAdapter):
             return Refuse(pend.rule, render(t(
                 "Now {who} puts {priest} back on a square next to its start square: click a "
                 "highlighted square.", who=who, priest=priest(pend.options["priest"]))))
-        if kind == "lay":
+        if kind == "lay_drawn" and spec:  # the card drawn: nothing to pick, a stair to click
+            return Refuse(pend.rule, render(t(
+                "{who} lays the card drawn from the pile: click a free stair.", who=who)))
+        if kind in ("lay", "lay_drawn"):
             return Refuse("engine.turn", render(t(
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))

@@ -102,6 +102,39 @@ class LayPanel(SubPanel):
             b.button_style = "success" if picked is not None and not b.disabled else ""
 
 
+class DrawnPanel(SubPanel):
+    """The variant ``two_players = "draw"``: lay the card just drawn from the pile on a free
+    stair of one's choice (one click: the card is given)."""
+
+    kind = "lay_drawn"
+
+    def __init__(self, board: Any) -> None:
+        super().__init__(board)
+        self.info = w.HTML()
+        self.stairs: dict[str, w.Button] = {}
+        for name in STAIRS:
+            b = button(t("{stair} stair", stair=stair(name)), f"mp-lay-drawn-{name}", "success")
+            b.on_click(lambda _b, name=name: self.lay_on(name))
+            self.stairs[name] = b
+        self.box.children = [self.info, row(list(self.stairs.values()))]
+
+    def lay_on(self, name: str) -> bool:
+        """Lay the drawn card on the stair ``name``, as a click on the stair does."""
+        return self.board.click(f"{STAIR}{name}")
+
+    def update(self) -> None:
+        o = self.options
+        drawn = self.me.get("drawn")
+        face = (t("You drew card {card} from the pile: lay it on a free stair of your choice, face "
+                  "up.", card=drawn) if o.get("face") == "open"
+                else t("You drew card {card} from the pile: lay it on a free stair of your choice, "
+                       "face down.", card=drawn))
+        self.info.value = el("div", render(face))
+        free = set(o.get("stairs", []))
+        for name, b in self.stairs.items():
+            b.disabled = name not in free
+
+
 def _result(square: str | None, values: list[int]) -> str:
     """Where a priest ends and what it takes, in a few characters: 'r2c1 +1', 'out -4'."""
     where = square if square is not None else render(t("out"))
@@ -130,27 +163,35 @@ class OrderPanel(SubPanel):
 
     def update(self) -> None:
         o = self.options
-        pairs = o.get("pairs") or {}
+        pairs = {"tallest": o.get("pairs") or {}, "smallest": o.get("pairs_smallest") or {}}
         preview = o.get("preview") or {}
+        reversed_pairs = o.get("move_order") == "pairing"
         self.info.value = el("div", render(t(
             "All four cards are face up: the highest card moves the tallest priest, the next the "
-            "next tallest, and so on. Below, what each order gives (square reached, tokens taken).")))
-        heads = [t("priest"), t("card"), t("tallest first"), t("smallest first")]
+            "next tallest, and so on. Below, what each order gives (square reached, tokens taken).")
+            if not reversed_pairs else t(
+            "All four cards are face up. Tallest first, the highest card moves the tallest priest; "
+            "reversed (this game's variant), the highest card moves the smallest priest. Below, "
+            "what each order gives (card, square reached, tokens taken).")))
+        heads = ([t("priest"), t("tallest first"), t("smallest first")] if reversed_pairs
+                 else [t("priest"), t("card"), t("tallest first"), t("smallest first")])
         rows = []
         differ = 0
         for h in HEIGHTS:
             key = str(h)
-            pair = pairs.get(key) or {}
-            results = []
+            results, cards = [], []
             for first in ("tallest", "smallest"):
                 pv = preview.get(first) or {}
+                pair = pairs[first].get(key) or {}
+                cards.append(render(t("{card} ({stair})", card=pair.get("card", ""),
+                                      stair=stair(pair["stair"]))) if pair.get("stair") else "")
                 results.append(_result((pv.get("squares") or {}).get(key),
                                        list((pv.get("tokens") or {}).get(key) or [])))
-            differs = len(set(results)) > 1
+            differs = len(set(results)) > 1 or cards[0] != cards[1]
             differ += differs
-            card = (render(t("{card} ({stair})", card=pair.get("card", ""), stair=stair(pair["stair"])))
-                    if pair.get("stair") else "")
-            rows.append(el("tr", *[el("td", c, style=PREVIEW["cell"]) for c in (render(priest(h)), card, *results)],
+            cells = ([f"{c}: {r}" for c, r in zip(cards, results, strict=True)] if reversed_pairs
+                     else [cards[0], *results])
+            rows.append(el("tr", *[el("td", c, style=PREVIEW["cell"]) for c in (render(priest(h)), *cells)],
                            style=PREVIEW["differs"] if differs else None, data_priest=h,
                            data_differs=str(differs).lower()))
         note = (t("The rows in bold differ between the two orders.") if differ
@@ -211,6 +252,6 @@ class GameOverPanel(BaseGameOverPanel):
         return render(t("Game over: {how}.", how=outcome["text"]))
 
 
-PANELS = {cls.kind: cls for cls in (LayPanel, OrderPanel, ReturnPanel, GameOverPanel)}
+PANELS = {cls.kind: cls for cls in (LayPanel, DrawnPanel, OrderPanel, ReturnPanel, GameOverPanel)}
 
-__all__ = ["GameOverPanel", "LayPanel", "OrderPanel", "PANELS", "ReturnPanel"]
+__all__ = ["DrawnPanel", "GameOverPanel", "LayPanel", "OrderPanel", "PANELS", "ReturnPanel"]

@@ -140,18 +140,34 @@ class CountPanel(SubPanel):
     def __init__(self, board: Any) -> None:
         super().__init__(board)
         self.info = w.HTML()
-        self.count = w.BoundedIntText(value=0, min=0, max=0, description=render(t("How many")),
-                                      layout=w.Layout(width=PX["count_box"]))
+        # not a bounded box: a bounded one changes a number above its maximum without a word;
+        # here a number the engine refuses is kept, and the note below says why
+        self.count = w.IntText(value=0, description=render(t("How many")),
+                               layout=w.Layout(width=PX["count_box"]))
         self.count.add_class(f"mp-{self.kind}-count")
+        self.count.observe(lambda _change: self.judge(), "value")
         verb = t("Produce") if self.kind == "produce" else t("Sacrifice")
         self.ok = button(verb, f"mp-{self.kind}-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose(int(self.count.value)))
         self.none = button(t("None"), f"mp-{self.kind}-none")
         self.none.on_click(lambda _b: self.choose(0))
-        self.box.children = [self.info, row([self.count, self.ok, self.none])]
+        self.note = w.HTML()
+        self.note.add_class("mp-count-note")
+        self.box.children = [self.info, row([self.count, self.ok, self.none]), self.note]
 
     def choose(self, n: int) -> bool:
         return self.board.act(f"{self.kind} {int(n)}")
+
+    def judge(self) -> str:
+        """Why the number in the box cannot be played (the engine's words and rule), or ''."""
+        why = self.game.explain(f"{self.kind} {int(self.count.value)}", self.board.seat)
+        if why is None or self.game.pending.kind != self.kind:
+            self.note.value = ""
+            return ""
+        self.note.value = el("div", el("span", why.message), " ", el("span", f"[{why.rule}]",
+                                                                      cls="mp-rule"),
+                             cls="mp-count-why")
+        return why.message
 
     def update(self) -> None:
         o = self.options
@@ -172,9 +188,8 @@ class CountPanel(SubPanel):
                             n=o.get("priests", 0), top=top,
                             steps=tn("{n} step", "{n} steps", int(o.get("value", 0)))))
         self.info.value = el("div", text)
-        with self.count.hold_trait_notifications():
-            self.count.max = max(top, 0)
-            self.count.value = top
+        self.count.value = max(top, 0)
+        self.judge()
 
 
 class ProducePanel(CountPanel):

@@ -255,8 +255,29 @@ def _dump(nb: dict[str, Any]) -> str:
     return json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
+def _streams(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``outputs`` with each run of text printed to one stream as one output (the kernel
+    sends printed text in chunks that depend on timing).
+
+    >>> _streams([{"output_type": "stream", "name": "stdout", "text": ["ok"]},
+    ...           {"output_type": "stream", "name": "stdout", "text": ["\\n", "next\\n"]}])
+    [{'output_type': 'stream', 'name': 'stdout', 'text': ['ok\\n', 'next\\n']}]
+    """
+    out: list[dict[str, Any]] = []
+    for o in outputs:
+        last = out[-1] if out else None
+        if (last is not None and o.get("output_type") == last.get("output_type") == "stream"
+                and o.get("name") == last.get("name")):
+            text = "".join(last["text"]) + "".join(o["text"])
+            out[-1] = {**last, "text": text.splitlines(keepends=True)}
+        else:
+            out.append(o)
+    return out
+
+
 def normalize(nb: dict[str, Any]) -> dict[str, Any]:
-    """Make an executed notebook deterministic: no widget state, no timings, text widget outputs."""
+    """Make an executed notebook deterministic: no widget state, no timings, text widget
+    outputs, printed text in one output per stream."""
     nb["metadata"].pop("widgets", None)
     for cell in nb["cells"]:
         cell["metadata"].pop("execution", None)
@@ -267,6 +288,7 @@ def normalize(nb: dict[str, Any]) -> dict[str, Any]:
             if data and WIDGET_MIME in data:
                 del data[WIDGET_MIME]
             out.get("metadata", {}).pop(WIDGET_MIME, None)
+        cell["outputs"] = _streams(cell.get("outputs", []))
     return nb
 
 

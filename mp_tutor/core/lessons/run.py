@@ -29,6 +29,7 @@ from typing import Any
 from ..actions import Action
 from ..facts import measure
 from ..i18n import Term, after_colon, quoted, render, t, tn
+from ..numbers import parse_number
 from ..rules import IllegalAction
 from ..table import play_until_person
 from .model import Chapter, Quiz, Task
@@ -120,6 +121,8 @@ class Reveal:
     quiz: Quiz
     answer: Any
     narration: list[str]
+    #: the chapter's language: a number may be written in its words ("two", "deux", "twee")
+    lang: str = "en"
 
     @property
     def text(self) -> str:
@@ -133,9 +136,8 @@ class Reveal:
         """Whether a guess (number or choice, as typed) is the engine's answer."""
         text = str(guess).strip()
         if self.quiz.kind == "number":
-            if not (text.lstrip("-").isdigit() and len(text) < 10):
-                return False
-            return int(text) == int(self.answer)
+            number = parse_number(text, self.lang)
+            return number is not None and number == int(self.answer)
         return text.lower() in (str(self.answer).strip().lower(),
                                 self.quiz.label(self.answer).strip().lower())
 
@@ -155,7 +157,7 @@ def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     names = game.player_names()
     matcher = (lambda e: quiz.events.matches(e, names)) if quiz.events is not None else None
     answer = measure(quiz.measure, before, game, events, quiz.fact, matcher, quiz.sum)
-    return Reveal(quiz, answer, narrate(events))
+    return Reveal(quiz, answer, narrate(events), chapter.lang)
 
 
 class LessonRun:

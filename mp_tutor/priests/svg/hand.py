@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import render, t, tn
-from ...core.markup import Markup, el
+from ...core.markup import Markup, clickable, el
 from ..data import PROVENANCE
 from ..text import colour
 from .style import (
@@ -57,8 +57,7 @@ def hand_card(card: int, x: float, y: float, target: dict[str, Any] | None) -> M
                "back)", card=card) if selected
              else t("Card {card}: click it, then a free stair", card=card) if target
              else t("Card {card}", card=card))
-    click = {"data_target": f"card-{card}", "role": "button", "tabindex": 0,
-             "aria_label": render(title)} if target else {}
+    click = clickable(f"card-{card}", bool(target), render(title))
     stroke = SELECTED if selected else TARGET if target else "#3d3115"
     return el("g", el("title", render(title)),
               el("rect", x=x, y=y, width=HAND_W, height=HAND_H, rx=7, fill=CARD_FACE, stroke=stroke,
@@ -75,6 +74,7 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
                                    stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
     hand = view["player"][p]["hand"] if p is not None else None
+    drawn = view["player"][p].get("drawn") if p is not None else None
     if p is None or hand is None:
         label = t("The teacher's view: the players' hands are listed beside the temple.")
     elif view.get("viewer") is None:
@@ -86,7 +86,9 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     chosen = next((k for k in cards if targets[k].get("selected")), None)
     pend = view.get("pending") or {}
     face = (pend.get("options") or {}).get("face")
-    if chosen:
+    if drawn is not None:
+        hint = t("Card {card} was drawn from the pile: click a free stair to lay it.", card=drawn)
+    elif chosen:
         hint = t("Card {card} chosen: now click a free stair.", card=chosen.split("-", 1)[1])
     elif cards:
         hint = (t("Click a card, then a free stair: this round you lay face up.") if face == "open"
@@ -100,7 +102,13 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     if hand is not None:
         for i, card in enumerate(hand):
             out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"card-{card}")))
-    # the draw pile, at the right
+    if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
+        dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
+        out.append(el("g", hand_card(drawn, dx, top, {"selected": True}),
+                      text(dx + HAND_W / 2, top + HAND_H + 16, t("drawn"), "mp-pr-tiny", "middle"),
+                      cls="mp-pr-drawn", data_drawn=drawn))
+    # the draw pile, at the right: a card back (a number on it would read as a card's number)
+    # and, under it, how many cards it holds
     px = x + w - PAD - HAND_W
     deck = view["deck"]
     out.append(el("g", el("title", render(tn("The draw pile: {n} card", "The draw pile: {n} cards",
@@ -109,11 +117,11 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
                      stroke="#3b1a12") if deck else
                   el("rect", x=px, y=top, width=HAND_W, height=HAND_H, rx=7, fill="none",
                      stroke="#8a7a55", stroke_dasharray="4 3"),
-                  text(px + HAND_W / 2, top + HAND_H / 2 + 8, str(deck), "mp-pr-back-mark" if deck
-                       else "mp-pr-free", "middle"),
                   text(px + HAND_W / 2, top + HAND_H + 16, t("draw pile"), "mp-pr-tiny", "middle"),
+                  text(px + HAND_W / 2, top + HAND_H + 32, tn("{n} card", "{n} cards", deck),
+                       "mp-pr-deck-count", "middle"),
                   cls="mp-pr-deck", data_deck=deck))
-    h = top + HAND_H + 24 - y
+    h = top + HAND_H + 40 - y
     out[0] = el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL, stroke=PANEL_LINE,
                 cls="mp-pr-hand-bg")
     return el("g", *out, cls="mp-pr-hand", data_hand=p if p is not None else ""), h

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import render, t
-from ...core.markup import Markup, el, join
+from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS
 from ..tables import CENTRE, HEIGHTS, SIZE, SQUARE_NAMES, STAIRS, START, SUN_SQUARES
 from ..text import colour, priest, stair
@@ -121,8 +121,8 @@ def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Mark
     if target:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
-    click = {"data_target": f"square-{name}", "role": "button", "tabindex": 0,
-             "aria_label": render(t("{square}: put the priest here", square=name))} if target else {}
+    click = clickable(f"square-{name}", bool(target),
+                      render(t("{square}: put the priest here", square=name)))
     cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
     return el("g", *parts, cls=cls, data_square=name, **click)
 
@@ -194,7 +194,9 @@ def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, i
 
 
 def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs: dict[str, int],
-           selected: int | None, players: list[str]) -> Markup:
+           selected: int | None, players: list[str], others: dict[str, int]) -> Markup:
+    """A stair: its card (or free), who laid it, and during the first player's choice of
+    order the priest the card moves (``others``: reversed, in the variant ``pairing``)."""
     st = view["stairs"][name]
     side = SIDES[name]
     x, y = card_xy(name)
@@ -241,6 +243,9 @@ def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs
             lines.append(_who(by, rx, ty - 5, players))
         if name in pairs:
             lines.append(text(rx, ty + 20, t("moves {priest}", priest=priest(pairs[name])), "mp-pr-tiny"))
+        if name in others:  # on the other side of the card, under the stair's name
+            lines.append(text(lx, ty + 20, t("reversed: {priest}", priest=priest(others[name])),
+                              "mp-pr-tiny", "end"))
     else:
         cx = x + CARD_W / 2
         lines.append(text(cx, y - 10, label, "mp-pr-label", "middle"))
@@ -248,8 +253,11 @@ def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs
             lines.append(_who(by, x - 2, y + CARD_H + 16, players))
         if name in pairs:
             lines.append(text(x, y + CARD_H + 42, priest(pairs[name]), "mp-pr-tiny"))
-    click = {"data_target": f"stair-{name}", "role": "button", "tabindex": 0,
-             "aria_label": render(title)} if target else {}
+        if name in others:  # two short lines, kept off the grid (the East stair's end at its card)
+            ex, anchor = (x + CARD_W, "end") if side == "right" else (x, "start")
+            lines.append(text(ex, y + CARD_H + 58, t("reversed:"), "mp-pr-tiny", anchor))
+            lines.append(text(ex, y + CARD_H + 74, priest(others[name]), "mp-pr-tiny", anchor))
+    click = clickable(f"stair-{name}", bool(target), render(title))
     cls = "mp-pr-stair mp-pr-target" if target else "mp-pr-stair"
     return el("g", el("title", render(title)), *parts, *lines, cls=cls, data_stair=name,
               data_laid=str(st["laid"]).lower(), data_open=str(st["open"]).lower(),
@@ -266,12 +274,17 @@ def temple(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
     """The temple block: stairs, grid and priests (a group of the picture)."""
     pend = view.get("pending") or {}
     opts = pend.get("options") or {}
+    ordering = pend.get("kind") == "order"
     pairs = ({v["stair"]: int(h) for h, v in opts["pairs"].items()}
-             if pend.get("kind") == "order" and opts.get("pairs") else {})
+             if ordering and opts.get("pairs") else {})
+    others = ({v["stair"]: int(h) for h, v in opts["pairs_smallest"].items()}
+              if ordering and opts.get("move_order") == "pairing" else {})
     selected = next((int(k.split("-", 1)[1]) for k, v in targets.items()
                      if k.startswith("card-") and v.get("selected")), None)
+    if pend.get("kind") == "lay_drawn":  # the card drawn from the pile: no card to pick
+        selected = next((int(k.split("-", 1)[1]) for k in targets if k.startswith("card-")), None)
     players = [render(colour(p)) for p in range(view["players"])]
-    stairs = [_stair(name, view, targets.get(f"stair-{name}"), pairs, selected, players)
+    stairs = [_stair(name, view, targets.get(f"stair-{name}"), pairs, selected, players, others)
               for name in STAIRS]
     return el("g", el("rect", x=MARGIN / 2, y=MARGIN / 2, width=BLOCK + MARGIN, height=BLOCK + MARGIN,
                       rx=10, fill="#e7dfc9", stroke="#b9a77f"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Msg, render, t, tn
-from ...core.markup import Markup, el, join
+from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS
 from ..text import amount, colour, district
 from . import geometry as geo
@@ -147,12 +147,11 @@ def _district(d: str, info: dict[str, Any], target: dict[str, Any] | None, cls: 
               region: tuple[geo.Point, ...]) -> tuple[Markup, Markup]:
     """A district's region (clickable when a target) and its label, pieces and tag."""
     name = render(target_text(d, target) if target else district(d))
-    click = {"data_target": d, "role": "button", "tabindex": 0} if target else {}
     shape = el("g", el("title", name),
                el("polygon", points=_pts(region), cls="mp-region", fill=KIND_FILL[DISTRICTS[d].kind]),
-               cls=" ".join(cls), data_district=d, aria_label=name, **click)
+               cls=" ".join(cls), data_district=d, aria_label=name, **clickable(d, bool(target)))
     label = el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
-               **({"data_target": d} if target else {}))
+               **({"data_target": d} if target else {"data_spot": d}))
     return shape, label
 
 

@@ -1,0 +1,329 @@
+"""The classroom site (``bash scripts/site.sh``), measured as a learner meets it.
+
+Prints:
+
+- build time, cold (no build venv, no download cache, empty pip and npm caches) and warm
+  (``--force`` with everything downloaded), and the site's size (MB, files);
+- cold loads of chapter 04 (a fresh browser context each: nothing cached, nothing stored;
+  the learner opens the chapter and presses Run All when the kernel is ready): bytes until the
+  first board is shown, time to the kernel ready and to the first board (median of 5);
+- click to redraw of a live board (a Tutor with bots, as ``bench_browser.py``) over 20 clicks
+  (median, max), in the site;
+- Coach's hint: click to the suggestion with its reasons, in the full-game chapter, on the
+  board's own budget (1 s), 3 hints;
+- the engine: complete random 4-player games per second in Pyodide (in the page's kernel)
+  and in CPython (this interpreter), in the same run;
+- requests to hosts other than 127.0.0.1 started by the page, its workers and its service
+  worker (Playwright), cross-checked with Chromium's own net log, where the browser's own
+  calls (initiator "not an origin": safe browsing, accounts...) are counted apart.
+
+    python benchmarks/bench_site.py [--no-cold-build] [--loads 5] [--clicks 20]
+
+Needs what ``scripts/site.sh`` needs (python3, npm), Debian's chromium and playwright.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import harness  # noqa: E402  (chromium, commands, kernel wait: the browser tests' harness)
+from bench_browser import CLICK, NOTEBOOK, WATCH, answer_decisions  # noqa: E402
+
+SITE = ROOT / "site"
+BOARD = ".mp-board .mp-picture svg"
+HINT_READY = ".mp-board .mp-coach-hint[data-state='ready'] .mp-coach-reason"
+GAMES = 20
+ENGINE = f"""
+import time
+from mp_tutor.core.registry import get_game
+from mp_tutor.core.table import play_until_person
+info = get_game("princes")
+bot = info.bots["random"]
+best = None
+for _ in range(3):
+    t0 = time.perf_counter()
+    for seed in range({GAMES}):
+        game = info.new(players=4, seed=seed, history=False)
+        play_until_person(game, {{p: bot(seed=seed) for p in range(4)}})
+    dt = time.perf_counter() - t0
+    best = dt if best is None else min(best, dt)
+print({GAMES} / best)
+"""
+KERNEL_STATUS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  return k ? k.status : 'none';
+}"""
+EXECUTE = """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = k.requestExecute({code});
+  let out = '';
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') out += msg.content.text;
+    if (msg.header.msg_type === 'error') out += msg.content.ename + ': ' + msg.content.evalue;
+  };
+  await future.done;
+  return out;
+}"""
+
+
+def timed_build(args: list[str], env: dict[str, str] | None = None) -> float:
+    t0 = time.monotonic()
+    proc = subprocess.run(["bash", "scripts/site.sh", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"bash scripts/site.sh failed:\n{proc.stderr[-3000:]}")
+    return time.monotonic() - t0
+
+
+def folder_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def builds(cold: bool) -> tuple[float | None, float, float | None]:
+    """(cold, warm) build times in seconds, and the MB the cold build downloaded (what pip
+    and npm kept in their emptied caches)."""
+    cold_s = downloaded = None
+    if cold:
+        with tempfile.TemporaryDirectory() as tmp:
+            shutil.rmtree(ROOT / "build" / "lite", ignore_errors=True)
+            env = {**os.environ, "PIP_CACHE_DIR": f"{tmp}/pip", "npm_config_cache": f"{tmp}/npm"}
+            cold_s = timed_build(["--force"], env)
+            downloaded = folder_mb(Path(tmp))
+    return cold_s, timed_build(["--force"]), downloaded
+
+
+def site_size() -> tuple[float, int]:
+    files = [p for p in SITE.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files) / 1e6, len(files)
+
+
+@contextmanager
+def served() -> Iterator[str]:
+    port = harness.free_port()
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/lite/serve.py"), str(SITE),
+                             str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+class Recorder:
+    """Every request of a browser context, and the bytes of the finished ones."""
+
+    def __init__(self, ctx: Any, origin: str) -> None:
+        self.origin = origin
+        self.urls: list[str] = []
+        self.finished: list[Any] = []
+        ctx.on("request", lambda r: self.urls.append(r.url))
+        ctx.on("requestfinished", lambda r: self.finished.append(r))
+
+    def foreign(self) -> list[str]:
+        own = (self.origin + "/", f"blob:{self.origin}/", "data:")
+        return [u for u in self.urls if not u.startswith(own)]
+
+    def transferred(self) -> int:
+        total = 0
+        for r in self.finished:
+            sizes = r.sizes()
+            total += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        return total
+
+
+def open_page(browser: Any, url: str, foreign: list[str]) -> tuple[Any, Any, Recorder]:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 900})
+    rec = Recorder(ctx, url)
+    page = ctx.new_page()
+    page.set_default_timeout(240_000)
+    harness.watch_console(page)
+    return ctx, page, rec
+
+
+def cold_load(browser: Any, url: str, foreign: list[str]) -> dict[str, float]:
+    """Open chapter 04 and press Run All as soon as the kernel is ready (as the status bar
+    shows it); time the kernel and the first board from the navigation."""
+    ctx, page, rec = open_page(browser, url, foreign)
+    t0 = time.monotonic()
+    page.goto(f"{url}/lab/index.html?path=04-production.ipynb")
+    page.wait_for_function("() => !!window.jupyterapp")
+    page.evaluate("() => window.jupyterapp.restored")
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for()
+    while page.evaluate(KERNEL_STATUS) != "idle":
+        page.wait_for_timeout(50)
+    kernel = time.monotonic() - t0
+    page.evaluate("() => { window.jupyterapp.commands.execute('runmenu:run-all'); }")
+    page.locator(BOARD).first.wait_for(state="visible")
+    board = time.monotonic() - t0
+    out = {"kernel": kernel, "board": board, "bytes": rec.transferred(),
+           "requests": len(rec.urls)}
+    foreign += rec.foreign()
+    ctx.close()
+    return out
+
+
+def clicks_and_engine(browser: Any, url: str, n: int, foreign: list[str]) -> dict[str, Any]:
+    """A Tutor with bots in the site (its notebook saved in the browser), n timed clicks;
+    then the engine's random games in that kernel."""
+    ctx, page, rec = open_page(browser, url, foreign)
+    page.goto(f"{url}/lab/index.html")
+    page.wait_for_function("() => !!window.jupyterapp")
+    page.evaluate("() => window.jupyterapp.restored")
+    notebook = {**NOTEBOOK, "metadata": {"kernelspec": {
+        "name": "python", "display_name": "Python (Pyodide)", "language": "python"}}}
+    page.evaluate("""async (nb) => {
+      const app = window.jupyterapp;
+      await app.serviceManager.contents.save('bench-site.ipynb',
+        {type: 'notebook', format: 'json', content: nb});
+      await app.commands.execute('docmanager:open', {path: 'bench-site.ipynb'});
+    }""", notebook)
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for()
+    harness.run_all(page, timeout=240)
+    page.locator(BOARD).first.wait_for()
+    page.evaluate(WATCH)
+    for _ in range(n):
+        answer_decisions(page)
+        done = page.evaluate("() => window.__mp.times.length")
+        if page.evaluate(CLICK) is None:
+            break
+        page.wait_for_function(f"() => window.__mp.times.length > {done}")
+        page.wait_for_timeout(250)
+    times = page.evaluate("() => window.__mp.times")
+    pyodide = float(page.evaluate(EXECUTE, ENGINE).strip().splitlines()[-1])
+    foreign += rec.foreign()
+    ctx.close()
+    return {"times": times, "pyodide": pyodide}
+
+
+def hints(browser: Any, url: str, n: int, foreign: list[str]) -> list[float] | str:
+    """Click to the hint's reasons in the full-game chapter, ``n`` times."""
+    ctx, page, rec = open_page(browser, url, foreign)
+    try:
+        page.goto(f"{url}/lab/index.html?path=14-full-game.ipynb")
+        page.wait_for_function("() => !!window.jupyterapp")
+        page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for()
+        harness.run_all(page, timeout=240)
+        page.locator(BOARD).first.wait_for()
+        out = []
+        for _ in range(n):
+            t0 = time.monotonic()
+            page.locator(".mp-board button.mp-hint").first.click()
+            try:
+                page.locator(HINT_READY).first.wait_for(timeout=30_000)
+            except Exception:  # noqa: BLE001 - reported, not raised
+                errors = page.locator(".mp-board .mp-error-text").all_inner_texts()
+                return f"no hint within 30 s (the board says {errors})"
+            out.append(time.monotonic() - t0)
+            page.locator(".mp-board button.mp-coach-close").first.click()
+            page.locator(".mp-board .mp-coach-hint").first.wait_for(state="detached")
+        return out
+    finally:
+        foreign += rec.foreign()
+        ctx.close()
+
+
+def cpython_engine() -> float:
+    proc = subprocess.run([sys.executable, "-c", ENGINE], capture_output=True, text=True,
+                          check=True, cwd=ROOT)
+    return float(proc.stdout.strip().splitlines()[-1])
+
+
+def net_log_foreign(path: Path, origin: str) -> tuple[list[str], list[str]]:
+    """(URLs of other hosts the site's pages asked for, the browser's own) in a net log."""
+    data = json.loads(path.read_text(errors="replace"))
+    types = {v: k for k, v in data["constants"]["logEventTypes"].items()}
+    page, own = [], []
+    for ev in data["events"]:
+        if types.get(ev["type"]) != "URL_REQUEST_START_JOB":
+            continue
+        params = ev.get("params", {})
+        url = params.get("url", "")
+        if not url.startswith(("http:", "https:", "ws:", "wss:")) or url.startswith(origin):
+            continue
+        initiator = params.get("initiator", "not an origin")
+        (own if initiator in ("not an origin", "") else page).append(f"{url} ({initiator})")
+    return page, own
+
+
+def report(args: argparse.Namespace) -> None:
+    cold, warm, downloaded = builds(not args.no_cold_build)
+    mb, files = site_size()
+    print(f"build: cold {cold:.0f} s ({downloaded:.0f} MB in the emptied pip and npm caches), "
+          f"warm {warm:.0f} s"
+          if cold is not None else f"build: warm {warm:.0f} s (cold not measured)")
+    print(f"site: {mb:.1f} MB in {files} files (goal <= 50 MB)")
+    foreign: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp, served() as url:
+        net_log = Path(tmp) / "net.json"
+        with harness.launched_browser([f"--log-net-log={net_log}"]) as browser:
+            loads = [cold_load(browser, url, foreign) for _ in range(args.loads)]
+            print_loads(loads)
+            clicks = clicks_and_engine(browser, url, args.clicks, foreign)
+            print_clicks(clicks)
+            hinted = hints(browser, url, 3, foreign)
+            print_hints(hinted)
+        page_net, own_net = net_log_foreign(net_log, url)
+    cpython = cpython_engine()
+    print(f"engine, random 4-player games/s (best of 3 x {GAMES}): Pyodide "
+          f"{clicks['pyodide']:.1f}, CPython {sys.version.split()[0]} {cpython:.1f} "
+          f"({cpython / clicks['pyodide']:.2f}x)")
+    print(f"requests to other hosts: {len(foreign)} seen by Playwright, {len(page_net)} started "
+          f"by the site in Chromium's net log (goal 0); the browser's own: {len(own_net)}")
+    for line in (foreign + page_net)[:10]:
+        print(f"  {line}")
+
+
+def print_loads(loads: list[dict[str, float]]) -> None:
+    mb_load = statistics.median(x["bytes"] for x in loads) / 1e6
+    print(f"first load of chapter 04: {mb_load:.1f} MB transferred in "
+          f"{statistics.median(x['requests'] for x in loads):.0f} requests")
+    kernel = [x["kernel"] for x in loads]
+    board = [x["board"] for x in loads]
+    print(f"kernel ready: median {statistics.median(kernel):.1f} s "
+          f"(min {min(kernel):.1f}, max {max(kernel):.1f}; {len(loads)} cold loads)")
+    print(f"first board shown: median {statistics.median(board):.1f} s "
+          f"(min {min(board):.1f}, max {max(board):.1f}) (goal <= 15 s)", flush=True)
+
+
+def print_clicks(clicks: dict[str, Any]) -> None:
+    times = clicks["times"]
+    print(f"click to redraw: median {statistics.median(times):.0f} ms, max {max(times):.0f} ms "
+          f"over {len(times)} clicks (goal median <= 100 ms)", flush=True)
+
+
+def print_hints(hinted: list[float] | str) -> None:
+    if isinstance(hinted, str):
+        print(f"coach hint: FAILED: {hinted}")
+    else:
+        print(f"coach hint (1 s budget): median {statistics.median(hinted):.2f} s, max "
+              f"{max(hinted):.2f} s over {len(hinted)} hints (goal <= 1.5 s)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--no-cold-build", action="store_true",
+                    help="skip the cold build (it empties build/lite and the caches it uses)")
+    ap.add_argument("--loads", type=int, default=5)
+    ap.add_argument("--clicks", type=int, default=20)
+    report(ap.parse_args())
+
+
+if __name__ == "__main__":
+    main()

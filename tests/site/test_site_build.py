@@ -1,0 +1,121 @@
+"""The site build's own parts, without a browser: the rewrite of Pyodide's lock for the
+shipped wheels (``scripts/lite/lock.py``), the checks of a teacher's folder
+(``scripts/lite/check_folder.py``), and ``bash scripts/site.sh --notebooks`` stopping on a
+broken folder before it builds anything."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "lite"))  # the build's modules (not a package)
+
+from check_folder import problems  # noqa: E402
+from harness import skip_or_fail  # noqa: E402  (tests/browser: on the path via conftest.py)
+from lock import LockError, parse_drops, rewrite, version_mismatches  # noqa: E402
+
+
+def wheel(folder: Path, name: str, version: str, requires: list[str],
+          top: str | None = None) -> Path:
+    """A minimal wheel: METADATA with its Requires-Dist, one module."""
+    dist = f"{name.replace('-', '_')}-{version}"
+    path = folder / f"{dist}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as zf:
+        meta = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+        meta += [f"Requires-Dist: {r}" for r in requires]
+        zf.writestr(f"{dist}.dist-info/METADATA", "\n".join(meta) + "\n")
+        zf.writestr(f"{top or name.replace('-', '_')}/__init__.py", "")
+    return path
+
+
+LOCK = {"info": {"python": "3.14.2", "abi_version": "2026_0"},
+        "packages": {
+            "ipython": {"name": "ipython", "version": "9.12.0", "depends": ["traitlets"],
+                        "imports": ["IPython"], "file_name": "ipython-9.12.0-py3-none-any.whl"},
+            "traitlets": {"name": "traitlets", "version": "5.14.3", "depends": [],
+                          "imports": ["traitlets"], "file_name": "x.whl"},
+            "numpy": {"name": "numpy", "version": "2.4.6", "depends": [], "imports": ["numpy"],
+                      "file_name": "numpy-2.4.6-cp314-cp314-pyemscripten_2026_0_wasm32.whl"}}}
+
+
+def test_the_lock_names_exactly_the_shipped_wheels(tmp_path: Path) -> None:
+    wheel(tmp_path, "ipython", "9.12.0", ["traitlets", "ipython-pygments-lexers",
+                                          "colorama; sys_platform == 'win32'",
+                                          "pytest; extra == 'test'"], top="IPython")
+    wheel(tmp_path, "traitlets", "5.14.3", [])
+    wheel(tmp_path, "ipython-pygments-lexers", "1.1.1", [], top="ipython_pygments_lexers")
+    tutor = wheel(tmp_path, "mp-tutor", "0.1.0", ["anywidget", "bqplot",
+                                                  "traitlets; python_version >= '3.11'"])
+    wheel(tmp_path, "anywidget", "0.11.0", [])
+    new = rewrite(LOCK, tmp_path, parse_drops(["mp-tutor:bqplot"]))
+    pk = new["packages"]
+    assert set(pk) == {"ipython", "traitlets", "ipython-pygments-lexers", "mp-tutor", "anywidget"}
+    assert "numpy" not in pk  # not shipped: an import fails at once, no download is tried
+    # the old entry's dependencies plus the wheel's own, markers evaluated for Pyodide
+    assert pk["ipython"]["depends"] == ["ipython-pygments-lexers", "traitlets"]
+    assert pk["ipython"]["imports"] == ["IPython"]  # kept from the old entry
+    assert pk["mp-tutor"]["depends"] == ["anywidget", "traitlets"]  # bqplot dropped
+    assert pk["mp-tutor"]["imports"] == ["mp_tutor"]  # from the wheel
+    assert pk["mp-tutor"]["sha256"] == hashlib.sha256(tutor.read_bytes()).hexdigest()
+    assert pk["mp-tutor"]["file_name"] == tutor.name
+    assert new["info"] == LOCK["info"]
+
+
+def test_a_dependency_no_wheel_provides_stops_the_rewrite(tmp_path: Path) -> None:
+    wheel(tmp_path, "mp-tutor", "0.1.0", ["anywidget", "bqplot"])
+    with pytest.raises(LockError) as e:
+        rewrite(LOCK, tmp_path, {})
+    assert "anywidget (needed by mp-tutor)" in str(e.value)
+    assert "bqplot (needed by mp-tutor)" in str(e.value)
+    with pytest.raises(LockError, match="package:dependency"):
+        parse_drops(["mp-tutor"])
+
+
+def test_pins_that_differ_from_pyodides_lock_are_named() -> None:
+    assert version_mismatches(LOCK, {"traitlets": "5.14.3", "anywidget": "0.11.0"}) == []
+    assert version_mismatches(LOCK, {"IPython": "9.11.0"}) == [
+        "IPython 9.11.0 (Pyodide's lock: 9.12.0)"]
+
+
+def test_a_teachers_folder_is_checked_file_by_file(tmp_path: Path) -> None:
+    good = ROOT / "mp_tutor" / "priests" / "scenarios" / "blocked-priest.toml"
+    shutil.copy(good, tmp_path / "priests-lesson.toml")  # a priests scenario: recognised
+    shutil.copy(ROOT / "notebooks" / "04-production.ipynb", tmp_path / "fine.ipynb")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "broken.ipynb").write_text('{"cells": [')
+    (tmp_path / "invalid.ipynb").write_text(json.dumps(
+        {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code"}]}))
+    (tmp_path / "bad.toml").write_text('[scenario\ntitle = "x"\n')
+    (tmp_path / "illegal.toml").write_text(
+        '[scenario]\ntitle = "x"\nplayers = 3\nseed = 1\n[[script]]\naction = "move nowhere"\n')
+    found = problems(tmp_path)
+    assert len(found) == 4, found
+    text = "\n".join(found)
+    assert f"{tmp_path / 'sub' / 'broken.ipynb'}: not valid JSON (line 1" in text
+    assert f"{tmp_path / 'invalid.ipynb'}: not a valid notebook at cells/0" in text
+    assert f"{tmp_path / 'bad.toml'}: <file>: not valid TOML" in text
+    assert f"{tmp_path / 'illegal.toml'}: script[0].action" in text
+    assert "priests-lesson" not in text and "fine.ipynb" not in text
+
+
+def test_site_sh_stops_on_a_broken_teachers_folder(tmp_path: Path) -> None:
+    for tool in ("python3", "npm"):
+        if shutil.which(tool) is None:
+            skip_or_fail(f"the site build needs {tool}")
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "lesson.ipynb").write_text("{not json")
+    out = tmp_path / "out"
+    proc = subprocess.run(["bash", "scripts/site.sh", "--notebooks", str(club), "--output",
+                           str(out)], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert f"{club / 'lesson.ipynb'}: not valid JSON" in proc.stderr
+    assert "nothing built" in proc.stderr and not out.exists()
