@@ -279,13 +279,27 @@ function render({ model, el }) {
     // the browser's own Escape leaves full screen first: leave the presentation with it
     if (!document.fullscreenElement && el.classList.contains("mp-presenting")) send({ type: "exit" });
   }
+  function presenting() { return presentingSoon || el.classList.contains("mp-presenting"); }
+  function presentKey(ev) {
+    // the presentation's keys: true when ``ev`` was one of them
+    if (ev.key === "ArrowRight" || ev.key === "ArrowDown" || ev.key === "PageDown") send({ type: "forward" });
+    else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp" || ev.key === "PageUp") send({ type: "back" });
+    else if (ev.key === "Escape") { stopPresenting(); send({ type: "exit" }); }
+    else return false;
+    ev.preventDefault();
+    return true;
+  }
+  function onWindowKey(ev) {
+    // while presenting, the keys are the presentation's wherever the focus is (JupyterLab may
+    // take the focus back to its notebook after the click on Present), and JupyterLab's
+    // shortcuts never reach the notebook under the presentation: Tab still moves the focus,
+    // Enter and Space still press the focused button (their default actions stay)
+    if (!presenting() || /INPUT|SELECT|TEXTAREA/.test(ev.target.tagName) || ev.key === "Tab") return;
+    ev.stopPropagation();
+    if (presentKey(ev) && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
+  }
   function onKey(ev) {
-    if ((presentingSoon || el.classList.contains("mp-presenting")) && !/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) {
-      if (ev.key === "ArrowRight" || ev.key === "ArrowDown" || ev.key === "PageDown") { ev.preventDefault(); return send({ type: "forward" }); }
-      if (ev.key === "ArrowLeft" || ev.key === "ArrowUp" || ev.key === "PageUp") { ev.preventDefault(); return send({ type: "back" }); }
-      if (ev.key === "Escape") { ev.preventDefault(); stopPresenting(); return send({ type: "exit" }); }
-      return;
-    }
+    if (presenting()) return;  // the presentation's keys: onWindowKey
     if (access.onKey(ev)) { ev.preventDefault(); return; }
     if (ev.key !== "Enter" && ev.key !== " ") return;
     const g = ev.target.closest && ev.target.closest("[data-target]");
@@ -328,6 +342,7 @@ function render({ model, el }) {
   el.tabIndex = -1;
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
+  window.addEventListener("keydown", onWindowKey, true);
   document.addEventListener("fullscreenchange", onFullscreen);
   viewerSel.addEventListener("change", onViewer);
   languageSel.addEventListener("change", onLanguage);
@@ -349,6 +364,7 @@ function render({ model, el }) {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     el.removeEventListener("click", onClick);
     el.removeEventListener("keydown", onKey);
+    window.removeEventListener("keydown", onWindowKey, true);
     document.removeEventListener("fullscreenchange", onFullscreen);
     for (const fn of disposers) fn();
     viewerSel.removeEventListener("change", onViewer);

@@ -202,9 +202,16 @@ def test_presentation_fits_1280x720_with_the_arrow_keys(open_notebook, run_all, 
     assert box["svg"][0] >= 0 and box["svg"][1] >= 0 and box["svg"][2] <= 1280.5 and box["svg"][3] <= 720.5, box
     assert box["smallest"] >= 18, box
     assert box["lab"], "the notebook shows through the presentation"
+    # the focus taken back by JupyterLab's notebook (as its click handling may do): the arrow
+    # keys still step the presentation, and the notebook's own shortcuts do not act under it
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    page.evaluate("() => document.querySelector('.jp-Notebook').focus()")
     page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('.mp-present-count')?.textContent.includes('2 of 3')")
+    page.keyboard.press("b")  # JupyterLab: insert a cell below, in command mode
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => document.querySelector('.mp-present-count')?.textContent.includes('3 of 3')")
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells, "a notebook shortcut acted"
     settle(page, 300)
     assert page.locator(f"{PICTURE} [data-target]").count() == 0  # the position only
     assert page.locator(f"{PICTURE} .mp-tag").count() == 0
