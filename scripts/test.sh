@@ -19,6 +19,11 @@ echo "+ ruff check ."
 echo "+ mypy"
 .venv/bin/python -m mypy
 
+# axe-core for the accessibility tests: npm, pinned and checked, cached in .cache/ (git-ignored);
+# under CI=true a failure to get it fails the run
+echo "+ axe-core (tests/browser/axe.py)"
+.venv/bin/python tests/browser/axe.py
+
 targets=(tests mp_tutor)
 if compgen -G "notebooks/*.ipynb" > /dev/null; then
     targets+=(notebooks)

@@ -18,9 +18,11 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.describe import Description
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.marks import initials
 from mp_tutor.core.views import Target
 
 
@@ -106,7 +108,7 @@ class GameAdapter(Generic[T]):
         """What never changes during a game: each player's colour, ink and initial."""
         n = game.players
         return Static(("#888888",) * n, ("#ffffff",) * n,
-                      tuple(name[:1] for name in self.player_names(game)))
+                      tuple(initials(game.player_names())))
 
     def targets(self, game: BaseGame, player: int | None) -> Mapping[str, T]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
@@ -151,6 +153,11 @@ class GameAdapter(Generic[T]):
             return render(t("{when}: waiting for {who}. {what}", when=when, who=names[who],
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
+
+    def description(self, view: dict[str, Any]) -> Description | None:
+        """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
+        or None when the game has none."""
+        return None
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         """The charted numbers of a position (from the view only)."""

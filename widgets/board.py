@@ -114,7 +114,7 @@ class Board(anywidget.AnyWidget):
     is shown now.
     """
 
-    _esm = module("board.js")
+    _esm = module("access.js", "board.js")
     _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)
@@ -146,6 +146,8 @@ class Board(anywidget.AnyWidget):
     notes = tr.Dict().tag(sync=True)
     #: ``data-target`` values of the picture the hint highlights (space-separated) or ""
     hint_target = tr.Unicode("").tag(sync=True)
+    #: the position in words, the last events, the keys (see :mod:`~mp_tutor.widgets.access`)
+    access = tr.Dict().tag(sync=True)
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -271,6 +273,8 @@ class Board(anywidget.AnyWidget):
                 self.static = snap.static.to_json()
             if new("presentation"):
                 self.presentation = snap.presentation.to_json() if snap.presentation else {}
+            if new("access"):
+                self.access = snap.access.to_json()
             if new("coach"):
                 self.coach_box, self.notes = dict(snap.coach.box), dict(snap.coach.notes)
                 self.hint_target = snap.coach.target

@@ -39,6 +39,7 @@ from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.views import Target
 
+from .access import access
 from .adapter import Act, Ask, Refuse, Select, adapter_for, nothing_to
 from .coaching import Coach
 from .controls import controls, next_tip
@@ -281,7 +282,9 @@ class Session:
         viewer = seats.viewer(g)
         p = g.decider
         acts = seats.may_act(p) and seats.sees(g, p)
-        targets: dict[str, Target] = dict(self.adapter.targets(g, p)) if acts else {}
+        # a presentation shows the position only: no click targets, no cost tags
+        targets: dict[str, Target] = (dict(self.adapter.targets(g, p))
+                                      if acts and not self.presenter.on else {})
         if unpick or self.selected not in targets:
             self.selected = ""
         if self.selected:
@@ -296,7 +299,8 @@ class Session:
             names=tuple(self.adapter.player_names(g)), static=self.adapter.static(g),
             labels=labels(), targets=targets, selected=self.selected, picture=picture,
             side=tuple(side), status=self.adapter.status(g, view, seats.may_act(p), bot),
-            controls=controls(self), log=log, log_total=len(g.log), error=error,
+            controls=controls(self), log=log, log_total=len(g.log),
+            access=access(self.adapter, view, log), error=error,
             question=question, presentation=self.presenter.view(), coach=self.coach.view())
 
     def __repr__(self) -> str:

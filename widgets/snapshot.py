@@ -29,6 +29,7 @@ from mp_tutor.core.game import BaseGame
 from mp_tutor.core.machine import Pending
 from mp_tutor.core.views import JSON, Target, to_json
 
+from .access import Access
 from .adapter import Choice, Static
 
 
@@ -159,7 +160,8 @@ class Snapshot:
     with the action a click plays), ``selected`` the one picked for the next click;
     ``picture`` and ``side``: the SVG pictures; ``error`` / ``question``: the last refusal
     and the question waiting for an answer; ``log``: the last narrated events
-    (``log_total`` in all); ``revision``: counts the snapshots of a session.
+    (``log_total`` in all); ``access``: the position in words, the last events and the
+    keys (:mod:`~mp_tutor.widgets.access`); ``revision``: counts the snapshots of a session.
     """
 
     revision: int
@@ -182,6 +184,7 @@ class Snapshot:
     controls: Controls
     log: tuple[LogEntry, ...]
     log_total: int
+    access: Access
     error: Refusal | None = None
     question: Question | None = None
     presentation: Presentation | None = None
@@ -195,7 +198,7 @@ class Snapshot:
                 "names": list(self.names), "targets": to_json(self.targets),
                 "selected": self.selected, "status": self.status,
                 "controls": self.controls.to_json(), "log": [e.to_json() for e in self.log],
-                "log_total": self.log_total,
+                "log_total": self.log_total, "access": self.access.to_json(),
                 "error": self.error.to_json() if self.error else None,
                 "question": self.question.to_json() if self.question else None,
                 "presentation": self.presentation.to_json() if self.presentation else None}
@@ -239,5 +242,5 @@ class LogBook:
         return tuple(entry for _, entry in cache[-self.size:])
 
 
-__all__ = ["CoachView", "Controls", "LogBook", "LogEntry", "Presentation", "Question", "Refusal",
+__all__ = ["Access", "CoachView", "Controls", "LogBook", "LogEntry", "Presentation", "Question", "Refusal",
            "Snapshot", "Static", "section"]

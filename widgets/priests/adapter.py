@@ -25,11 +25,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mp_tutor.core.describe import Description
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
+from mp_tutor.core.marks import initials
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
+from mp_tutor.priests.describe import describe as describe_view
 from mp_tutor.priests.moving import ReturnOptions
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
 from mp_tutor.priests.tables import SQUARE_NAMES
@@ -53,9 +56,9 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
     name = "priests"
 
     def static(self, game: BaseGame) -> Static:
-        names = self.player_names(game)
         return Static(tuple(PALETTE[c] for c in COLOURS[:game.players]),
-                      tuple(INK[c] for c in COLOURS[:game.players]), tuple(n[:1] for n in names))
+                      tuple(INK[c] for c in COLOURS[:game.players]),
+                      tuple(initials(COLOURS[:game.players])))
 
     def targets(self, game: BaseGame, player: int | None) -> dict[str, PlaceTarget]:
         return targets(game.pending, game.legal_actions())
@@ -108,6 +111,9 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
     def draw(self, view: dict[str, Any], targets: Mapping[str, PlaceTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
+
+    def description(self, view: dict[str, Any]) -> Description:
+        return describe_view(view)
 
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))

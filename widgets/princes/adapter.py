@@ -20,10 +20,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.describe import Description
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
+from mp_tutor.princes.describe import describe as describe_view
 from mp_tutor.princes.districts import AtDistrict
 from mp_tutor.princes.moving import TurnOptions
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
@@ -94,6 +96,9 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
     def draw(self, view: dict[str, Any], targets: Mapping[str, DistrictTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
+
+    def description(self, view: dict[str, Any]) -> Description:
+        return describe_view(view)
 
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Day {day}", day=view["day"]))
