@@ -7,7 +7,11 @@ the map was redrawn: the message to the kernel, the engine, the bots' replies, t
 back, and the drawing. Decisions that follow a move are answered in between, untimed. It
 also counts how often the map is redrawn per click (one sync must redraw it once).
 
-    python benchmarks/bench_browser.py [--clicks 20] [--width 1400 --height 900]
+    python benchmarks/bench_browser.py [--clicks 20] [--width 1400 --height 900] [--keyboard]
+
+With ``--keyboard`` each move is Enter pressed on the focused district (the keyboard's way)
+and the script also says how often the focus is back on a click target of the map after the
+redraw.
 
 Needs Debian's chromium (/usr/bin/chromium) and the playwright and jupyterlab packages.
 """
@@ -42,25 +46,31 @@ NOTEBOOK = {
 
 WATCH = """() => {
   const pic = document.querySelector('.mp-board .mp-picture');
-  window.__mp = {t0: null, times: [], dom: [], redraws: 0};
+  window.__mp = {t0: null, times: [], dom: [], redraws: 0, focused: []};
   new MutationObserver(() => {
     window.__mp.redraws += 1;
     if (window.__mp.t0 !== null) {
       const t0 = window.__mp.t0;
       window.__mp.t0 = null;
       window.__mp.dom.push(performance.now() - t0);
-      requestAnimationFrame(() => window.__mp.times.push(performance.now() - t0));
+      requestAnimationFrame(() => {
+        window.__mp.times.push(performance.now() - t0);
+        const a = document.activeElement;
+        window.__mp.focused.push(!a || !a.closest('.mp-picture') ? 0 : a.dataset.target ? 2 : 1);
+      });
     }
   }).observe(pic, {childList: true});
 }"""
 
-CLICK = """() => {
+CLICK = """(keyboard) => {
   const free = Array.from(document.querySelectorAll(
     '.mp-picture g.mp-district.mp-target:not(.mp-target-llama):not(.mp-own)'));
   if (!free.length) return null;
   const g = free[(window.__mp.times.length * 7) % free.length];
+  if (keyboard) g.focus();
   window.__mp.t0 = performance.now();
-  g.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  if (keyboard) g.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+  else g.dispatchEvent(new MouseEvent('click', {bubbles: true}));
   return g.dataset.district;
 }"""
 
@@ -100,7 +110,7 @@ def answer_decisions(page, limit: int = 12) -> None:
                 break
 
 
-def run(clicks: int, width: int, height: int) -> dict[str, float]:
+def run(clicks: int, width: int, height: int, keyboard: bool = False) -> dict[str, float]:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -123,19 +133,22 @@ def run(clicks: int, width: int, height: int) -> dict[str, float]:
                     answer_decisions(page)
                     before = page.evaluate("() => window.__mp.redraws")
                     n = page.evaluate("() => window.__mp.times.length")
-                    if page.evaluate(CLICK) is None:
+                    if page.evaluate(CLICK, keyboard) is None:
                         break
                     page.wait_for_function(f"() => window.__mp.times.length > {n}")
                     page.wait_for_timeout(250)
                     redraws.append(page.evaluate("() => window.__mp.redraws") - before)
                 times = page.evaluate("() => window.__mp.times")
                 dom = page.evaluate("() => window.__mp.dom")
+                focused = page.evaluate("() => window.__mp.focused")
                 browser.close()
         finally:
             lab._stop_server(server)
     return {"median": statistics.median(times), "max": max(times), "n": len(times),
             "dom_median": statistics.median(dom), "dom_max": max(dom),
-            "redraws": statistics.mean(redraws) if redraws else 0.0}
+            "redraws": statistics.mean(redraws) if redraws else 0.0,
+            "focused": sum(1 for f in focused if f) / len(focused) if focused else 0.0,
+            "on_target": sum(1 for f in focused if f == 2) / len(focused) if focused else 0.0}
 
 
 def main() -> None:
@@ -143,15 +156,20 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=20)
     ap.add_argument("--width", type=int, default=1400)
     ap.add_argument("--height", type=int, default=900)
+    ap.add_argument("--keyboard", action="store_true",
+                    help="press Enter on the focused district instead of clicking it")
     args = ap.parse_args()
     t0 = time.perf_counter()
-    r = run(args.clicks, args.width, args.height)
+    r = run(args.clicks, args.width, args.height, args.keyboard)
     print(f"click to redraw over {r['n']} clicks (bot replies included), {args.width}x{args.height}:")
     print(f"  to the next frame after the map was redrawn: median {r['median']:.1f} ms   "
           f"max {r['max']:.1f} ms   (aim: median under 50 ms)")
     print(f"  to the map's new picture in the page:        median {r['dom_median']:.1f} ms   "
           f"max {r['dom_max']:.1f} ms")
     print(f"  map redraws per click: {r['redraws']:.2f} (one sync, one redraw)")
+    print(f"  focus on the map after the redraw: {r['focused']:.0%} of the "
+          f"{'key presses' if args.keyboard else 'clicks (a mouse click does not focus)'}, "
+          f"on a click target {r['on_target']:.0%} (none left: the map itself)")
     print(f"  ({time.perf_counter() - t0:.0f} s in all, JupyterLab start included)")
 
 

@@ -14,6 +14,11 @@ ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, xdist, nbval, playw
 echo "+ ruff check ."
 .venv/bin/python -m ruff check .
 
+# axe-core for the accessibility tests: npm, pinned and checked, cached in .cache/ (git-ignored);
+# under CI=true a failure to get it fails the run
+echo "+ axe-core (tests/browser/axe.py)"
+.venv/bin/python tests/browser/axe.py
+
 targets=(tests mp_tutor)
 if compgen -G "notebooks/*.ipynb" > /dev/null; then
     targets+=(notebooks)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.marks import initials
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class GameAdapter:
         """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
         n = game.players
         return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
-                "initials": [name[:1] for name in self.player_names(game)]}
+                "initials": initials(game.player_names())}
 
     def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
@@ -121,6 +122,11 @@ class GameAdapter:
             return render(t("{when}: waiting for {who}. {what}", when=when, who=names[who],
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
+
+    def description(self, view: dict[str, Any]) -> Any:
+        """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
+        or None when the game has none."""
+        return None
 
     def sample(self, view: dict[str, Any]) -> dict[str, Any]:
         """The charted numbers of a position (from the view only)."""

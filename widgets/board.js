@@ -26,7 +26,6 @@ function render({ model, el }) {
 
   const toolbar = node("div", "mp-toolbar");
   const statusEl = node("div", "mp-status");
-  statusEl.setAttribute("aria-live", "polite");
   const buttons = node("div", "mp-buttons");
   const hintB = button("mp-hint");
   hintB.hidden = true;
@@ -41,7 +40,7 @@ function render({ model, el }) {
   const menus = node("span", "mp-menus");
   menus.append(viewerSel, languageSel);
   buttons.append(hintB, undoB, redoB, nextB, presentB, menus);
-  toolbar.append(statusEl, buttons);
+  toolbar.append(buttons);
   const errEl = node("div", "mp-error");
   errEl.setAttribute("role", "alert");
   errEl.hidden = true;
@@ -51,6 +50,16 @@ function render({ model, el }) {
   coachEl.setAttribute("aria-live", "polite");
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
+  // the status line and the banners (refusal, question) share a slot of a fixed height
+  // above the picture: a banner that needs more room lies over the picture's top instead of
+  // pushing it down, so the map holds still; the coach's box (long, and about a place of the
+  // map it must not hide) goes under the picture
+  const slot = node("div", "mp-slot");
+  const notices = node("div", "mp-notices");
+  notices.append(statusEl, errEl, askEl);
+  slot.append(notices);
+  const stage = node("div", "mp-stage");
+  stage.append(picture);
   const sides = node("div", "mp-sides");
   const logWrap = node("div", "mp-log-wrap");
   const logHead = node("div", "mp-log-head");
@@ -59,11 +68,16 @@ function render({ model, el }) {
   logHead.append(logTitle, " ", logCount);
   const logEl = node("ol", "mp-log");
   logWrap.append(logHead, logEl);
-  el.replaceChildren(present, toolbar, errEl, askEl, coachEl, picture, sides, logWrap);
+  el.replaceChildren(present, toolbar, slot, stage, coachEl, sides, logWrap);
   const send = (msg) => model.send(msg);
+  const disposers = [];
+  const access = accessBoard({ model, el, picture, stage, send, toolbarMenus: menus,
+    after: (fn) => disposers.push(fn) });
 
   function drawPicture() {
+    const hadFocus = access.beforePicture();
     picture.innerHTML = model.get("svg") || "";
+    access.afterPicture(hadFocus);
     el.dataset.revision = String(model.get("revision"));
     markHint();
   }
@@ -156,6 +170,7 @@ function render({ model, el }) {
     const viewers = C.viewers || [];
     viewerSel.hidden = viewers.length === 0;
     viewerSel.title = Lb.view || "";
+    viewerSel.setAttribute("aria-label", Lb.view || "");
     viewerSel.replaceChildren(...viewers.map(([value, label]) => {
       const o = node("option", "", label);
       o.value = value;
@@ -198,7 +213,9 @@ function render({ model, el }) {
     }
     parts.push(button("mp-cancel", (model.get("labels") || {}).cancel || "Cancel"));
     askEl.dataset.kind = A.kind;
+    const fromBoard = el.contains(document.activeElement);
     askEl.replaceChildren(...parts);
+    if (fromBoard) askEl.querySelector("button").focus({ preventScroll: true });
   }
   let shown = -1;
   function drawLog() {
@@ -209,8 +226,12 @@ function render({ model, el }) {
   function drawPresent() {
     const P = model.get("presentation") || {};
     const on = P.steps !== undefined;
+    const was = el.classList.contains("mp-presenting");
     el.classList.toggle("mp-presenting", on);
     present.hidden = !on;
+    if (was && !on) stopPresenting();
+    if (on || was) presentingSoon = false;
+    if (on && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
     if (on) {
       presentTitle.textContent = P.title || "";
       presentText.textContent = P.text || "";
@@ -222,8 +243,11 @@ function render({ model, el }) {
   }
 
   function onClick(ev) {
+    if (access.onClick(ev)) return;
     const btn = ev.target.closest("button");
     if (btn && el.contains(btn)) {
+      if (btn.classList.contains("mp-present-button")) startPresenting();
+      if (btn.classList.contains("mp-cancel") || btn.classList.contains("mp-dismiss")) access.focusTarget();
       const kinds = { "mp-undo": "undo", "mp-redo": "redo", "mp-next": "next", "mp-dismiss": "cancel",
         "mp-cancel": "cancel", "mp-present-button": "present", "mp-back": "back", "mp-forward": "forward",
         "mp-exit": "exit" };
@@ -239,12 +263,44 @@ function render({ model, el }) {
     const g = ev.target.closest("[data-target], [data-spot]");
     if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target || g.dataset.spot });
   }
+  let presentingSoon = false;  // Present pressed: its keys work before the kernel answers
+  function startPresenting() {
+    presentingSoon = true;
+    // a gesture: full screen where the browser allows it (the board covers the notebook
+    // in any case), and the keys work at once (the focus is on the board, not on the
+    // Present button, which is hidden while presenting)
+    el.focus({ preventScroll: true });
+    if (el.requestFullscreen && !document.fullscreenElement) el.requestFullscreen().catch(() => {});
+  }
+  function stopPresenting() {
+    if (document.fullscreenElement === el && document.exitFullscreen) document.exitFullscreen().catch(() => {});
+  }
+  function onFullscreen() {
+    // the browser's own Escape leaves full screen first: leave the presentation with it
+    if (!document.fullscreenElement && el.classList.contains("mp-presenting")) send({ type: "exit" });
+  }
+  function presenting() { return presentingSoon || el.classList.contains("mp-presenting"); }
+  function presentKey(ev) {
+    // the presentation's keys: true when ``ev`` was one of them
+    if (ev.key === "ArrowRight" || ev.key === "ArrowDown" || ev.key === "PageDown") send({ type: "forward" });
+    else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp" || ev.key === "PageUp") send({ type: "back" });
+    else if (ev.key === "Escape") { stopPresenting(); send({ type: "exit" }); }
+    else return false;
+    ev.preventDefault();
+    return true;
+  }
+  function onWindowKey(ev) {
+    // while presenting, the keys are the presentation's wherever the focus is (JupyterLab may
+    // take the focus back to its notebook after the click on Present), and JupyterLab's
+    // shortcuts never reach the notebook under the presentation: Tab still moves the focus,
+    // Enter and Space still press the focused button (their default actions stay)
+    if (!presenting() || /INPUT|SELECT|TEXTAREA/.test(ev.target.tagName) || ev.key === "Tab") return;
+    ev.stopPropagation();
+    if (presentKey(ev) && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
+  }
   function onKey(ev) {
-    if (el.classList.contains("mp-presenting") && !/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) {
-      if (ev.key === "ArrowRight") { ev.preventDefault(); return send({ type: "forward" }); }
-      if (ev.key === "ArrowLeft") { ev.preventDefault(); return send({ type: "back" }); }
-      if (ev.key === "Escape") { ev.preventDefault(); return send({ type: "exit" }); }
-    }
+    if (presenting()) return;  // the presentation's keys: onWindowKey
+    if (access.onKey(ev)) { ev.preventDefault(); return; }
     if (ev.key !== "Enter" && ev.key !== " ") return;
     const g = ev.target.closest && ev.target.closest("[data-target]");
     if (g && picture.contains(g)) {
@@ -254,9 +310,44 @@ function render({ model, el }) {
   }
   function onViewer() { send({ type: "viewer", viewer: viewerSel.value }); }
   function onLanguage() { send({ type: "language", language: languageSel.value }); }
+  function fit() {
+    // the room the picture has above a decision panel pinned at the bottom of the view
+    // (stacked layout), so no click target lies under the panel when the board's top is at
+    // the view's top
+    const tutor = el.closest(".mp-tutor");
+    const panel = tutor && tutor.querySelector(".mp-decision-panel");
+    const view = el.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-OutputArea");
+    const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
+    // the gap kept above the panel and the least share of its own size the picture keeps
+    // (so that its smallest names stay readable) are the stylesheet's
+    const css = getComputedStyle(el);
+    const gap = parseFloat(css.getPropertyValue("--mp-fit-gap")) || 0;
+    const share = parseFloat(css.getPropertyValue("--mp-fit-least")) || 1;
+    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight : 0;
+    const room = viewH - toolbar.offsetHeight - slot.offsetHeight - pinned - gap;
+    const box = picture.querySelector("svg")?.viewBox?.baseVal;
+    const least = box && box.height ? box.height * share : room;
+    el.style.setProperty("--mp-fit-h", `${Math.round(Math.max(room, least))}px`);
+  }
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
+  function watchFit() {
+    if (!observer) return;
+    const panel = el.closest(".mp-tutor")?.querySelector(".mp-decision-panel");
+    observer.observe(el);
+    if (panel) observer.observe(panel);
+  }
+  window.addEventListener("resize", fit);
+  disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
+  setTimeout(() => { watchFit(); fit(); }, 0);
   el.tabIndex = -1;
+  // the board's keys (d, u, r, l, Escape...) are the board's: JupyterLab's shortcuts in command
+  // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
+  setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
+  window.addEventListener("keydown", onWindowKey, true);
+  document.addEventListener("fullscreenchange", onFullscreen);
   viewerSel.addEventListener("change", onViewer);
   languageSel.addEventListener("change", onLanguage);
 
@@ -277,6 +368,9 @@ function render({ model, el }) {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     el.removeEventListener("click", onClick);
     el.removeEventListener("keydown", onKey);
+    window.removeEventListener("keydown", onWindowKey, true);
+    document.removeEventListener("fullscreenchange", onFullscreen);
+    for (const fn of disposers) fn();
     viewerSel.removeEventListener("change", onViewer);
     languageSel.removeEventListener("change", onLanguage);
   };

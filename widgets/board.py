@@ -47,6 +47,7 @@ from mp_tutor.core.rules import IllegalAction
 from mp_tutor.core.table import make_bots as _make_bots
 from mp_tutor.core.table import play_one, play_until_person
 
+from .access import access
 from .adapter import Act, Ask, GameAdapter, Refuse, Select, adapter_for, game_name, nothing_to
 from .coaching import COACH_MESSAGES, CoachMixin
 from .controls import controls, next_tip
@@ -89,7 +90,7 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
     support; see :mod:`~mp_tutor.widgets.coaching`), ``coach_options`` its settings.
     """
 
-    _esm = module("board.js")
+    _esm = module("access.js", "board.js")
     _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)
@@ -121,6 +122,8 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
     notes = tr.Dict().tag(sync=True)
     #: ``data-target`` values of the picture the hint highlights (space-separated) or ""
     hint_target = tr.Unicode("").tag(sync=True)
+    #: the position in words, the last events, the keys (see :mod:`~mp_tutor.widgets.access`)
+    access = tr.Dict().tag(sync=True)
     #: increases at every re-sync (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -519,7 +522,9 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
             self._teacher_ok = True
         viewer = self.viewer
         p = g.decider
-        self.targets = self.adapter.targets(g, p) if self.may_act(p) and self.sees(p) else {}
+        # a presentation shows the position only: no click targets, no cost tags
+        self.targets = (self.adapter.targets(g, p) if self.may_act(p) and self.sees(p)
+                        and not self._present_on else {})
         if (clear and not keep_selection) or self.selected not in self.targets:
             self.selected = ""
         if self.selected:
@@ -536,6 +541,7 @@ class Board(CoachMixin, PresentMixin, anywidget.AnyWidget):
             self.side = self.side_parts if self.show_side else []
             self.entries = entries
             self.log = entries if self.show_log else []
+            self.access = access(self, view)
             self.log_total = len(g.log)
             self.status = self.adapter.status(g, view, self.may_act(p), p is not None and p in self.bots)
             self.controls = self._controls()

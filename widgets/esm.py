@@ -7,9 +7,9 @@ from pathlib import Path
 HERE = Path(__file__).parent
 
 
-def module(name: str) -> str:
-    """The ESM text of a widget: the shared helpers, then ``name`` (e.g. ``"board.js"``)."""
-    return (HERE / "common.js").read_bytes().decode() + "\n" + (HERE / name).read_bytes().decode()
+def module(*names: str) -> str:
+    """The ESM text of a widget: the shared helpers, then ``names`` (e.g. ``"board.js"``)."""
+    return "\n".join((HERE / name).read_bytes().decode() for name in ("common.js", *names))
 
 
 #: the stylesheet every widget of the tutor shares

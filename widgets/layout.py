@@ -24,6 +24,8 @@ NICE_STEPS = (1, 2, 5, 10)
 CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
 #: seconds between the board's update and the others' (panels, log, charts) after a click
 AFTER_BOARD_S = 0.03
+#: the last log entries the board sends for its live region (what one click adds, and more)
+LIVE_EVENTS = 12
 #: lines of narration kept per task in a walkthrough
 WALKTHROUGH_LINES = 12
 #: the coach answers "what did that cost?" and "why?" about this many of the last moves
@@ -44,5 +46,5 @@ SVG_CHART: dict[str, float] = {
 SVG_CHART_INK: dict[str, str] = {"grid": "#e4e4e4", "axis": "#777777", "text": "#222222",
                                  "font": "font-family:sans-serif"}
 
-__all__ = ["AFTER_BOARD_S", "COACH_MOVES", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX",
+__all__ = ["AFTER_BOARD_S", "COACH_MOVES", "LIVE_EVENTS", "CHART_LINE", "CHART_MARGIN", "CHART_TICKS", "NICE_STEPS", "PX",
            "SVG_CHART", "SVG_CHART_INK", "WALKTHROUGH_LINES"]

@@ -42,6 +42,8 @@ _term_resolvers: dict[str, list[Callable[[str, str, str], str | None]]] = {}
 _names: dict[str, set[str]] = {}
 #: the glossary kind that names the other kinds (the glossary pages' headings): not names
 HEADING = "heading"
+#: the kind of the players' initials (marks on pieces, not words a sentence starts with)
+INITIAL = "initial"
 
 
 def get_language() -> str:
@@ -166,7 +168,7 @@ class Glossary:
         """Name this glossary's terms in every language it has."""
         for kind, terms in self.terms.items():
             add_terms(kind, self._resolve)
-            for names in terms.values() if kind != HEADING else ():
+            for names in terms.values() if kind not in (HEADING, INITIAL) else ():
                 for lang, name in names.items():
                     add_names(lang, [name])
         return self

@@ -17,6 +17,7 @@ MODULES = ["mp_tutor.widgets", "mp_tutor.widgets.board", "mp_tutor.widgets.layou
            "mp_tutor.widgets.panels", "mp_tutor.widgets.charts", "mp_tutor.widgets.chartdata",
            "mp_tutor.widgets.chart_svg", "mp_tutor.widgets.tutor",
            "mp_tutor.widgets.adapter", "mp_tutor.widgets.present", "mp_tutor.widgets.lesson_panel",
+           "mp_tutor.widgets.access",
            "mp_tutor.widgets.views", "mp_tutor.widgets.coaching", "mp_tutor.widgets.coach_view",
            "mp_tutor.widgets.controls", "mp_tutor.widgets.princes.words",
            "mp_tutor.widgets.princes", "mp_tutor.widgets.princes.adapter",

@@ -24,8 +24,10 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
+from mp_tutor.core.marks import initials
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
+from mp_tutor.priests.describe import describe as describe_view
 from mp_tutor.priests.svg import INK, PALETTE, picture, side_boards
 from mp_tutor.priests.tables import SQUARE_NAMES, STAIRS
 from mp_tutor.priests.text import colour, priest, stair
@@ -50,10 +52,9 @@ class PriestsAdapter(GameAdapter):
     name = "priests"
 
     def static(self, game: Any) -> dict[str, Any]:
-        names = self.player_names(game)
         return {"palette": [PALETTE[c] for c in COLOURS[:game.players]],
                 "ink": [INK[c] for c in COLOURS[:game.players]],
-                "initials": [n[:1] for n in names]}
+                "initials": initials(COLOURS[:game.players])}
 
     def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
         pend = game.pending
@@ -122,6 +123,9 @@ class PriestsAdapter(GameAdapter):
     def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
+
+    def description(self, view: dict[str, Any]) -> Any:
+        return describe_view(view)
 
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))

@@ -20,6 +20,7 @@ from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
+from mp_tutor.princes.describe import describe as describe_view
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.text import amount, colour, district, tile_label
 
@@ -108,6 +109,9 @@ class PrincesAdapter(GameAdapter):
     def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
              ) -> tuple[str, list[tuple[str, str]]]:
         return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
+
+    def description(self, view: dict[str, Any]) -> Any:
+        return describe_view(view)
 
     def when(self, view: dict[str, Any]) -> str:
         return render(t("Day {day}", day=view["day"]))

@@ -19,44 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 from mp_tutor.core.i18n import render, t
-from mp_tutor.princes.data import CARDS, COLOURS, DATA, PRIESTS, PROFESSIONS
-from mp_tutor.princes.scoring import conquest_multipliers, trail_bonus
+from mp_tutor.princes.data import COLOURS
+from mp_tutor.princes.describe import points
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
 
 from ..chartdata import ChartSpec
 
 
-def _icon_pieces(pl: dict[str, Any], icon: str) -> int:
-    if icon in PROFESSIONS:
-        return int(pl["incas"].get(PROFESSIONS[icon].district, 0))
-    return int(pl["priests"].get(icon, 0)) if icon in PRIESTS else 0
-
-
 def sample(view: dict[str, Any]) -> dict[str, Any]:
     """Scores and Scout progress from one player's view (hidden cards count nothing)."""
-    vps, golds, hidden = [], [], []
-    for pl in view["player"]:
-        bonus = trail_bonus(pl["scout"])
-        vp, gold = bonus + int(pl["summit_vp"]), bonus
-        if pl["hand"] is None:
-            hidden.append(True)
-        else:
-            hidden.append(False)
-            for cid in pl["hand"]:
-                card = CARDS[cid]
-                gold += card.gold
-                vp += sum(_icon_pieces(pl, icon) for icon in card.icons)
-        vps.append(vp)
-        golds.append(gold)
-    mult = conquest_multipliers(golds)
-    length = DATA.trail["length"]
-    return {
-        "rescue": vps,
-        "conquest": [v * m for v, m in zip(vps, mult, strict=True)],
-        "hidden": hidden,
-        "progress": [pl["laps"] * length + pl["scout"] for pl in view["player"]],
-    }
+    return points(view)
 
 
 def bar_names(s: dict[str, Any]) -> list[str]:

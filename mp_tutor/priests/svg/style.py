@@ -22,7 +22,7 @@ from ...core.markup import Markup, el
 PALETTE: dict[str, str] = {"Blue": "#0072B2", "Yellow": "#F0E442", "Red": "#D55E00",
                            "Green": "#009E73"}
 #: text colour that reads on each player colour
-INK: dict[str, str] = {"Blue": "#ffffff", "Yellow": "#1a1a1a", "Red": "#ffffff", "Green": "#ffffff"}
+INK: dict[str, str] = {"Blue": "#ffffff", "Yellow": "#1a1a1a", "Red": "#000000", "Green": "#000000"}
 #: the priests' robe (they belong to nobody: no player colour)
 ROBE = "#6d4c9f"
 #: the ring around the priests of the viewer's priest card
@@ -58,10 +58,10 @@ svg.mp-pr-board .mp-pr-card-num{font-size:22px;font-weight:800}
 svg.mp-pr-board .mp-pr-hand-num{font-size:26px;font-weight:800}
 svg.mp-pr-board .mp-pr-back-mark{font-size:22px;font-weight:800;fill:#f6e7c8}
 svg.mp-pr-board .mp-pr-deck-count{font-size:13px;font-weight:700;fill:#3b1a12}
-svg.mp-pr-board .mp-pr-free{font-size:13px;fill:#6b5a35}
+svg.mp-pr-board .mp-pr-free{font-size:13px;fill:#4f4026}
 svg.mp-pr-board .mp-pr-priest-num{font-weight:800;fill:#ffffff}
 svg.mp-pr-board .mp-pr-token-num{font-size:13px;font-weight:800}
-svg.mp-pr-board .mp-pr-fire-num{font-size:12px;font-weight:800;fill:#ffffff}
+svg.mp-pr-board .mp-pr-fire-num{font-size:12px;font-weight:800;fill:#000000}
 svg.mp-pr-board .mp-pr-pair-num{font-size:12px;font-weight:800;letter-spacing:-0.5px}
 svg.mp-pr-board .mp-pr-value{font-size:18px;font-weight:800}
 svg.mp-pr-board .mp-pr-chip-text{font-size:13px;font-weight:700}

@@ -38,7 +38,7 @@ text{font-family:@FONT@;font-size:12px;fill:#1d1d1d}
 .mp-card-bg{fill:#fffdf7;stroke:#d8ccb0}.mp-h{fill:#5c4a1f}
 .mp-day rect{fill:#fff;stroke:#8a7a55}.mp-day-current rect{fill:#E69F00}.mp-moon{fill:#2f3a56}
 .mp-corn-dot{fill:#ffd34d}.mp-tile rect{fill:#2f3a56}.mp-tile-text{fill:#fff}
-.mp-tile-gone rect{fill:none;stroke:#aaa;stroke-dasharray:3 3}.mp-tile-gone .mp-tile-text{fill:#888}
+.mp-tile-gone rect{fill:none;stroke:#aaa;stroke-dasharray:3 3}.mp-tile-gone .mp-tile-text{fill:#6b6b6b}
 .mp-sun-disc{fill:#ffd34d;stroke:#b37400}.mp-pcard{fill:#d9c8ef;stroke:#5b4a7a}
 .mp-pcard-gone{fill:none;stroke:#bbb;stroke-dasharray:2 2}.mp-value{fill:#fff;stroke:#5b4a7a}
 .mp-slot{fill:#fff;stroke:#a8997a}.mp-slot-price{fill:#6b5a35}.mp-field rect{fill:#fff;stroke:#a8997a}

@@ -29,6 +29,7 @@ from typing import Any
 from ...core.i18n import get_language
 from . import geometry as geo
 from .fit import box, breakings, ink, width
+from .style import initials
 
 #: sizes on the map (SVG units): name line step, chip and Prince sizes, row step
 LINE, CHIP_H, CHIP_W, PRINCE_W = 16, 17, 26, 15
@@ -80,8 +81,16 @@ class Plan:
     fits: bool = True
 
 
+def chip_width(player: int, n: int) -> float:
+    """The width of a chip of ``n`` Incas of ``player``: its initial (one or two letters in
+    the language) and the number fit inside."""
+    return max(CHIP_W, width(f"{initials()[player]}{n}", "mp-chip-text") + 8)
+
+
 def piece_width(piece: Piece) -> float:
     """A piece's width and the gap after it (the bonus badge may lead a row of pieces)."""
+    if piece[0] == "incas":
+        return chip_width(piece[1], piece[2]) + 2
     return {"prince": PRINCE_W + 3, "bonus": BADGE_W + 4}.get(piece[0], CHIP_W + 2)
 
 

@@ -91,11 +91,12 @@ def _prince(p: int, x: float, y: float) -> Markup:
 def _incas(p: int, n: int, x: float, y: float) -> Markup:
     c = COLOURS[p]
     label = render(tn("{who}: {n} Inca", "{who}: {n} Incas", n, who=colour(p)))
+    w = lab.chip_width(p, n)
     return el("g", el("title", label),
-              el("rect", x=x, y=y - lab.CHIP_H / 2, width=lab.CHIP_W, height=lab.CHIP_H,
+              el("rect", x=x, y=y - lab.CHIP_H / 2, width=w, height=lab.CHIP_H,
                  rx=lab.CHIP_H / 2,
                  fill=PALETTE[c], stroke="#222"),
-              el("text", f"{initials()[p]}{n}", x=x + lab.CHIP_W / 2, y=y + 4.5,
+              el("text", f"{initials()[p]}{n}", x=x + w / 2, y=y + 4.5,
                  cls="mp-chip-text", text_anchor="middle", style=f"fill:{INK[c]}"),
               cls="mp-piece mp-incas", data_incas=p, data_count=n)
 

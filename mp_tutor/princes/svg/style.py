@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.i18n import Msg, get_language, t
+from ...core.marks import initials as colour_initials
 from ..data import COLOURS, DISTRICTS, PRIESTS
 from ..text import good
 
@@ -22,8 +23,8 @@ from ..text import good
 PALETTE: dict[str, str] = {"Blue": "#0072B2", "Yellow": "#F0E442", "Red": "#D55E00",
                            "Green": "#009E73", "Black": "#1A1A1A"}
 #: text colour that reads on each player colour
-INK: dict[str, str] = {"Blue": "#ffffff", "Yellow": "#1a1a1a", "Red": "#ffffff",
-                       "Green": "#ffffff", "Black": "#ffffff"}
+INK: dict[str, str] = {"Blue": "#ffffff", "Yellow": "#1a1a1a", "Red": "#000000",
+                       "Green": "#000000", "Black": "#ffffff"}
 GOOD_COLOURS: dict[str, str] = {"corn": "#E69F00", "llama": "#F5F5F5", "coca": "#009E73",
                                 "pottery": "#B5651D", "cloth": "#CC79A7"}
 KIND_FILL: dict[str, str] = {"production": "#f3e3b5", "temple": "#e9c9a3", "setup": "#cfdcea",
@@ -53,8 +54,9 @@ def cached(name: str, parts: Any, draw: Callable[[], Any]) -> Any:
 
 
 def initials() -> list[str]:
-    """One letter per colour (Black is K, as in print, so it differs from Blue)."""
-    return ["K" if c == "Black" else c[0] for c in COLOURS]
+    """Each colour's initial in the current language (Black is K in English, as in print, so
+    it differs from Blue; Dutch Geel and Groen are Ge and Gr): the glossary's."""
+    return colour_initials(COLOURS)
 
 
 def kind_label(kind: str) -> Msg:

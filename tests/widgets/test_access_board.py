@@ -1,0 +1,62 @@
+"""The board's ``access`` trait (issue 18): the position in words of the board's own view,
+the last events for the live region, the keys; a presentation draws no click target."""
+
+from __future__ import annotations
+
+import json
+
+from mp_tutor.widgets import Board
+
+from mp_tutor import Game, load_scenario
+from mp_tutor.priests import Game as PriestsGame
+from mp_tutor.priests.describe import describe as describe_priests
+from mp_tutor.princes.describe import describe as describe_princes
+
+
+def test_the_description_is_the_boards_own_view() -> None:
+    game = Game.new(players=3, seed=1)
+    board = Board(game, seat=0)
+    assert board.access["description"] == describe_princes(game.view(0)).to_dict()
+    assert "(hidden)" in " ".join(board.access["description"]["sections"][1][1])
+    json.dumps(board.access)  # what the browser receives
+
+
+def test_events_follow_the_moves_and_undo() -> None:
+    board = Board(Game.new(players=3, seed=1))
+    first = board.access["events"][-1][0]
+    assert board.act("inca coca_planter")
+    events = board.access["events"]
+    assert events[-1][0] > first and "Coca" in events[-1][1]
+    assert board.undo()
+    assert board.access["events"][-1][0] == first
+
+
+def test_the_priests_board_describes_its_seat_only() -> None:
+    game = PriestsGame.new(players=3, seed=1)
+    board = Board(game, seat=1)
+    d = board.access["description"]
+    assert d == describe_priests(game.view(1)).to_dict()
+    assert d["goods"].startswith("Yellow: 4 cards in hand: ")
+    assert "Blue: 4 cards in hand (hidden)" in " ".join(dict(d["sections"])["Players"])
+
+
+def test_the_keys_and_words_are_in_the_language() -> None:
+    board = Board(Game.new(players=2, seed=1), language="fr")
+    try:
+        keys = dict(board.access["keys"])
+        assert keys["u"] == "annuler" and board.access["words"]["describe"] == "Décrire"
+        assert board.access["description"]["summary"].startswith("Jour ")
+    finally:
+        board.set_language("en")
+
+
+def test_a_presentation_shows_the_position_only() -> None:
+    board = Board(load_scenario("temple-of-the-sun"))
+    assert board.targets  # the learner's board has targets
+    assert board.present()
+    while board.present_forward():
+        pass
+    assert board.presentation["step"] == board.presentation["steps"]
+    assert board.targets == {} and "data-target" not in board.svg and "mp-tag" not in board.svg
+    board.present_exit()
+    assert board.targets

@@ -1,0 +1,266 @@
+// The board without a mouse or without sight (used by board.js; it knows no game).
+//
+// Keyboard: the picture is one Tab stop (a roving tabindex over its click targets, the
+// `data-target` places with a tabindex); the arrow keys go to the nearest target in their
+// direction, Home and End to the first and last, Enter or Space clicks, Escape cancels.
+// After every redraw the focus goes back to the same target, or the nearest one left.
+// Screen readers: the position in words (the `access` trait, computed in Python from the
+// viewer's view) under a Describe control and as the picture's aria-describedby; new events
+// in a polite live region, refusals in an assertive one; keys read out the last event, the
+// viewer's goods, the pending decision and the points (as lichess's blind mode does); "?"
+// lists the keys.
+
+const READ_KEYS = { l: "last", g: "goods", p: "pending", s: "scores" };
+const ACTION_KEYS = { u: "undo", r: "redo", n: "next" };
+let mpBoards = 0;
+
+function liveRegion(cls, politeness) {
+  const r = node("div", `mp-sr-only ${cls}`);
+  r.setAttribute("aria-live", politeness);
+  r.setAttribute("aria-atomic", "true");
+  if (politeness === "polite") r.setAttribute("role", "status");
+  return r;
+}
+
+function centre(n) {
+  const r = n.getBoundingClientRect();
+  return { x: (r.left + r.right) * 0.5, y: (r.top + r.bottom) * 0.5 };
+}
+
+function nearestIn(list, from, dx, dy) {
+  // the target nearest to `from` in the direction (dx, dy): along it counts once, across twice
+  let best = null;
+  let bestScore = Infinity;
+  for (const n of list) {
+    const c = centre(n);
+    const along = (c.x - from.x) * dx + (c.y - from.y) * dy;
+    if (along <= 1) continue;
+    const across = Math.abs((c.x - from.x) * dy) + Math.abs((c.y - from.y) * dx);
+    const score = along + across + across;  // across counts twice
+    if (score < bestScore) { bestScore = score; best = n; }
+  }
+  return best;
+}
+
+function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
+  const id = `mp-board-${++mpBoards}`;
+  const say = liveRegion("mp-say", "polite");
+  const alarm = liveRegion("mp-alarm", "assertive");
+  const summary = node("p", "mp-sr-only mp-summary");
+  summary.id = `${id}-summary`;
+  picture.setAttribute("role", "group");
+  picture.setAttribute("aria-describedby", summary.id);
+  // the Describe control and its text, under the picture; the "?" list, over the picture
+  const describeB = button("mp-describe-button");
+  describeB.setAttribute("aria-expanded", "false");
+  describeB.setAttribute("aria-controls", `${id}-described`);
+  const keysB = button("mp-keys-button", "?");
+  keysB.setAttribute("aria-expanded", "false");
+  keysB.setAttribute("aria-controls", `${id}-keys`);
+  toolbarMenus.append(describeB, keysB);
+  const described = node("section", "mp-described");
+  described.id = `${id}-described`;
+  described.hidden = true;
+  described.tabIndex = -1;
+  const keysBox = node("div", "mp-keys");
+  keysBox.id = `${id}-keys`;
+  keysBox.setAttribute("role", "dialog");
+  keysBox.hidden = true;
+  keysBox.tabIndex = -1;
+  picture.before(summary);
+  stage.after(described);
+  stage.append(keysBox);
+  el.append(say, alarm);
+
+  let focusKey = "";
+  let focusAt = null;
+  let lastEvent = null;
+  let flip = false;
+  const A = () => model.get("access") || {};
+  const W = () => A().words || {};
+
+  function speak(region, text) {
+    // the same words again are announced again (the region's text changes)
+    flip = !flip;
+    region.textContent = text ? text + (flip ? "\u00a0" : "") : "";
+  }
+  function targets() {
+    return Array.from(picture.querySelectorAll("[data-target][tabindex]"));
+  }
+  function focusInPicture() {
+    const a = document.activeElement;
+    return !!a && (a === picture || picture.contains(a)) && !keysBox.contains(a);
+  }
+  function rove(n, focus) {
+    for (const t of targets()) t.tabIndex = -1;
+    picture.tabIndex = n ? -1 : 0;
+    if (n) {
+      n.tabIndex = 0;
+      n.setAttribute("aria-describedby", summary.id);
+      focusKey = n.dataset.target;
+      focusAt = centre(n);
+    }
+    if (focus) (n || picture).focus({ preventScroll: true });
+  }
+  function beforePicture() {
+    // called before the picture is replaced: was the focus on it?
+    return focusInPicture();
+  }
+  function afterPicture(hadFocus) {
+    const list = targets();
+    let n = list.find((t) => t.dataset.target === focusKey) || null;
+    if (!n && list.length) {
+      n = focusAt ? list.reduce((a, b) => {
+        const da = centre(a), db = centre(b);
+        return Math.hypot(da.x - focusAt.x, da.y - focusAt.y) <= Math.hypot(db.x - focusAt.x, db.y - focusAt.y) ? a : b;
+      }) : list[0];
+    }
+    rove(n, hadFocus);
+  }
+  function drawWords() {
+    const a = A();
+    const w = W();
+    const d = a.description || {};
+    summary.textContent = d.summary || "";
+    picture.setAttribute("aria-label", w.board || "");
+    describeB.textContent = w.describe || "Describe";
+    keysB.title = w.keys_title || "";
+    keysB.setAttribute("aria-label", w.keys_title || "?");
+    const parts = [node("h3", "mp-described-title", w.description), node("p", "mp-described-summary", d.summary)];
+    for (const [head, lines] of d.sections || []) {
+      const sec = node("div", "mp-described-part");
+      const ul = node("ul");
+      for (const line of lines) ul.append(node("li", "", line));
+      sec.append(node("h4", "", head), ul);
+      parts.push(sec);
+    }
+    const heads = d.heads || {};
+    for (const key of ["goods", "scores"]) {
+      if (!d[key]) continue;
+      const sec = node("div", "mp-described-part");
+      sec.append(node("h4", "", heads[key]), node("p", "", d[key]));
+      parts.push(sec);
+    }
+    const close = button("mp-described-close", w.close || "Close");
+    parts.push(close);
+    described.replaceChildren(...parts);
+    const rows = (a.keys || []).map(([k, what]) => {
+      const tr = node("tr");
+      tr.append(node("th", "", k), node("td", "", what));
+      tr.firstChild.setAttribute("scope", "row");
+      return tr;
+    });
+    const table = node("table", "mp-keys-table");
+    table.append(...rows);
+    keysBox.setAttribute("aria-label", w.keys_title || "");
+    keysBox.replaceChildren(node("div", "mp-keys-title", w.keys_title), table,
+      button("mp-keys-close", w.close || "Close"));
+    announceEvents(a.events || []);
+  }
+  function announceEvents(events) {
+    const last = events.length ? events[events.length - 1][0] : -1;
+    if (lastEvent === null) { lastEvent = last; return; }  // the board just appeared
+    if (last > lastEvent) {
+      const fresh = events.filter(([i]) => i > lastEvent).map(([, text]) => text);
+      const pending = (A().description || {}).pending;
+      speak(say, [...fresh, pending].filter(Boolean).join(" "));
+    } else if (last < lastEvent) {
+      speak(say, [W().undone, (A().description || {}).pending].filter(Boolean).join(" "));
+    }
+    lastEvent = last;
+  }
+  function refusal() {
+    const E = model.get("error") || {};
+    if (E.message) speak(alarm, E.message);
+  }
+  function read(what) {
+    const a = A();
+    const d = a.description || {};
+    if (what === "last") {
+      const ev = a.events || [];
+      return speak(say, ev.length ? ev[ev.length - 1][1] : W().nothing);
+    }
+    speak(say, what === "pending" ? d.summary : d[what]);
+  }
+  const openedFrom = new Map();  // a box shown -> where the focus was when it opened
+  function toggleBox(box, control, open) {
+    // open: the focus goes into the box; closed: back where it was when the box opened (else
+    // to the map), never to the page (a key pressed there would reach JupyterLab's notebook)
+    const had = box.contains(document.activeElement);
+    box.hidden = !open;
+    control.setAttribute("aria-expanded", String(open));
+    if (open) {
+      if (!box.contains(document.activeElement)) openedFrom.set(box, document.activeElement);
+      box.focus();
+      return;
+    }
+    const back = openedFrom.get(box);
+    openedFrom.delete(box);
+    if (!had && el.contains(document.activeElement)) return;
+    if (back && back.isConnected && el.contains(back) && !back.closest("[hidden]")) back.focus({ preventScroll: true });
+    else rove(targets().find((t) => t.dataset.target === focusKey) || targets()[0] || null, true);
+    document.activeElement?.scrollIntoView?.({ block: "nearest" });  // in sight again
+  }
+  function toggleDescribed(open) { toggleBox(described, describeB, open); }
+  function toggleKeys(open) { toggleBox(keysBox, keysB, open); }
+  function onClick(ev) {
+    const b = ev.target.closest("button");
+    if (!b) return false;
+    if (b === describeB) { toggleDescribed(described.hidden); return true; }
+    if (b === keysB) { toggleKeys(keysBox.hidden); return true; }
+    if (b.classList.contains("mp-described-close")) { toggleDescribed(false); describeB.focus(); return true; }
+    if (b.classList.contains("mp-keys-close")) { toggleKeys(false); keysB.focus(); return true; }
+    return false;
+  }
+  function onKey(ev) {
+    // true when the key was the board's
+    if (ev.altKey || ev.ctrlKey || ev.metaKey) return false;
+    if (/INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) return false;
+    const key = ev.key;
+    if (key === "Escape") {
+      if (!keysBox.hidden) { toggleKeys(false); keysB.focus(); return true; }
+      if (!described.hidden && described.contains(ev.target)) { toggleDescribed(false); describeB.focus(); return true; }
+      const E = model.get("error") || {};
+      if (model.get("ask")?.kind || E.message || model.get("hint_target")) {
+        send({ type: "cancel" });
+        if (!focusInPicture()) rove(targets().find((t) => t.dataset.target === focusKey) || null, true);
+        return true;
+      }
+      return false;
+    }
+    if (key === "?") { toggleKeys(keysBox.hidden); return true; }
+    if (key === "d") { toggleDescribed(described.hidden); return true; }
+    if (READ_KEYS[key]) { read(READ_KEYS[key]); return true; }
+    if (ACTION_KEYS[key]) { send({ type: ACTION_KEYS[key] }); return true; }
+    const inPicture = focusInPicture();
+    if (!inPicture) return false;
+    const list = targets();
+    const cur = list.find((t) => t === document.activeElement) || null;
+    const dirs = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+    if (dirs[key]) {
+      if (!list.length) return true;
+      const next = cur ? nearestIn(list.filter((t) => t !== cur), centre(cur), ...dirs[key]) : list[0];
+      if (next) rove(next, true);
+      return true;
+    }
+    if (key === "Home" || key === "End") {
+      if (list.length) rove(key === "Home" ? list[0] : list[list.length - 1], true);
+      return true;
+    }
+    return false;
+  }
+  function onFocusIn(ev) {
+    const t = ev.target.closest && ev.target.closest("[data-target][tabindex]");
+    if (t && picture.contains(t) && t.tabIndex !== 0) rove(t, false);
+    else if (t && picture.contains(t)) { focusKey = t.dataset.target; focusAt = centre(t); }
+  }
+  picture.addEventListener("focusin", onFocusIn);
+  const handlers = [["change:access", drawWords], ["change:error", refusal]];
+  for (const [evts, fn] of handlers) model.on(evts, fn);
+  drawWords();
+  after(() => {
+    for (const [evts, fn] of handlers) model.off(evts, fn);
+    picture.removeEventListener("focusin", onFocusIn);
+  });
+  return { beforePicture, afterPicture, onKey, onClick, focusTarget: () => rove(targets().find((t) => t.dataset.target === focusKey) || targets()[0] || null, true) };
+}
