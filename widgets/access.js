@@ -182,16 +182,27 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     }
     speak(say, what === "pending" ? d.summary : d[what]);
   }
-  function toggleDescribed(open) {
-    described.hidden = !open;
-    describeB.setAttribute("aria-expanded", String(open));
-    if (open) described.focus();
+  const openedFrom = new Map();  // a box shown -> where the focus was when it opened
+  function toggleBox(box, control, open) {
+    // open: the focus goes into the box; closed: back where it was when the box opened (else
+    // to the map), never to the page (a key pressed there would reach JupyterLab's notebook)
+    const had = box.contains(document.activeElement);
+    box.hidden = !open;
+    control.setAttribute("aria-expanded", String(open));
+    if (open) {
+      if (!box.contains(document.activeElement)) openedFrom.set(box, document.activeElement);
+      box.focus();
+      return;
+    }
+    const back = openedFrom.get(box);
+    openedFrom.delete(box);
+    if (!had && el.contains(document.activeElement)) return;
+    if (back && back.isConnected && el.contains(back) && !back.closest("[hidden]")) back.focus({ preventScroll: true });
+    else rove(targets().find((t) => t.dataset.target === focusKey) || targets()[0] || null, true);
+    document.activeElement?.scrollIntoView?.({ block: "nearest" });  // in sight again
   }
-  function toggleKeys(open) {
-    keysBox.hidden = !open;
-    keysB.setAttribute("aria-expanded", String(open));
-    if (open) keysBox.focus();
-  }
+  function toggleDescribed(open) { toggleBox(described, describeB, open); }
+  function toggleKeys(open) { toggleBox(keysBox, keysB, open); }
   function onClick(ev) {
     const b = ev.target.closest("button");
     if (!b) return false;

@@ -343,6 +343,10 @@ function render({ model, el }) {
   disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
   setTimeout(() => { watchFit(); fit(); }, 0);
   el.tabIndex = -1;
+  // the board's keys (d, u, r, l, Escape...) are the board's: JupyterLab's shortcuts in command
+  // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
+  setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   window.addEventListener("keydown", onWindowKey, true);

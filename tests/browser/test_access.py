@@ -111,6 +111,16 @@ def test_chapter_04_with_the_keyboard_only(open_notebook, run_all, lab_command, 
     page = open_chapter(open_notebook, AXE_CHAPTERS["04"], "keys-04.ipynb", VIEWPORTS[0], run_all,
                         lab_command)
     focus_board(page)
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    # the board's keys are the board's: JupyterLab's shortcuts (d d deletes a cell, b adds one,
+    # l numbers the lines) do not act on the notebook while the focus is on the board
+    for key in ("d", "d", "d", "d", "l", "l"):
+        page.keyboard.press(key)
+    settle(page, 300)
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells, "a notebook shortcut acted"
+    assert page.evaluate(FOCUSED), "the board's keys moved the focus away"
+    assert page.evaluate("() => { const r = document.activeElement.getBoundingClientRect(); "
+                         "return r.bottom > 0 && r.top < innerHeight; }"), "the focus is out of sight"
     top = map_top(page)
     # a refusal (nothing to redo) is a banner: the map holds still, the alert says why
     page.keyboard.press("r")
