@@ -24,9 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import get_language, render, t
 from mp_tutor.core.views import JSON
 
 from .layout import LIVE_EVENTS
@@ -83,6 +85,12 @@ def access(adapter: GameAdapter[Any], view: dict[str, Any], log: Sequence[LogEnt
     """The access part for ``view`` (the view the picture is drawn from) and the narrated
     ``log``."""
     description = adapter.description(view)
+    fixed_keys, fixed_words = _in_words(get_language())
     return Access(description.to_dict() if description is not None else {},
-                  tuple((e.i, e.text) for e in log[-LIVE_EVENTS:]),
-                  tuple((k, w) for k, w in keys()), words())
+                  tuple((e.i, e.text) for e in log[-LIVE_EVENTS:]), fixed_keys, fixed_words)
+
+
+@cache
+def _in_words(lang: str) -> tuple[tuple[tuple[str, str], ...], Mapping[str, str]]:
+    """The keys and the words in ``lang`` (the current language; worked out once each)."""
+    return tuple((k, w) for k, w in keys()), MappingProxyType(words())

@@ -180,6 +180,8 @@ class Coach:
         g = self.session.game
         marks = {m.entry: q for m in self._played.values() if still(g, m)
                  for q in [self._question(m)] if q}
+        if not marks:
+            return entries
         return tuple(replace(e, coach=marks[e.i]) if e.i in marks else e for e in entries)
 
     # -- asking ------------------------------------------------------------------------

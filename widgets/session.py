@@ -43,10 +43,10 @@ from .access import access
 from .adapter import Act, Ask, Refuse, Select, adapter_for, nothing_to
 from .coaching import Coach
 from .controls import controls, next_tip
-from .language import check_language, labels
+from .language import check_language
 from .present import Presenter
 from .seats import BotsSpec, Seats, ViewerSpec
-from .snapshot import LogBook, Question, Refusal, Snapshot, section
+from .snapshot import Fixed, LogBook, Question, Refusal, Snapshot, section
 
 #: ``judge(action, player) -> None`` (play it) or why not (a lesson refuses an off-task move)
 Judge = Callable[[Action, int | None], Refusal | None]
@@ -94,6 +94,7 @@ class Session:
         self.judge = judge
         self.adapter = adapter_for(game)
         self.book = LogBook(log_size)
+        self.fixed = Fixed()
         #: the target picked for the next click (an adapter's ``Select``), or ""
         self.selected = ""
         self.changed: Signal[Callable[[Snapshot], None]] = Signal()
@@ -290,14 +291,15 @@ class Session:
         if self.selected:
             targets[self.selected] = replace(targets[self.selected], selected=True)
         view = g.view(viewer)
+        names, static, words = self.fixed.get(self.adapter, g)
         picture, side = self.adapter.draw(view, targets)
         log = self.coach.mark(self.book.entries(g.log, lambda rule: section(g, rule)))
         bot = p is not None and p in seats.bots
         return Snapshot(
             revision=revision, viewer=viewer, teacher=seats.teacher, seat=seats.seat, decider=p,
             may_act=acts, bot=bot, pending=g.pending, view=view,
-            names=tuple(self.adapter.player_names(g)), static=self.adapter.static(g),
-            labels=labels(), targets=targets, selected=self.selected, picture=picture,
+            names=names, static=static, labels=words, targets=targets, selected=self.selected,
+            picture=picture,
             side=tuple(side), status=self.adapter.status(g, view, seats.may_act(p), bot),
             controls=controls(self), log=log, log_total=len(g.log),
             access=access(self.adapter, view, log), error=error,

@@ -22,15 +22,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
+from mp_tutor.core.i18n import get_language
 from mp_tutor.core.machine import Pending
 from mp_tutor.core.views import JSON, Target, to_json
 
 from .access import Access
-from .adapter import Choice, Static
+from .adapter import Choice, GameAdapter, Static
+from .language import labels
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,12 @@ class LogEntry:
     coach: str = ""
 
     def to_json(self) -> dict[str, JSON]:
+        """The entry as the browser receives it (made once per entry: a log of 200 entries
+        is sent again after every move)."""
+        return self._json
+
+    @cached_property
+    def _json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"i": self.i, "text": self.text, "rule": self.rule,
                                 "section": self.section, "player": self.player,
                                 "kind": self.kind, "bot": self.bot}
@@ -210,6 +219,25 @@ def section(game: BaseGame, rule: str | None) -> str:
     return spec.section if spec is not None else ""
 
 
+class Fixed:
+    """What changes only with the game and the language: the players' names, their colours
+    and initials, the words of the controls (worked out once for each)."""
+
+    def __init__(self) -> None:
+        self._for: tuple[object, ...] = ()
+        self._value: tuple[tuple[str, ...], Static, dict[str, str]] | None = None
+
+    def get(self, adapter: GameAdapter[Any], game: BaseGame
+            ) -> tuple[tuple[str, ...], Static, dict[str, str]]:
+        """``(names, static, labels)`` for ``game`` in the current language."""
+        key = (game, adapter, get_language())
+        if self._value is None or len(key) != len(self._for) or any(
+                a is not b for a, b in zip(key, self._for, strict=True)):
+            self._for = key
+            self._value = (tuple(adapter.player_names(game)), adapter.static(game), labels())
+        return self._value
+
+
 class LogBook:
     """The narrated log of a game, entry by entry, kept while the game's log is the same
     (an undo drops the entries it took back; nothing else is narrated again)."""
@@ -219,10 +247,11 @@ class LogBook:
         #: the events bots' moves made (their ids)
         self.bot_events: set[int] = set()
         self._cache: list[tuple[Event, LogEntry]] = []
+        self._last: tuple[LogEntry, ...] | None = None  # the last answer, while it holds
 
     def reset(self, bots: bool = True) -> None:
         """Narrate again (another language), and for another game forget the bots' moves."""
-        self._cache = []
+        self._cache, self._last = [], None
         if bots:
             self.bot_events = set()
 
@@ -234,13 +263,16 @@ class LogBook:
             if event is not current:
                 break
             keep += 1
+        if keep == len(cache) == len(log) and self._last is not None:
+            return self._last  # nothing new: the same entries (the board sends nothing)
         del cache[keep:]
         for i in range(keep, len(log)):
             e = log[i]
             cache.append((e, LogEntry(i, e.text, e.rule, section(e.rule) if e.rule else "",
                                       e.player, e.kind, id(e) in self.bot_events)))
-        return tuple(entry for _, entry in cache[-self.size:])
+        self._last = tuple(entry for _, entry in cache[-self.size:])
+        return self._last
 
 
-__all__ = ["Access", "CoachView", "Controls", "LogBook", "LogEntry", "Presentation", "Question", "Refusal",
-           "Snapshot", "Static", "section"]
+__all__ = ["Access", "CoachView", "Controls", "Fixed", "LogBook", "LogEntry", "Presentation",
+           "Question", "Refusal", "Snapshot", "Static", "section"]
