@@ -304,7 +304,7 @@ class Coach:
         _handoff(asked.future, lambda f: self._answered(asked, f))
         return asked.future
 
-    def _before(self, move: Played) -> Any | None:
+    def _before(self, move: Played) -> BaseGame | None:
         """The position before ``move``, with its history (None: too old, or no undo)."""
         g = self.session.game
         if move.index < len(g.history) - COACH_MOVES:

@@ -33,7 +33,7 @@ from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_cha
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.registry import known_games
-from mp_tutor.core.rules import IllegalAction
+from mp_tutor.core.rules import IllegalAction, RuleBook
 
 from .adapter import adapter_for
 from .board import Board
@@ -398,7 +398,7 @@ class LessonPanel(W.VBox):
         return self.run.status()
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleBook:
         """The rule book of the chapter's game (``lesson.rules["move.llama"]``, ``.lookup``)."""
         return self.chapter.game.rules
 

@@ -23,6 +23,7 @@ from . import scenarios as core_scenarios
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from .game import BaseGame
+    from .rules import RuleBook
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
@@ -79,7 +80,7 @@ class GameInfo:
         return cls(**{**defaults, **fields})
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleBook:
         return self.game.rules
 
     @property
@@ -94,7 +95,7 @@ class GameInfo:
     def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Any:
         return self.scenarios.read(name_or_path, text)
 
-    def load_scenario(self, name_or_path: str | Path) -> Any:
+    def load_scenario(self, name_or_path: str | Path) -> BaseGame:
         return self.scenarios.load(name_or_path)
 
     def scenario_names(self) -> list[str]:

@@ -113,7 +113,7 @@ class Scenario:
     checks: list[dict[str, Any]] = field(default_factory=list)
     raw: dict[str, Any] = field(default_factory=dict)
 
-    def build(self) -> Any:
+    def build(self) -> BaseGame:
         """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
         state = self.game_type.position.read(self.path, self.raw)
         game = self.game_type(state, [])
@@ -322,7 +322,7 @@ class ScenarioLibrary:
         """A scenario by name, path, or ``text`` in the format, validated."""
         return read_scenario(self.game_type, name_or_path, text, self.dirs)
 
-    def load(self, name_or_path: str | Path) -> Any:
+    def load(self, name_or_path: str | Path) -> BaseGame:
         """A game in the situation of a scenario."""
         return self.read(name_or_path).build()
 

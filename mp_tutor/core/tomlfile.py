@@ -69,7 +69,7 @@ class Schema:
     """A schema node: ``check(value, field)`` returns the (converted) value or fails."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -83,7 +83,7 @@ class Any_(Schema):
     """Any TOML value (kept as it is)."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> Any:
         return value
@@ -96,7 +96,7 @@ class Int(Schema):
     lo: int = -MAX_INT
     hi: int = MAX_INT
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
@@ -110,7 +110,7 @@ class Int(Schema):
 @dataclass
 class Bool(Schema):
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> bool:
         if not isinstance(value, bool):
@@ -124,7 +124,7 @@ class Str(Schema):
 
     choices: Iterable[str] | Callable[[], Iterable[str]] | None = None
     required: bool = False
-    default: Any = None
+    default: object = None
     max_len: int = MAX_STRING
     nonempty: bool = False
     what: str = ""
@@ -159,7 +159,7 @@ class List(Schema):
     max_len: int = MAX_ITEMS
     unique: bool = False
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> list[Any]:
         if not isinstance(value, list):
@@ -183,7 +183,7 @@ class Map(Schema):
     value: Schema = field(default_factory=Any_)
     keys: Str | None = None
     required: bool = False
-    default: Any = None
+    default: object = None
     max_len: int = MAX_ITEMS
 
     def check(self, value: object, where: str) -> dict[str, Any]:
@@ -205,7 +205,7 @@ class Table(Schema):
 
     fields: dict[str, Schema] = field(default_factory=dict)
     required: bool = False
-    default: Any = None
+    default: object = None
     extra: Schema | None = None
 
     def check(self, value: object, where: str) -> dict[str, Any]:
@@ -237,7 +237,7 @@ class Null(Schema):
     """JSON ``null`` (for saved games; TOML has no null)."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
     def check(self, value: object, where: str) -> None:
         if value is not None:
@@ -256,7 +256,7 @@ class Either(Schema):
 
     options: tuple[Schema, ...] = ()
     required: bool = False
-    default: Any = None
+    default: object = None
     what: str = "value"
 
     def check(self, value: object, where: str) -> Any:
@@ -332,7 +332,7 @@ def read_bytes(path: Path | str, error: ErrorType = FileFieldError) -> str:
         raise error(label, "<file>", f"is not UTF-8 text (byte {exc.start})") from None
 
 
-def validate(label: str, raw: Any, schema: Schema, error: ErrorType = FileFieldError,
+def validate(label: str, raw: object, schema: Schema, error: ErrorType = FileFieldError,
              where: str = "") -> Any:
     """Check ``raw`` against ``schema``; a problem raises ``error(label, field, message)``."""
     try:
@@ -397,7 +397,7 @@ class Check(Schema):
 
     fn: Callable[[Any, str], Any] = lambda v, _w: v
     required: bool = False
-    default: Any = None
+    default: object = None
     what: str = "a value"
 
     def check(self, value: object, where: str) -> Any:

@@ -183,7 +183,7 @@ class Start:
     scenario: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
 
-    def build(self) -> Any:
+    def build(self) -> BaseGame:
         if self.scenario:
             return self.game.load_scenario(self.scenario)
         return self.game.new(**self.options)
@@ -266,7 +266,7 @@ class Chapter:
     def seat_index(self) -> int | None:
         return None if self.seat is None else self.names.index(self.seat)
 
-    def new_game(self) -> Any:
+    def new_game(self) -> BaseGame:
         """A fresh game at the chapter's start."""
         return self.start.build()
 
