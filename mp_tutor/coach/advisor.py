@@ -34,6 +34,7 @@ from .tasks import Steps, finish
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from ..core.game import BaseGame
+    from ..core.views import JSON
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
 EXPLAIN_SHARE = 0.2
@@ -83,7 +84,7 @@ class Choice:
     def notation(self) -> str:
         return self.action.notation()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"action": self.notation, "value": round(self.value, 4), "visits": self.visits,
                 "reasons": [r.to_json() for r in self.reasons]}
 
@@ -125,7 +126,7 @@ class Hint:
             lines.append(f"or {alt.notation}  ({alt.value:.2f})")
         return "\n".join(lines)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"player": self.player, "best": self.best.to_json(),
                 "alternatives": [c.to_json() for c in self.alternatives],
                 "iterations": self.iterations, "seconds": round(self.seconds, 3),
@@ -145,7 +146,7 @@ class Review:
     def loss(self) -> float:
         return max(0.0, self.best.value - self.played.value)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"played": self.played.to_json(), "best": self.best.to_json(),
                 "loss": round(self.loss, 4), "message": self.message.to_json()}
 

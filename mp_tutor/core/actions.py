@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import shown as _show
 from .rules import CORE_RULES, IllegalAction, RuleBook
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from .views import JSON
 
 CORE_BOOK = RuleBook.from_file(CORE_RULES)
 
@@ -116,7 +119,7 @@ class Action:
     def __str__(self) -> str:
         return self.notation()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """A JSON-able dict; the game's ``action_from_json`` reads it back."""
         out: dict[str, Any] = {"action": type(self).__name__}
         for f in fields(self):

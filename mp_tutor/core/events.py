@@ -17,9 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from .i18n import Msg, Term, render, t
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from .views import JSON
 
 #: how a game's sentence names a player: a term (their colour), or a plain name
 Who: TypeAlias = Term | Msg | str
@@ -55,7 +58,7 @@ class Event:
         """One sentence narrating the event, in the current language."""
         return render(self.msg)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": self.data,
                 "text": self.text}
 
