@@ -22,8 +22,11 @@ from mp_tutor.core.describe import Description
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.core.marks import initials
 from mp_tutor.core.views import Target
+
+from .chartdata import ChartSpec
 
 
 @dataclass(frozen=True)
@@ -163,11 +166,11 @@ class GameAdapter(Generic[T]):
         """The charted numbers of a position (from the view only)."""
         return {}
 
-    def charts(self, game: BaseGame, viewer: int | None) -> list[Any]:
+    def charts(self, game: BaseGame, viewer: int | None) -> list[ChartSpec]:
         """The charts this game offers (``mp_tutor.widgets.charts.ChartSpec``)."""
         return []
 
-    def lesson_charts(self, chapter: Any) -> bool:
+    def lesson_charts(self, chapter: Chapter) -> bool:
         """Whether a chapter's board shows charts."""
         return False
 

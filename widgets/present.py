@@ -25,8 +25,9 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.scenarios import Presentation as Script
 
@@ -43,7 +44,7 @@ class Presenter:
         self.session = session
         self.on = False
         self._script: Script | None = None
-        self._before: Any = None
+        self._before: BaseGame | None = None
 
     def start(self) -> bool:
         """Start presentation mode (on the scenario's script if the game has one)."""

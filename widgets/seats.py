@@ -16,7 +16,6 @@ Python, after which the browser's menu may switch a pass-and-play board between 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
@@ -31,7 +30,7 @@ BotsSpec = Mapping[int, Bot] | str | None
 #: who is shown: ``"seat"``, ``"pending"``, a player, or None (the teacher's view)
 ViewerSpec = int | str | None
 #: called after each action a bot or an automatic step played: ``(game, events, by_bot)``
-OnApply = Callable[[Any, list[Event], bool], None]
+OnApply = Callable[[BaseGame, list[Event], bool], None]
 
 
 def make_bots(spec: BotsSpec, players: int, seat: int | None, game: BaseGame) -> dict[int, Bot]:

@@ -98,7 +98,7 @@ class Session:
         #: the target picked for the next click (an adapter's ``Select``), or ""
         self.selected = ""
         self.changed: Signal[Callable[[Snapshot], None]] = Signal()
-        self.applied: Signal[Callable[[Any, list[Event]], None]] = Signal()
+        self.applied: Signal[Callable[[BaseGame, list[Event]], None]] = Signal()
         self.language: Signal[Callable[[str], None]] = Signal()
         self.coach = Coach(self, coach, coach_options)
         self.presenter = Presenter(self)

@@ -31,6 +31,7 @@ from mp_tutor.core.registry import get_game
 from .board import Board, BotsSpec, LogView, SideView
 from .charts import RENDERERS, Charts
 from .panels import DecisionPanel
+from .session import Judge
 
 __all__ = ["Tutor", "show"]
 
@@ -54,7 +55,7 @@ class Tutor(w.Box):
     def __init__(self, game: BaseGame, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
-                 judge: Any = None, language: str | None = None, coach: bool | None = None,
+                 judge: Judge | None = None, language: str | None = None, coach: bool | None = None,
                  coach_options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")

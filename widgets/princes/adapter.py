@@ -23,6 +23,7 @@ from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import after_colon, render, t
+from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
 from mp_tutor.princes.describe import describe as describe_view
@@ -33,6 +34,7 @@ from mp_tutor.princes.targets import MAP_DECISIONS, DistrictTarget, TargetKind, 
 from mp_tutor.princes.text import amount, colour, district, tile_label
 
 from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
+from ..chartdata import ChartSpec
 from .charts import chart_specs, sample
 from .words import describe
 
@@ -126,10 +128,10 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
             return action.source or ""
         return ""
 
-    def charts(self, game: BaseGame, viewer: int | None) -> list[Any]:
+    def charts(self, game: BaseGame, viewer: int | None) -> list[ChartSpec]:
         return chart_specs(game.players)
 
-    def lesson_charts(self, chapter: Any) -> bool:
+    def lesson_charts(self, chapter: Chapter) -> bool:
         return any(r.startswith(("score.", "end.")) for r in chapter.rules)
 
 
