@@ -1,16 +1,22 @@
-"""How often the pending decision and the legal actions are COMPUTED per board intent.
+"""How often one board intent parses text, checks an action and computes the pending
+decision and the legal actions.
 
-The core caches both per position (``BaseGame._pending`` / ``BaseGame._legal``), so reading
-them again is free; this script counts the real computations, i.e. the calls of
-``Machine.pending`` and ``Machine.legal`` (the engine's own calls while it applies an action,
-for example to settle a decision with a single answer, are counted too). It drives a
+The core caches the pending decision and the legal actions per position
+(``BaseGame._pending`` / ``BaseGame._legal``), so reading them again is free; this script
+counts the real work, i.e. the calls of ``Notation.parse`` (text notation read), of
+``Machine.check`` (one action checked against the pending decision), of ``Machine.pending``
+and of ``Machine.legal`` (the engine's own calls while it applies an action, for example to
+settle a decision with a single answer, are counted too). The aim, per intent: at most one
+parse (none for a click: a click carries an action), one check, one pending, at most two
+legal-action computations. It drives a
 :class:`~mp_tutor.widgets.Tutor` (board + decision panel + log + charts) and a
 :class:`~mp_tutor.widgets.lesson_panel.LessonPanel` the way a learner does:
 
 - a board click that moves a Prince into the Coca Plantation (3 players, hot-seat);
 - a production decision answered in the decision panel (its Produce button);
 - an Undo from the board's toolbar;
-- the same click inside chapter 04 (the lesson's judge looks at the move first).
+- the same click inside chapter 04 (the lesson's judge looks at the move first), a move the
+  lesson refuses (typed: one parse) and its *Show me* (the chapter's solution is text).
 
     python benchmarks/bench_click_counts.py
 """
@@ -22,15 +28,19 @@ from contextlib import contextmanager
 from typing import Any
 
 from mp_tutor import Game
+from mp_tutor.core.actions import Notation
 from mp_tutor.core.machine import Machine
 
-COUNTS = {"pending": 0, "legal": 0}
+#: what is counted: (class, method)
+COUNTED = {"parse": (Notation, "parse"), "check": (Machine, "check"),
+           "pending": (Machine, "pending"), "legal": (Machine, "legal")}
+COUNTS = dict.fromkeys(COUNTED, 0)
 
 
 @contextmanager
 def counting() -> Iterator[dict[str, int]]:
-    """Count the calls of Machine.pending and Machine.legal inside the block."""
-    originals = {name: getattr(Machine, name) for name in COUNTS}
+    """Count the calls of the methods of :data:`COUNTED` inside the block."""
+    originals = {name: getattr(cls, method) for name, (cls, method) in COUNTED.items()}
 
     def wrap(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         def counted(*args: Any, **kwargs: Any) -> Any:
@@ -39,22 +49,24 @@ def counting() -> Iterator[dict[str, int]]:
         return counted
 
     for name, fn in originals.items():
-        setattr(Machine, name, wrap(name, fn))
+        cls, method = COUNTED[name]
+        setattr(cls, method, wrap(name, fn))
     try:
         yield COUNTS
     finally:
         for name, fn in originals.items():
-            setattr(Machine, name, fn)
+            cls, method = COUNTED[name]
+            setattr(cls, method, fn)
 
 
-def measure(label: str, intent: Callable[[], Any]) -> tuple[int, int]:
-    """Run ``intent`` once and print the computations it caused."""
-    COUNTS.update(pending=0, legal=0)
+def measure(label: str, intent: Callable[[], Any]) -> dict[str, int]:
+    """Run ``intent`` once and print the work it caused."""
+    COUNTS.update(dict.fromkeys(COUNTED, 0))
     with counting():
         ok = intent()
-    print(f"  {label:<52} pending {COUNTS['pending']:>3}   legal {COUNTS['legal']:>3}"
-          f"   ({'played' if ok is not False else 'refused'})")
-    return COUNTS["pending"], COUNTS["legal"]
+    figures = "   ".join(f"{name} {COUNTS[name]:>2}" for name in COUNTED)
+    print(f"  {label:<48} {figures}   ({'played' if ok is not False else 'refused'})")
+    return dict(COUNTS)
 
 
 def start_game() -> Game:
@@ -92,7 +104,7 @@ def main() -> None:
     print("Lesson, chapter 04 (board + lesson panel):")
     lesson = LessonPanel("04", game="princes")
     measure("board click: move into the Coca Plantation", lambda: lesson.board.click("coca_plantation"))
-    measure("board click: an off-task answer (produce 0)", lambda: lesson.board.act("produce 0"))
+    measure("typed: an off-task answer (produce 0)", lambda: lesson.board.act("produce 0"))
     measure("lesson: Show me (task 2)", lesson.solve)
 
 

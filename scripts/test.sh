@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run every check of mp-tutor: ruff, then one pytest run (unit tests, browser tests,
+# Run every check of mp-tutor: ruff, mypy, then one pytest run (unit tests, browser tests,
 # doctests of mp_tutor, and the tutorial notebooks with nbval-lax).
 # Creates .venv on first use and keeps it up to date; safe to re-run.
 # Extra arguments go to pytest, e.g.  bash scripts/test.sh -k smoke -x
@@ -9,10 +9,15 @@ cd "$(dirname "$0")/.."
 
 # shellcheck source=scripts/_venv.sh
 . scripts/_venv.sh
-ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, xdist, nbval, playwright, jupyterlab"
+ensure_venv test "mp_tutor, mp_tutor.widgets, babel, pytest, xdist, nbval, playwright, jupyterlab, mypy"
 
 echo "+ ruff check ."
 .venv/bin/python -m ruff check .
+
+# the files and the strictness are in pyproject.toml's [tool.mypy]: mp_tutor/ and widgets/,
+# function bodies checked
+echo "+ mypy"
+.venv/bin/python -m mypy
 
 # axe-core for the accessibility tests: npm, pinned and checked, cached in .cache/ (git-ignored);
 # under CI=true a failure to get it fails the run

@@ -344,15 +344,15 @@ def illegal(game: Game, rng: random.Random) -> list[Any]:
     out: list[Any] = [Order("tallest")] if kind != "order" else [Lay(1, "north")]
     p = game.pending.player
     if kind == "lay_drawn":  # only the card drawn: a hand card is refused
-        out.append(Lay(s.hands[p][0], game.pending.options["stairs"][0]))
+        out.append(Lay(s.hands[p][0], game.pending.options.stairs[0]))
     if kind == "lay":
         hand = s.hands[p]
         out.append(Lay(next(c for c in CARDS_ALL if c not in hand), STAIRS[rng.randrange(4)]))
         taken = [st for j, st in enumerate(STAIRS) if s.stairs[j] is not None]
         if taken:
             out.append(Lay(hand[0], taken[0]))
-        wrong = "hidden" if game.pending.options["face"] == "open" else "open"
-        out.append(Lay(hand[0], game.pending.options["stairs"][0], wrong))
+        wrong = "hidden" if game.pending.options.face == "open" else "open"
+        out.append(Lay(hand[0], game.pending.options.stairs[0], wrong))
     if kind == "return_priest":
         out.append(Place(s.queue[0].payload, SQUARE_NAMES[12]))
     return out

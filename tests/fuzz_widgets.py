@@ -86,7 +86,7 @@ def escape_problem(fz: Fuzzer, rng: random.Random) -> tuple[str, str]:
             root = Tutor(fz.info.read_scenario(path.name, toml_doc(doc)).build())
             root.present()
             for _ in range(rng.randrange(4)):
-                root.board.present_forward()
+                root.board.presenter.forward()
             what = f"scenario {path.name}"
     except (ScenarioError, LessonError) as exc:  # e.g. a field made too long: refused by name
         return ("refused", exc.field) if exc.field else ("crash", f"no field: {exc}")

@@ -213,3 +213,47 @@ def test_the_core_names_no_game() -> None:
         bad += [f"{name} imports {t}" for t in top
                 if any(t == f"mp_tutor.{g}" or t.startswith(f"mp_tutor.{g}.") for g in games)]
     assert not bad, "the tutor core must not name a game:\n" + "\n".join(bad)
+
+
+MAX_METHODS = 20
+
+
+def test_no_widget_class_has_more_than_20_methods() -> None:
+    """The front end is made of small parts: every class in widgets/ (the board, the session,
+    its coach and presenter, panels...) has at most 20 methods, properties and dunders
+    included; a class that grows beyond that hands a part to a collaborator."""
+    wide = []
+    for name, path in MODULES.items():
+        if not name.startswith("mp_tutor.widgets"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                methods = [f for f in node.body
+                           if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)]
+                if len(methods) > MAX_METHODS:
+                    wide.append(f"{path.relative_to(ROOT)}: {node.name} has {len(methods)}")
+    assert not wide, wide
+    assert any(n.startswith("mp_tutor.widgets.board") for n in MODULES)  # the walk saw widgets/
+
+
+def test_widgets_read_no_private_field_of_another_object() -> None:
+    """Controls, panels and views read public, typed values (the session's snapshot, its
+    seats, the game's protocol): ``x._field`` is allowed on ``self``, ``cls`` and ``super()``
+    only (and IPython's ``_repr_*_`` display hooks)."""
+    found = []
+    for name, path in MODULES.items():
+        if not name.startswith("mp_tutor.widgets"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Attribute) and node.attr.startswith("_")):
+                continue
+            if node.attr.startswith("__") or node.attr.startswith("_repr_"):
+                continue
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                continue
+            if (isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name)
+                    and owner.func.id == "super"):
+                continue
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.attr}")
+    assert not found, found

@@ -193,7 +193,7 @@ def test_the_board_takes_clicks_while_the_coach_thinks_on_the_loop(browser: None
         loop = asyncio.get_running_loop()
 
         def browser_click() -> None:  # a message from the browser, handled between slices
-            board._on_msg(board, {"type": "click", "target": "llamas_meadow"}, [])
+            board._handle_custom_msg({"type": "click", "target": "llamas_meadow"}, [])
             during.append(board.coach_box["state"])
 
         loop.call_soon(browser_click)
@@ -299,5 +299,5 @@ def test_a_board_shown_where_no_process_can_start_starts_no_workers(
     started: list[Any] = []
     monkeypatch.setattr(coaching_module, "warm_up_async", lambda *a, **k: started.append(a))
     board = Board(Game.new(players=3, seed=1), coach=True)
-    board._on_msg(board, {"type": "shown"}, [])
+    board._handle_custom_msg({"type": "shown"}, [])
     assert started == [] and pool_module.default_workers() == 2

@@ -81,7 +81,7 @@ def test_first_turn_any_district_for_free() -> None:
     game.apply("inca farmer")
     game.apply("inca potter")
     p = game.pending.player
-    assert game.pending.kind == "turn" and game.pending.options["first_turn"]
+    assert game.pending.kind == "turn" and game.pending.options.first_turn
     assert len([a for a in game.legal_actions() if isinstance(a, Move)]) == 15
     assert not [a for a in game.legal_actions() if isinstance(a, Stay)]
     assert_illegal(game, "stay llama", "move.first_turn")
@@ -358,12 +358,12 @@ moon_tiles = ["steps2", "llama", "corn3"]
     game.apply("sunclock potters_quarter")
     # last turn of the day: time corn to Blue, then the night
     assert any(e.kind == "time_corn" and e.player == BLUE for e in game.log)
-    assert game.pending.kind == "night" and game.pending.options["step"] == "moon"
+    assert game.pending.kind == "night" and game.pending.options.step == "moon"
     game.apply("continue")  # moon tiles: Yellow gets 2 steps, 3 corn, then decides on the llama
     assert game.pending.kind == "redeem_moon" and game.pending.player == YELLOW
     game.apply("redeem llama")
     assert goods(game, YELLOW)["llama"] == 2 and goods(game, YELLOW)["corn"] == 3 + 3 - 1
-    assert game.pending.options["step"] == "sun_clock"
+    assert game.pending.options.step == "sun_clock"
     game.apply("continue")
     assert game.pending.kind == "sun_clock_goods" and game.pending.player == BLUE
     assert_illegal(game, "goods corn llama", "sunclock.night")
@@ -404,7 +404,7 @@ bonus = { condor_temple = 0 }
     v = game.view()
     assert v["scouts"][BLUE] == 10
     assert game.pending.kind == "return_cards" and game.pending.player == BLUE
-    assert game.pending.options == {"drawn": 3, "return": 2}
+    assert game.pending.options.to_json() == {"drawn": 3, "return": 2}
     hand = v["player"][BLUE]["hand"]
     drawn = v["player"][BLUE]["drawn"]
     assert len(drawn) == 3 and game.view(YELLOW)["player"][BLUE]["drawn"] is None
@@ -442,7 +442,7 @@ bonus = {{ condor_temple = 1 }}
         )
     )
     game.apply("move condor_temple")
-    assert game.pending.kind == "return_cards" and game.pending.options == {"drawn": 2, "return": 1}
+    assert game.pending.kind == "return_cards" and game.pending.options.to_json() == {"drawn": 2, "return": 1}
     game.apply(f"return {all_cards[0]}")
     assert game.view()["deck"] == 1
     assert not game.over

@@ -89,7 +89,7 @@ def test_temple_of_the_sun() -> None:
     with pytest.raises(IllegalAction) as info:
         game.apply(Sacrifice(2))
     assert info.value.rule == "temple.llama"
-    assert game.pending.options["max"] == 1
+    assert game.pending.options.most == 1
     before = scout(game, RED)
     game.apply(Sacrifice(1))
     assert scout(game, RED) - before == 7  # "no more than 7 steps"
@@ -274,7 +274,7 @@ def test_incatrail_summit_from_12_by_15() -> None:
 
     # Cards at once: draw 3, return 2.
     assert pending(game) == ("return_cards", "Yellow")
-    assert game.pending.options == {"drawn": 3, "return": 2}
+    assert game.pending.options.to_json() == {"drawn": 3, "return": 2}
     assert len(player(game, YELLOW)["drawn"]) == 3
     assert rule_of(game, ReturnCards((20,))) == "trail.summit"
     # The llama and the corn are not paid yet.

@@ -22,13 +22,22 @@ points on a key, as lichess's blind mode does, and lists the keys under "?".
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import get_language, render, t
+from mp_tutor.core.views import JSON
 
 from .layout import LIVE_EVENTS
 
-__all__ = ["access", "keys", "words"]
+if TYPE_CHECKING:  # the session builds the access part of its snapshot with these
+    from .adapter import GameAdapter
+    from .snapshot import LogEntry
+
+__all__ = ["Access", "access", "keys", "words"]
 
 
 def keys() -> list[list[str]]:
@@ -56,10 +65,32 @@ def words() -> dict[str, str]:
     }.items()}
 
 
-def access(board: Any, view: dict[str, Any]) -> dict[str, Any]:
-    """The ``access`` trait of ``board`` for ``view`` (the view its picture is drawn from)."""
-    description = board.adapter.description(view)
-    entries = board.entries[-LIVE_EVENTS:]
-    return {"description": description.to_dict() if description is not None else {},
-            "events": [[e["i"], e["text"]] for e in entries],
-            "keys": keys(), "words": words()}
+@dataclass(frozen=True)
+class Access:
+    """The access part of a snapshot: the position in words (``description``, empty when the
+    game has none), the last events ``(entry, sentence)``, the keys and the words."""
+
+    description: Mapping[str, JSON]
+    events: tuple[tuple[int, str], ...]
+    keys: tuple[tuple[str, str], ...]
+    words: Mapping[str, str]
+
+    def to_json(self) -> dict[str, JSON]:
+        """What the browser receives (the board's ``access`` trait)."""
+        return {"description": dict(self.description), "events": [list(e) for e in self.events],
+                "keys": [list(k) for k in self.keys], "words": dict(self.words)}
+
+
+def access(adapter: GameAdapter[Any], view: dict[str, Any], log: Sequence[LogEntry]) -> Access:
+    """The access part for ``view`` (the view the picture is drawn from) and the narrated
+    ``log``."""
+    description = adapter.description(view)
+    fixed_keys, fixed_words = _in_words(get_language())
+    return Access(description.to_dict() if description is not None else {},
+                  tuple((e.i, e.text) for e in log[-LIVE_EVENTS:]), fixed_keys, fixed_words)
+
+
+@cache
+def _in_words(lang: str) -> tuple[tuple[tuple[str, str], ...], Mapping[str, str]]:
+    """The keys and the words in ``lang`` (the current language; worked out once each)."""
+    return tuple((k, w) for k, w in keys()), MappingProxyType(words())

@@ -13,28 +13,58 @@ finds it by that convention, so a new game adds its folder and touches nothing h
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
+from mp_tutor.core.actions import Action
+from mp_tutor.core.describe import Description
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.core.marks import initials
+from mp_tutor.core.views import Target
+
+from .chartdata import ChartSpec
+
+
+@dataclass(frozen=True)
+class Static:
+    """What never changes during a game: each player's colour, ink and initial."""
+
+    palette: tuple[str, ...]
+    ink: tuple[str, ...]
+    initials: tuple[str, ...]
+
+    def to_json(self) -> dict[str, list[str]]:
+        return {"palette": list(self.palette), "ink": list(self.ink),
+                "initials": list(self.initials)}
 
 
 @dataclass(frozen=True)
 class Act:
     """A click means this action (played through the board, so the engine judges it)."""
 
-    action: Any
+    action: Action
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An answer to a question: its button's ``label`` and the ``action`` it plays."""
+
+    label: str
+    action: Action
 
 
 @dataclass(frozen=True)
 class Ask:
-    """A click needs an answer first: ``text`` and buttons ``choices`` = [(label, action)]."""
+    """A click needs an answer first: ``text`` and a button per choice."""
 
     kind: str
     text: str
     rule: str
-    choices: list[tuple[str, str]] = field(default_factory=list)
+    choices: tuple[Choice, ...] = ()
     target: str = ""
 
 
@@ -58,7 +88,11 @@ class Refuse:
     message: str
 
 
-class GameAdapter:
+#: a game's click target type
+T = TypeVar("T", bound=Target)
+
+
+class GameAdapter(Generic[T]):
     """The game-specific part of the widgets (override what the game needs).
 
     Everything returned must be computed from ``game.view(viewer)`` and, for the player who
@@ -69,27 +103,27 @@ class GameAdapter:
     #: decision kind -> panel class (a :class:`mp_tutor.widgets.panels.SubPanel`)
     panels: dict[str, Any] = {}
 
-    def player_names(self, game: Any) -> list[str]:
+    def player_names(self, game: BaseGame) -> list[str]:
         """Every player's name (their colour) in the current language."""
         return [render(Term("colour", name)) for name in game.player_names()]
 
-    def static(self, game: Any) -> dict[str, Any]:
-        """What never changes during a game: ``palette``, ``ink`` and ``initials`` per player."""
+    def static(self, game: BaseGame) -> Static:
+        """What never changes during a game: each player's colour, ink and initial."""
         n = game.players
-        return {"palette": ["#888888"] * n, "ink": ["#ffffff"] * n,
-                "initials": initials(game.player_names())}
+        return Static(("#888888",) * n, ("#ffffff",) * n,
+                      tuple(initials(game.player_names())))
 
-    def targets(self, game: Any, player: int | None) -> dict[str, dict[str, Any]]:
+    def targets(self, game: BaseGame, player: int | None) -> Mapping[str, T]:
         """What ``player`` (who decides now, at this board) may click on the picture."""
         return {}
 
-    def click(self, game: Any, target: str, targets: dict[str, dict[str, Any]]
+    def click(self, game: BaseGame, target: str, targets: Mapping[str, T]
               ) -> Act | Ask | Select | Refuse | None:
         """What a click on ``target`` means (None: nothing there)."""
         spec = targets.get(target)
-        return Act(spec["action"]) if spec and spec.get("action") else None
+        return Act(spec.action) if spec is not None and spec.action is not None else None
 
-    def draw(self, view: dict[str, Any], targets: dict[str, dict[str, Any]]
+    def draw(self, view: dict[str, Any], targets: Mapping[str, T]
              ) -> tuple[str, list[tuple[str, str]]]:
         """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
         return "", []
@@ -102,7 +136,7 @@ class GameAdapter:
         """The status line while a step nobody decides waits for Next."""
         return render(t("{when}: {what} (press Next)", when=self.when(view), what=after_colon(prompt)))
 
-    def status(self, game: Any, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+    def status(self, game: BaseGame, view: dict[str, Any], may_act: bool, bot: bool) -> str:
         """One line: what is going on now (from the view's pending decision)."""
         pend = view.get("pending") or {}
         names = self.player_names(game)
@@ -123,7 +157,7 @@ class GameAdapter:
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
 
-    def description(self, view: dict[str, Any]) -> Any:
+    def description(self, view: dict[str, Any]) -> Description | None:
         """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
         or None when the game has none."""
         return None
@@ -132,31 +166,31 @@ class GameAdapter:
         """The charted numbers of a position (from the view only)."""
         return {}
 
-    def charts(self, game: Any, viewer: int | None) -> list[Any]:
+    def charts(self, game: BaseGame, viewer: int | None) -> list[ChartSpec]:
         """The charts this game offers (``mp_tutor.widgets.charts.ChartSpec``)."""
         return []
 
-    def lesson_charts(self, chapter: Any) -> bool:
+    def lesson_charts(self, chapter: Chapter) -> bool:
         """Whether a chapter's board shows charts."""
         return False
 
-    def describe(self, game: Any, action: Any) -> Any:
+    def describe(self, game: BaseGame, action: Any) -> Any:
         """``action`` in words for a learner (the coach's suggestion): a message rendered when
         shown, so in the language of the moment (default: the notation)."""
         return str(action.notation())
 
-    def coach_target(self, game: Any, action: Any, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Any, target: str | None) -> str:
         """What the picture highlights for the coach's suggestion ``action`` (``target``: what
         the game's coach support proposes): ``data-target`` values of the picture, separated
         by spaces, or ``""``."""
         return target or ""
 
-    def presentation_text(self, game: Any, events: list[Any]) -> str:
+    def presentation_text(self, game: BaseGame, events: list[Event]) -> str:
         """Narration of ``events`` for presentation mode."""
         return " ".join(e.text for e in events if getattr(e, "kind", "") != "turn_began")
 
 
-def game_name(game: Any) -> str:
+def game_name(game: BaseGame) -> str:
     """A game's package name (``princes``): ``game.name``, else its module's package."""
     name = getattr(game, "name", None)
     if isinstance(name, str) and name:
@@ -165,10 +199,10 @@ def game_name(game: Any) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-_CACHE: dict[str, GameAdapter] = {}
+_CACHE: dict[str, GameAdapter[Any]] = {}
 
 
-def adapter_for(game: Any) -> GameAdapter:
+def adapter_for(game: BaseGame) -> GameAdapter[Any]:
     """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
     name = game_name(game)
     if name not in _CACHE:
@@ -179,7 +213,7 @@ def adapter_for(game: Any) -> GameAdapter:
             if exc.name != f"mp_tutor.widgets.{name}":
                 raise
             adapter = None
-        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter()
+        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter[Target]()
     return _CACHE[name]
 
 
@@ -189,4 +223,5 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Refuse", "Select", "GameAdapter", "adapter_for", "game_name", "nothing_to"]
+__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "Static", "adapter_for",
+           "game_name", "nothing_to"]

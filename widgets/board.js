@@ -5,9 +5,10 @@
 // `error`, `ask`, `log`, `presentation`, the coach's `coach_box`, `notes` and `hint_target`
 // (the picture's `data-target` values to highlight); every other text is put in with
 // textContent. It sends intents: {type: "click", target} (a click on a place of the picture
-// that is a `data-target` or a `data-spot`), {type: "act", action},
-// {type: "confirm" | "cancel" | "undo" | "redo" | "next" | "present" | "exit" | "back" |
-// "forward" | "hint" | "coach_close" | "shown"}, {type: "why" | "cost", i},
+// that is a `data-target` or a `data-spot`), {type: "choose", i} (the answer number i of
+// the question), {type: "play_hint"} (the coach's suggestion), {type: "confirm" | "cancel" |
+// "undo" | "redo" | "next" | "present" | "exit" | "back" | "forward" | "hint" |
+// "coach_close" | "shown"}, {type: "why" | "cost", i},
 // {type: "viewer", viewer}. One sync arrives as one message and redraws the picture once.
 
 function render({ model, el }) {
@@ -132,7 +133,7 @@ function render({ model, el }) {
       // Play this move (the board's act path: checked, judged by a lesson) and Close
       const buttons = node("span", "mp-coach-buttons");
       if (CB.state === "ready" && CB.action) {
-        const play = button("mp-ask-act mp-coach-play", Lb.play_hint || "Play");
+        const play = button("mp-coach-play", Lb.play_hint || "Play");
         play.dataset.action = CB.action;
         buttons.append(play);
       }
@@ -206,11 +207,12 @@ function render({ model, el }) {
     askEl.hidden = !A.kind;
     if (!A.kind) return askEl.replaceChildren();
     const parts = [node("span", "mp-ask-text", A.text), node("span", "mp-rule", A.rule)];
-    for (const [label, action] of A.choices || []) {
+    (A.choices || []).forEach(([label, action], i) => {
       const b = button("mp-ask-act", label);
       b.dataset.action = action;
+      b.dataset.i = String(i);
       parts.push(b);
-    }
+    });
     parts.push(button("mp-cancel", (model.get("labels") || {}).cancel || "Cancel"));
     askEl.dataset.kind = A.kind;
     const fromBoard = el.contains(document.activeElement);
@@ -252,7 +254,8 @@ function render({ model, el }) {
         "mp-cancel": "cancel", "mp-present-button": "present", "mp-back": "back", "mp-forward": "forward",
         "mp-exit": "exit" };
       for (const [cls, type] of Object.entries(kinds)) if (btn.classList.contains(cls)) return send({ type });
-      if (btn.classList.contains("mp-ask-act")) send({ type: "act", action: btn.dataset.action });
+      if (btn.classList.contains("mp-ask-act")) send({ type: "choose", i: Number(btn.dataset.i) });
+      if (btn.classList.contains("mp-coach-play")) send({ type: "play_hint" });
       if (btn.classList.contains("mp-hint")) send({ type: "hint" });
       if (btn.classList.contains("mp-coach-close")) send({ type: "coach_close" });
       askCoach(ev, send);

@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 
@@ -124,7 +126,8 @@ class Charts(w.Box):
         self.layout.flex_flow = "row wrap"
         self.layout.width = "100%"
         self.board = board
-        self.specs: list[ChartSpec] = board.adapter.charts(board.game, board.viewer)
+        self.specs: list[ChartSpec] = board.session.adapter.charts(board.game,
+                                                                  board.snapshot.viewer)
         bq = bqplot_module() if renderer != "svg" else None
         if renderer == "bqplot" and bq is None:
             raise ImportError("bqplot cannot be imported here: draw the charts as SVG "
@@ -136,7 +139,7 @@ class Charts(w.Box):
         self.samples: list[dict[str, Any] | None] = []
         self._game_id = id(board.game)
         self._backfill()
-        board.on_apply(self._on_apply)
+        board.session.applied.connect(self._on_apply)
         board.on_sync(self.update)
         self.update()
 
@@ -146,8 +149,8 @@ class Charts(w.Box):
         part = next(p for p in self.parts if p.spec.id == chart_id)
         return part.mark if isinstance(part, _BqChart) else part
 
-    def _sample(self, game: Any) -> dict[str, Any]:
-        s = dict(self.board.adapter.sample(game.view(self.board.viewer)))
+    def _sample(self, game: BaseGame) -> dict[str, Any]:
+        s = dict(self.board.session.adapter.sample(game.view(self.board.snapshot.viewer)))
         s["x"] = len(game.history)
         return s
 
@@ -175,7 +178,7 @@ class Charts(w.Box):
             self.samples.append(None)
         self.samples[i] = s
 
-    def _on_apply(self, game: Any, _events: list[Any]) -> None:
+    def _on_apply(self, game: BaseGame, _events: list[Event]) -> None:
         if game is self.board.game:
             self._put(self._sample(game))
 

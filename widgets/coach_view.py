@@ -11,13 +11,18 @@ each reason with its rule ids and their rulebook sections (the log's tooltips).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mp_tutor.coach.reasons import for_and_against
 from mp_tutor.core.i18n import render, t
 
 from .layout import COACH_MOVES
+from .snapshot import section
+
+if TYPE_CHECKING:  # the coach's part of a snapshot is built with these
+    from .session import Session
 
 
 @dataclass(frozen=True)
@@ -50,32 +55,32 @@ def percent(value: float) -> str:
     return render(t("{n}%", n=round(100 * max(0.0, min(1.0, float(value))))))
 
 
-def rules_json(board: Any, rules: Any) -> list[list[str]]:
+def rules_json(session: Session, rules: Iterable[str]) -> list[list[str]]:
     """``[[rule id, its rulebook section], ...]`` (the section is the tooltip)."""
-    return [[str(r), board._section(str(r))] for r in rules]
+    return [[str(r), section(session.game, str(r))] for r in rules]
 
 
-def reasons_json(board: Any, reasons: Any) -> list[dict[str, Any]]:
+def reasons_json(session: Session, reasons: Any) -> list[dict[str, Any]]:
     """The reasons for a move first, then its drawbacks (``against``: shown apart)."""
     good, bad = for_and_against(reasons)
     return [{"text": r.text, "kind": r.kind, "against": r.against,
-             "rules": rules_json(board, r.rules)} for r in (*good, *bad)]
+             "rules": rules_json(session, r.rules)} for r in (*good, *bad)]
 
 
-def choice_json(board: Any, choice: Any, label: Any = "") -> dict[str, Any]:
+def choice_json(session: Session, choice: Any, label: Any = "") -> dict[str, Any]:
     """One choice: who it is (``label``), the move in words, its value, its reasons."""
     return {"label": render(label) if label else "",
-            "move": render(board.adapter.describe(board.game, choice.action)),
-            "value": percent(choice.value), "reasons": reasons_json(board, choice.reasons)}
+            "move": render(session.adapter.describe(session.game, choice.action)),
+            "value": percent(choice.value), "reasons": reasons_json(session, choice.reasons)}
 
 
-def hint_json(board: Any, hint: Any) -> dict[str, Any]:
+def hint_json(session: Session, hint: Any) -> dict[str, Any]:
     """The hint box: the suggestion in words, its value explained, reasons, alternatives."""
-    names = board.adapter.player_names(board.game)
+    names = session.adapter.player_names(session.game)
     return {
         "state": "ready",
         "title": render(t("The coach suggests:")),
-        "move": render(board.adapter.describe(board.game, hint.action)),
+        "move": render(session.adapter.describe(session.game, hint.action)),
         "action": hint.action.notation(),
         "value": percent(hint.value),
         "value_text": render(t("chance to win, as the coach estimates it")),
@@ -83,9 +88,9 @@ def hint_json(board: Any, hint: Any) -> dict[str, Any]:
             "From {n} games the coach played out from what {who} knows: 100% would be a sure "
             "win, 0% a sure loss; a shared win counts in part.", n=hint.iterations,
             who=names[hint.player])),
-        "reasons": reasons_json(board, hint.reasons),
+        "reasons": reasons_json(session, hint.reasons),
         "alt_title": render(t("Other choices:")) if hint.alternatives else "",
-        "alternatives": [choice_json(board, c) for c in sorted(hint.alternatives,
+        "alternatives": [choice_json(session, c) for c in sorted(hint.alternatives,
                                                                 key=lambda c: -c.value)],
     }
 
@@ -103,7 +108,7 @@ def problem(error: Any) -> str:
     return f"{type(error).__name__}: {error}" if isinstance(error, Exception) else str(error)
 
 
-def note_json(board: Any, asked: Asked) -> dict[str, Any]:
+def note_json(session: Session, asked: Asked) -> dict[str, Any]:
     """The answer under a log entry: thinking, too old, a problem, or the coach's answer."""
     base: dict[str, Any] = {"kind": asked.kind, "state": asked.state, "text": "",
                             "choices": [], "reasons": [], "value": ""}
@@ -116,13 +121,13 @@ def note_json(board: Any, asked: Asked) -> dict[str, Any]:
         return {**base, "text": problem(asked.error)}
     res = asked.result
     if asked.kind == "cost":
-        choices = [choice_json(board, res.played, t("Your move"))]
+        choices = [choice_json(session, res.played, t("Your move"))]
         if res.best.action != res.played.action:
-            choices.append(choice_json(board, res.best, t("The coach's choice")))
+            choices.append(choice_json(session, res.best, t("The coach's choice")))
         return {**base, "text": res.message.text, "choices": choices,
                 "value": percent(res.played.value)}
     return {**base, "text": render(t("What this move did, and how it compared:")),
-            "reasons": reasons_json(board, res.reasons), "value": percent(res.value)}
+            "reasons": reasons_json(session, res.reasons), "value": percent(res.value)}
 
 
 __all__ = ["COACH_MOVES", "Asked", "Played", "choice_json", "hint_json", "note_json",

@@ -1,7 +1,8 @@
 """The coach on the board: Hint, "What did that cost?" and "Why?" (``docs/COACH.md``).
 
 ``Board(game, coach=True)`` (the Tutor turns it on when the game's ``GameInfo`` has a
-coach support) adds a **Hint** button beside Undo. It asks the coach
+coach support) adds a **Hint** button beside Undo. The session's :class:`Coach`
+(``board.coach``) asks the coach
 (:func:`mp_tutor.coach.hint_async`) about the decision of the player this board decides
 for, and only theirs: a seated learner never gets a hint for another seat's decision, and
 the coach gets only what that player knows (their view, the public log, their own past
@@ -14,8 +15,8 @@ handled between two slices (:mod:`mp_tutor.coach.tasks`), within the same time b
 with the same answers. An answer whose position is gone (a move was played meanwhile) is
 dropped; the hint box is cleared whenever the position changes.
 
-After a learner's move the board offers **What did that cost?** (``board.cost(i)``:
-:func:`mp_tutor.coach.review`), and each bot move in the log **Why?** (``board.why(i)``:
+After a learner's move the board offers **What did that cost?** (``board.coach.cost(i)``:
+:func:`mp_tutor.coach.review`), and each bot move in the log **Why?** (``board.coach.why(i)``:
 :func:`mp_tutor.coach.why` from the *viewer's* knowledge, so a bot's hidden cards never
 show); ``i`` is the move's first log entry. The position before a move is not stored:
 it is rebuilt from the game's own undo history when asked (``game.copy()``, then
@@ -45,15 +46,23 @@ import functools
 import math
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from mp_tutor.coach import hint_async, review_async, warm_up_async, why_async
 from mp_tutor.coach.pool import default_workers
+from mp_tutor.core.actions import Action
+from mp_tutor.core.events import Event
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.registry import info_for
 from mp_tutor.core.runtime import can_start_processes
 
 from .coach_view import COACH_MOVES, Asked, Played, hint_json, note_json, problem, thinking
+from .snapshot import CoachView, LogEntry
+
+if TYPE_CHECKING:  # the session builds its snapshot with the coach's view
+    from .session import Session
 
 #: what ``coach_options`` may set (seconds, playouts, seed, worker processes)
 OPTIONS = {"budget_s": float, "why_budget_s": float, "iterations": int, "seed": int,
@@ -83,7 +92,7 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-def coach_support(game: Any) -> Any:
+def coach_support(game: BaseGame) -> Any:
     """The coach support of ``game``'s kind (``GameInfo.coach``), or None."""
     try:
         return info_for(game).coach
@@ -111,37 +120,43 @@ def _handoff(future: Future[Any], done: Callable[[Future[Any]], None]) -> None:
     future.add_done_callback(post)
 
 
-class CoachMixin:
-    """The coach's part of :class:`~mp_tutor.widgets.board.Board` (see the module docstring)."""
+def still(game: BaseGame, move: Played) -> bool:
+    """Whether ``move`` is still in ``game``'s history (not taken back)."""
+    return move.index < len(game.history) and game.history[move.index] is move.action
 
-    coach_on = False
-    coach_options: dict[str, Any] = {}
 
-    def _coach_setup(self, coach: bool | None, options: Mapping[str, Any] | None) -> None:
-        self.coach_options = check_options(options)
-        self._coach_wish = coach
+class Coach:
+    """The coach of a :class:`~mp_tutor.widgets.session.Session` (see the module docstring):
+    ``hint()``, ``close()``, ``cost(i)``, ``why(i)``; ``view()`` is its part of a snapshot."""
+
+    def __init__(self, session: Session, wish: bool | None,
+                 options: Mapping[str, Any] | None) -> None:
+        self.session = session
+        self.options = check_options(options)
+        self.wish = wish
+        self.on = False
         self._played: dict[int, Played] = {}
         self._hint: Asked | None = None
         self._notes: dict[int, Asked] = {}
-        self._coach_switch()
+        self.switch()
 
-    def _coach_switch(self) -> None:
-        """On when asked for (``True``) or by default (``None``) if the game has a support."""
-        board: Any = self
-        has = coach_support(board.game) is not None
-        if self._coach_wish and not has:
+    def switch(self) -> None:
+        """Another game: on when asked for (``True``) or by default (``None``) if the game has
+        a support; what was asked about the old game is forgotten."""
+        has = coach_support(self.session.game) is not None
+        if self.wish and not has:
             raise ValueError("the coach does not know this game yet: there is nothing to hint")
-        self.coach_on = has and self._coach_wish is not False
+        self.on = has and self.wish is not False
         self._played, self._notes, self._hint = {}, {}, None
 
     # -- the position and the moves ----------------------------------------------------
     def _position(self) -> tuple[Any, ...]:
-        g = self.game  # type: ignore[attr-defined]
+        g = self.session.game
         return id(g), len(g.history), id(g.history[-1]) if g.history else None
 
-    def _coach_record(self, game: Any, events: list[Any], by_bot: bool) -> None:
+    def record(self, game: BaseGame, events: list[Event], by_bot: bool) -> None:
         """Remember a move just played (who, where its log entries start)."""
-        if not self.coach_on or not events or not game.history:
+        if not self.on or not events or not game.history:
             return
         k = len(game.history) - 1
         player = game.history_players[k]
@@ -150,42 +165,42 @@ class CoachMixin:
         self._played = {i: m for i, m in self._played.items() if k - KEEP_PLAYED < i < k}
         self._played[k] = Played(k, game.history[k], player, len(game.log) - len(events), by_bot)
 
-    def _still(self, move: Played) -> bool:
-        g = self.game  # type: ignore[attr-defined]
-        return move.index < len(g.history) and g.history[move.index] is move.action
-
     def _question(self, move: Played) -> str:
         """What may be asked about ``move`` here: "why" (a bot's), "cost" (the learner's)."""
-        board: Any = self
         if move.bot:
             return "why"
-        return "cost" if board.may_act(move.player) and board.sees(move.player) else ""
+        seats = self.session.seats
+        return "cost" if seats.may_act(move.player) and seats.sees(self.session.game,
+                                                                   move.player) else ""
 
-    def _coach_entries(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def mark(self, entries: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
         """The log entries, the first of each move marked with the question it may get."""
-        if not self.coach_on:
+        if not self.on:
             return entries
-        marks = {m.entry: q for m in self._played.values() if self._still(m)
+        g = self.session.game
+        marks = {m.entry: q for m in self._played.values() if still(g, m)
                  for q in [self._question(m)] if q}
-        return [{**e, "coach": marks[e["i"]]} if e["i"] in marks else e for e in entries]
+        if not marks:
+            return entries
+        return tuple(replace(e, coach=marks[e.i]) if e.i in marks else e for e in entries)
 
     # -- asking ------------------------------------------------------------------------
-    def _hint_refusal(self) -> str:
+    def refusal(self) -> str:
         """Why the Hint button is off now ("" when it is on)."""
-        board: Any = self
-        g = board.game
+        session = self.session
+        g = session.game
         p = g.decider
-        if not self.coach_on:
+        if not self.on:
             return render(t("The coach is off on this board."))
         if self._hint is not None and self._hint.state == "thinking":
             return thinking()
         if g.over or p is None:
             return render(t("Nobody decides now: there is nothing to hint."))
-        who = board.adapter.player_names(g)[p]
-        if p in board.bots:
+        who = session.adapter.player_names(g)[p]
+        if p in session.seats.bots:
             return render(t("{who} is played by a bot: the coach helps with your own decisions.",
                             who=who))
-        if not (board.may_act(p) and board.sees(p)):
+        if not session.seats.acts_now(g):
             return render(t("It is {who}'s decision: the coach helps with your own decisions.",
                             who=who))
         return ""
@@ -193,42 +208,47 @@ class CoachMixin:
     def hint(self) -> Future[Any] | None:
         """Ask the coach for a good move for the player who decides here (the Hint button).
 
-        Returns the coach's future (None, and ``error``, when no hint may be given now).
-        The answer shows when the kernel's event loop gets it (at once without a loop).
+        Returns the coach's future (None, and the snapshot's ``error``, when no hint may be
+        given now). The answer shows when the kernel's event loop gets it (at once without a
+        loop).
         """
-        board: Any = self
-        why_not = self._hint_refusal()
+        why_not = self.refusal()
         if why_not:
             if self._hint is not None and self._hint.state == "thinking":
                 return self._hint.future
-            board._fail("engine.turn", why_not)
+            self.session.fail("engine.turn", why_not)
             return None
-        g = board.game
-        opts = self.coach_options
-        words = functools.partial(board.adapter.describe, g.fork())  # a copy for the coach
+        g = self.session.game
+        opts = self.options
+        words = functools.partial(self.session.adapter.describe, g.fork())  # a copy for the coach
         future = hint_async(g, g.decider, opts.get("budget_s", 1.0), seed=opts.get("seed", 0),
                             iterations=opts.get("iterations"), workers=opts.get("workers"),
                             describe=words)
         asked = Asked("hint", self._position(), future)
         self._hint = asked
-        self._coach_refresh()
+        self._refresh()
         _handoff(future, lambda f: self._answered(asked, f))
         return future
 
-    def coach_close(self) -> None:
+    def suggested(self) -> Action | None:
+        """The move the hint box suggests now (its *Play this move*), or None."""
+        h = self._hint
+        return h.result.action if h is not None and h.state == "ready" else None
+
+    def close(self) -> None:
         """Close the hint box (the highlight goes too)."""
         if self._hint is not None and self._hint.future is not None:
             self._hint.future.cancel()
         self._hint = None
-        self._coach_refresh()
+        self._refresh()
 
     def _move_at(self, entry: Any) -> Played | None:
         """The move whose first log entry is ``entry`` (checked: it comes from the browser)."""
-        board: Any = self
-        if type(entry) is not int or not 0 <= entry < len(board.game.log):
+        g = self.session.game
+        if type(entry) is not int or not 0 <= entry < len(g.log):
             return None
         for m in self._played.values():
-            if m.entry == entry and self._still(m):
+            if m.entry == entry and still(g, m):
                 return m
         return None
 
@@ -246,44 +266,47 @@ class CoachMixin:
         return self._ask("why", entry)
 
     def _last_own(self) -> Played | None:
-        own = [m for m in self._played.values() if self._still(m) and self._question(m) == "cost"]
+        g = self.session.game
+        own = [m for m in self._played.values() if still(g, m) and self._question(m) == "cost"]
         return max(own, key=lambda m: m.index) if own else None
 
     def _ask(self, kind: str, entry: Any) -> Future[Any] | None:
-        board: Any = self
-        move = self._move_at(entry) if self.coach_on else None
+        session = self.session
+        move = self._move_at(entry) if self.on else None
         if move is None or self._question(move) != kind:
-            board._fail("engine.unknown", render(t("There is no move to ask the coach about there.")))
+            session.fail("engine.unknown", render(t("There is no move to ask the coach about "
+                                                    "there.")))
             return None
         old = self._notes.get(move.entry)
         if old is not None and old.state == "thinking":
             return old.future
-        g = board.game
+        g = session.game
         asked = Asked(kind, (id(g), move.index, id(move.action)), move=move)
         self._notes[move.entry] = asked
         before = self._before(move)
         if before is None:
             asked.state = "old"
-            self._coach_refresh()
+            self._refresh()
             return None
-        opts = self.coach_options
+        opts = self.options
         common = {"seed": opts.get("seed", 0), "iterations": opts.get("iterations"),
                   "workers": opts.get("workers"),
-                  "describe": functools.partial(board.adapter.describe, before)}
+                  "describe": functools.partial(session.adapter.describe, before)}
         if kind == "cost":
             asked.future = review_async(before, move.action, move.player,
                                         opts.get("budget_s", 1.0), **common)
         else:
-            viewer = None if board.sees(move.player) else board.viewer
+            sees = session.seats.sees(g, move.player)
+            viewer = None if sees else session.seats.viewer(g)
             asked.future = why_async(before, move.action, move.player,
                                      opts.get("why_budget_s", 0.5), viewer=viewer, **common)
-        self._coach_refresh()
+        self._refresh()
         _handoff(asked.future, lambda f: self._answered(asked, f))
         return asked.future
 
-    def _before(self, move: Played) -> Any | None:
+    def _before(self, move: Played) -> BaseGame | None:
         """The position before ``move``, with its history (None: too old, or no undo)."""
-        g = self.game  # type: ignore[attr-defined]
+        g = self.session.game
         if move.index < len(g.history) - COACH_MOVES:
             return None
         before = g.copy()
@@ -305,60 +328,55 @@ class CoachMixin:
             asked.state, asked.error = "error", future.exception()
         else:
             asked.state, asked.result = "ready", future.result()
-        self._coach_refresh()
+        self._refresh()
 
     # -- the browser ---------------------------------------------------------------------
-    def _coach_message(self, kind: str, content: dict[str, Any]) -> None:
-        board: Any = self
+    def message(self, kind: str, content: Mapping[str, Any]) -> None:
+        """A message of the browser for the coach (one of :data:`COACH_MESSAGES`)."""
         if kind == "hint":
             self.hint()
         elif kind == "coach_close":
-            self.coach_close()
+            self.close()
         elif kind in ("why", "cost"):
             self._ask(kind, content.get("i"))
-        elif kind == "shown" and self.coach_on and can_start_processes() and (
-                self.coach_options.get("workers") or default_workers()) > 1:
+        elif kind == "shown" and self.on and can_start_processes() and (
+                self.options.get("workers") or default_workers()) > 1:
             # the board is on a screen: start the coach's workers now, in the background
-            warm_up_async(info_for(board.game).name, self.coach_options.get("workers"))
+            warm_up_async(info_for(self.session.game).name, self.options.get("workers"))
 
-    def _coach_refresh(self) -> None:
-        """Send the coach's part of the board (an answer arrived, a question was asked)."""
-        board: Any = self
-        with board.hold_sync():
-            self._coach_traits()
-            board.revision += 1
+    def _refresh(self) -> None:
+        """Show the coach's part again (an answer arrived, a question was asked)."""
+        self.session.publish(coach=self.view())
 
-    def _coach_traits(self) -> None:
-        """Set ``coach_box``, ``notes`` and ``hint_target`` (within the board's sync)."""
-        board: Any = self
+    def view(self) -> CoachView:
+        """The coach's part of a snapshot: the hint box, the answers, the highlight."""
+        session = self.session
+        g = session.game
         here = self._position()
         if self._hint is not None and self._hint.key != here:
             if self._hint.future is not None:
                 self._hint.future.cancel()  # not started yet: not needed any more
             self._hint = None
-        self._notes = {e: a for e, a in self._notes.items() if a.move and self._still(a.move)}
-        box: dict[str, Any] = {"on": self.coach_on, "state": ""}
+        self._notes = {e: a for e, a in self._notes.items() if a.move and still(g, a.move)}
+        box: dict[str, Any] = {"on": self.on, "state": ""}
         target = ""
-        if self.coach_on:
-            why_not = self._hint_refusal()
+        if self.on:
+            why_not = self.refusal()
             box.update(can=not why_not, tip=why_not or render(t(
                 "Ask the coach for a good move, and why")))
             h = self._hint
             if h is not None and h.state == "ready":
-                box.update(hint_json(board, h.result))
-                target = board.adapter.coach_target(board.game, h.result.action,
-                                                    h.result.target)
+                box.update(hint_json(session, h.result))
+                target = session.adapter.coach_target(g, h.result.action, h.result.target)
             elif h is not None:
                 box.update(state=h.state, text=thinking() if h.state == "thinking"
                            else problem(h.error))
             last = self._last_own()
             if last is not None:
                 box["last"] = {"i": last.entry, "text": render(t(
-                    "Your last move: {move}.", move=board.adapter.describe(board.game,
-                                                                           last.action)))}
-        board.coach_box = box
-        board.notes = {str(e): note_json(board, a) for e, a in self._notes.items()}
-        board.hint_target = target
+                    "Your last move: {move}.", move=session.adapter.describe(g, last.action)))}
+        return CoachView(box, {str(e): note_json(session, a) for e, a in self._notes.items()},
+                         target)
 
 
-__all__ = ["COACH_MESSAGES", "CoachMixin", "check_options", "coach_support"]
+__all__ = ["COACH_MESSAGES", "Coach", "check_options", "coach_support", "still"]

@@ -27,20 +27,28 @@ from typing import Any
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.registry import known_games
-from mp_tutor.core.rules import IllegalAction
+from mp_tutor.core.rules import IllegalAction, RuleBook
 
 from .adapter import adapter_for
+from .board import Board
 from .language import check_language
 from .layout import WALKTHROUGH_LINES
 from .panels import button, row
+from .snapshot import Refusal
 from .tutor import Tutor
 
 __all__ = ["LessonPanel", "QuizBox", "feedback_html"]
+
+
+def seen(game: BaseGame) -> tuple[int, int]:
+    """Where a game stands, as the panel last saw it: which game, how long its log."""
+    return id(game), len(game.log)
 
 
 def feedback_html(text: str, kind: str = "") -> Markup:
@@ -163,7 +171,7 @@ class LessonPanel(W.VBox):
         self.side.add_class("mp-lesson-side")
         self.side.add_class("mp-lesson-panel")
         self.tutor: Tutor | None = None
-        self.board: Any = None
+        self.board: Board | None = None
         #: why the board could not be shown (None if it is, or was not wanted)
         self.board_error: str | None = None
         self._seen: tuple[int, int] = (0, 0)
@@ -183,7 +191,7 @@ class LessonPanel(W.VBox):
             self.undo_button.layout.display = "none"  # the board has the one Undo
         super().__init__(children)
         self.add_class("mp-lesson")
-        self._remember()
+        self._seen = seen(self.run.game)
         self.refresh()
 
     # -- the board ------------------------------------------------------------------------
@@ -196,7 +204,7 @@ class LessonPanel(W.VBox):
                       coach=None if ch.coach else False)
         self.board = tutor.board
         self.board.on_sync(self._on_board)
-        self.board.on_language(self.set_language)
+        self.board.session.language.connect(self.set_language)
         self.run.observe(notify=False)
         return tutor
 
@@ -236,18 +244,15 @@ class LessonPanel(W.VBox):
             box.relabel(chapter)
         self.refresh()
 
-    def _judge(self, action: Action, player: int | None) -> dict[str, Any] | None:
-        """The board asks before it applies a move: the engine's and the task's verdict."""
-        _act, refused = self.run.judge(action, player)
+    def _judge(self, action: Action, player: int | None) -> Refusal | None:
+        """The board asks before it applies a move: is it this task? (the engine checks it
+        when it is applied)."""
+        refused = self.run.judge(action, player)
         if refused is None:
             return None
         self.run.feedback = refused
         self.refresh()
-        return {"rule": refused.rule or "", "message": refused.message, "kind": refused.kind}
-
-    def _remember(self) -> None:
-        g = self.run.game
-        self._seen = (id(g), len(g.log))
+        return Refusal(refused.rule or "", refused.message, kind=refused.kind)
 
     def _on_board(self) -> None:
         """The board re-synced (a click, a decision, undo, a bot, a refusal...)."""
@@ -256,22 +261,21 @@ class LessonPanel(W.VBox):
         run = self.run
         if self.board.game is not run.game:
             run.attach(self.board.game)
-            self._remember()
+            self._seen = seen(self.run.game)
         g = run.game
-        if (id(g), len(g.log)) == self._seen:
-            err = self.board.error or {}
-            if err.get("message") and err.get("kind") == "illegal":
-                run.feedback = Feedback("illegal", str(err["message"]), err.get("rule") or None,
-                                        err.get("section") or None, run.hint(),
-                                        str(err.get("action") or ""))
+        if seen(g) == self._seen:
+            err = self.board.snapshot.error
+            if err is not None and err.message and err.kind == "illegal":
+                run.feedback = Feedback("illegal", err.message, err.rule or None,
+                                        err.section or None, run.hint(), err.action or "")
                 self.refresh()
             return
-        self._remember()
+        self._seen = seen(self.run.game)
         run.observe(notify=True)
 
     # -- acting -----------------------------------------------------------------------------
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         """The live game."""
         return self.run.game
 
@@ -279,22 +283,23 @@ class LessonPanel(W.VBox):
         """Play a move on the live board, as if clicked (judged before it is applied)."""
         if self.board is None:
             return self.run.act(action)
+        try:  # read once: the board gets the action (text it cannot read, it refuses itself)
+            act: Action | str = self.run.game.parse(action)
+        except IllegalAction:
+            act = action
+        text = act.notation() if isinstance(act, Action) else str(action)[:200]
         if self.run.game.decider is None and not self.run.game.over:
             ok = self.board.next()
         else:
-            ok = self.board.act(action)
+            ok = self.board.act(act)
         fb = self.run.feedback
-        try:
-            text = self.run.game.parse(action).notation()  # the canonical notation
-        except IllegalAction:
-            text = str(action)[:200]
         if ok and fb is not None and fb.ok and not fb.action:
             fb.action = text  # the narration came from the log: say what was played
         if fb is None or (ok and not fb.ok) or (not ok and fb.ok):
-            err = self.board.error or {}
+            err = self.board.snapshot.error
             fb = Feedback("applied", action=text) if ok else Feedback(
-                "illegal", str(err.get("message", "")), err.get("rule"), err.get("section") or None,
-                self.run.hint(), text)
+                "illegal", err.message if err else "", err.rule if err else None,
+                (err.section or None) if err else None, self.run.hint(), text)
             self.run.feedback = fb
             self.refresh()
         return fb
@@ -321,7 +326,7 @@ class LessonPanel(W.VBox):
             finally:
                 self._busy = False
             self.board.refresh()
-            self._remember()
+            self._seen = seen(self.run.game)
             self.refresh()
             return out
         return [self.act(a) for a in task.solution]
@@ -374,7 +379,7 @@ class LessonPanel(W.VBox):
         finally:
             self._busy = False
         self.run.feedback = None
-        self._remember()
+        self._seen = seen(self.run.game)
         self.refresh()
 
     def show_hint(self) -> str:
@@ -393,7 +398,7 @@ class LessonPanel(W.VBox):
         return self.run.status()
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleBook:
         """The rule book of the chapter's game (``lesson.rules["move.llama"]``, ``.lookup``)."""
         return self.chapter.game.rules
 
@@ -423,7 +428,7 @@ class LessonPanel(W.VBox):
                                              task=after_colon(current.instruction))) if current else "")
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
-        self.feedback_html.value = feedback_html(text, fb.kind) if text else ""
+        self.feedback_html.value = feedback_html(text, fb.kind) if fb is not None and text else ""
 
     def __repr__(self) -> str:
         n = sum(self.run.done)

@@ -4,8 +4,9 @@
 its game's adapter declares for the pending decision kind (``adapter.panels[kind]``); a
 decision that belongs to a bot or to another seat, and the automatic steps, have panels of
 their own here. Panels only collect the learner's intent; every action goes to
-``board.act(...)``, where the engine (and a lesson's judge) decide. A panel reads the
-position from ``board.view`` (the viewer's view) only.
+``board.act(...)``, where the engine (and a lesson's judge) decide. A panel reads what it
+shows from the board's snapshot (``board.snapshot``: the viewer's view, the pending
+decision and its typed options) only.
 
 >>> from mp_tutor import Game
 >>> from mp_tutor.widgets.board import Board
@@ -21,17 +22,22 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import capitalized, get_language, render, t
 from mp_tutor.core.markup import Markup, el
+from mp_tutor.core.views import Options
 
 from .board import Board
 from .layout import PX
+from .snapshot import section
 
 __all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "html"]
+
+OptionsT = TypeVar("OptionsT", bound=Options)
 
 
 def button(label: object, cls: str, style: str = "", tip: object = "") -> w.Button:
@@ -54,9 +60,9 @@ def chip(board: Board, player: int | None) -> Markup:
     """A player's name on their colour."""
     if player is None:
         return Markup("")
-    s = board.static
-    return el("span", board.adapter.player_names(board.game)[player], cls="mp-chip",
-              style=f"background:{s['palette'][player]};color:{s['ink'][player]}")
+    snap = board.snapshot
+    return el("span", snap.names[player], cls="mp-chip",
+              style=f"background:{snap.static.palette[player]};color:{snap.static.ink[player]}")
 
 
 def row(children: list[w.Widget]) -> w.Box:
@@ -77,19 +83,22 @@ class SubPanel:
         self.box.add_class(f"mp-panel-{self.kind or 'any'}")
 
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         return self.board.game
 
-    @property
-    def options(self) -> dict[str, Any]:
-        """The pending decision's options, from the viewer's view."""
-        return dict((self.board.view.get("pending") or {}).get("options") or {})
+    def options_of(self, kind: type[OptionsT]) -> OptionsT:
+        """The pending decision's options, of the type its decision declares (``kind``)."""
+        pend = self.board.snapshot.pending
+        if not isinstance(pend.options, kind):
+            raise TypeError(f"the pending decision ({pend.kind}) has no {kind.__name__}")
+        return pend.options
 
     @property
     def me(self) -> dict[str, Any]:
         """The deciding player's part of the view (their own, seen by this board's viewer)."""
-        p = self.game.decider
-        players = self.board.view.get("player") or []
+        snap = self.board.snapshot
+        p = snap.decider
+        players = snap.view.get("player") or []
         return players[p] if p is not None and p < len(players) else {}
 
     def update(self) -> None:
@@ -120,7 +129,7 @@ class GameOverPanel(SubPanel):
         return capitalized(str(outcome["text"]))
 
     def update(self) -> None:
-        out = self.board.view.get("outcome")
+        out = self.board.snapshot.view.get("outcome")
         if not out:
             self.table.value = el("div", render(t("The game is over.")))
             return
@@ -145,14 +154,12 @@ class WaitingPanel(SubPanel):
         self.box.children = [self.info, row([self.next_button])]
 
     def update(self) -> None:
-        g = self.game
-        p = g.decider
-        bot = p is not None and p in self.board.bots
-        names = self.board.adapter.player_names(g)
-        who = names[p] if p is not None else ""
+        snap = self.board.snapshot
+        p, bot = snap.decider, snap.bot
+        who = snap.names[p] if p is not None else ""
         if bot:
             text = t("{who} is played by a bot.", who=who)
-        elif self.board.may_act(p):
+        elif self.board.session.seats.may_act(p):
             text = t("Pass the board to {who}: it is {who}'s decision.", who=who)
         else:
             text = t("Waiting for {who}.", who=who)
@@ -172,7 +179,7 @@ class AutomaticPanel(SubPanel):
         self.box.children = [row([self.next_button])]
 
     def update(self) -> None:
-        self.next_button.tooltip = self.board.controls.get("next_tip", "")
+        self.next_button.tooltip = self.board.snapshot.controls.next_tip
 
 
 class ChoicePanel(SubPanel):
@@ -230,13 +237,12 @@ class DecisionPanel(w.VBox):
     def _example(self) -> str:
         """A move to show as an example: one of the player's own, if this board shows them."""
         board = self.board
-        p = board.game.decider
-        legal = list(board.game.legal_actions()) if board.may_act(p) and board.sees(p) else []
+        legal = list(board.game.legal_actions()) if board.snapshot.may_act else []
         return f"'{legal[0].notation()}'" if legal else "..."
 
     def _sub(self, kind: str, automatic: bool) -> SubPanel:
         if kind not in self._subs:
-            cls = self.board.adapter.panels.get(kind) or {
+            cls = self.board.session.adapter.panels.get(kind) or {
                 "waiting": WaitingPanel, "game_over": OverPanel}.get(kind) or (
                 AutomaticPanel if automatic else ChoicePanel)
             self._subs[kind] = cls(self.board)
@@ -250,11 +256,12 @@ class DecisionPanel(w.VBox):
         """Show the panel of the pending decision."""
         board = self.board
         g = board.game
-        pend = g.pending
+        snap = board.snapshot
+        pend = snap.pending
         p = pend.player
         if g.over:
             kind = "game_over"
-        elif p is None or (board.may_act(p) and board.sees(p)):
+        elif p is None or snap.may_act:
             kind = str(pend.kind)
         else:
             kind = "waiting"
@@ -265,15 +272,16 @@ class DecisionPanel(w.VBox):
         if self._key is not None and decision != self._key[:len(decision)]:
             self.text.value = ""  # a move typed for another decision: not this one's
         self._key = key
-        if (board.adapter, get_language()) != getattr(self, "_made_for", None):
+        adapter = board.session.adapter
+        if (adapter, get_language()) != getattr(self, "_made_for", None):
             # another game, or another language: the panels are made again in its words
-            self._made_for, self._subs, self.current = (board.adapter, get_language()), {}, None
+            self._made_for, self._subs, self.current = (adapter, get_language()), {}, None
             self.text.placeholder = render(t("or type a move, e.g. {example}",
                                              example=self._example()))
             self.play.description = render(t("Play"))
         sub = self._sub(kind, p is None and not g.over)
         sub.update()
-        rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=board._section(pend.rule))
+        rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=section(g, pend.rule))
         self.header.value = el("div", el("b", pend.prompt), rule)
         self.kind = kind
         self.text.placeholder = render(t("or type a move, e.g. {example}", example=self._example()))

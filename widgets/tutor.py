@@ -23,6 +23,7 @@ from typing import Any
 import ipywidgets as w
 
 from mp_tutor.core.actions import Action
+from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 from mp_tutor.core.registry import get_game
@@ -30,6 +31,7 @@ from mp_tutor.core.registry import get_game
 from .board import Board, BotsSpec, LogView, SideView
 from .charts import RENDERERS, Charts
 from .panels import DecisionPanel
+from .session import Judge
 
 __all__ = ["Tutor", "show"]
 
@@ -50,10 +52,10 @@ class Tutor(w.Box):
     intents.
     """
 
-    def __init__(self, game: Any, seat: int | None = None, bots: BotsSpec = None, *,
+    def __init__(self, game: BaseGame, seat: int | None = None, bots: BotsSpec = None, *,
                  viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
-                 judge: Any = None, language: str | None = None, coach: bool | None = None,
+                 judge: Judge | None = None, language: str | None = None, coach: bool | None = None,
                  coach_options: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
@@ -111,7 +113,7 @@ class Tutor(w.Box):
 
     # -- the intents ---------------------------------------------------------------------
     @property
-    def game(self) -> Any:
+    def game(self) -> BaseGame:
         return self.board.game
 
     def act(self, action: Action | str) -> bool:
@@ -159,15 +161,16 @@ class Tutor(w.Box):
     @property
     def log(self) -> list[dict[str, Any]]:
         """The narrated log shown (``{"text", "rule", ...}``)."""
-        return list(self.board.entries)
+        return [e.to_json() for e in self.board.snapshot.log]
 
-    def set_game(self, game: Any) -> None:
+    def set_game(self, game: BaseGame) -> None:
         """Show another game (e.g. a loaded scenario)."""
         self.board.set_game(game)
 
     def __repr__(self) -> str:
         inner = repr(self.board)[len("Board("):-1]
-        seat = "hot-seat" if self.board.seat is None else f"seat {self.board.seat}"
+        mine = self.board.session.seats.seat
+        seat = "hot-seat" if mine is None else f"seat {mine}"
         return f"Tutor({inner}, {seat})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -177,7 +180,7 @@ class Tutor(w.Box):
         return bundle
 
 
-def show(game: Any, **kwargs: Any) -> Tutor:
+def show(game: BaseGame, **kwargs: Any) -> Tutor:
     """Display a :class:`Tutor` for ``game`` in the notebook and return it."""
     from IPython.display import display
 

@@ -17,12 +17,17 @@ SideView(6 boards)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets as tr
 
+from mp_tutor.core.views import JSON
+
 from .esm import CSS, module
+
+if TYPE_CHECKING:  # the board mirrored (it imports these views)
+    from .board import Board
 
 __all__ = ["LogView", "SideView", "text_bundle"]
 
@@ -44,16 +49,17 @@ class _Mirror(anywidget.AnyWidget):
     labels = tr.Dict().tag(sync=True)
     _names: tuple[str, ...] = ()
 
-    def __init__(self, board: Any, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.board = board
         board.on_sync(self.update)
         self.update()
 
     def update(self) -> None:
-        """Show the board's latest state."""
+        """Show the board's latest snapshot."""
+        snap = self.board.snapshot
         with self.hold_sync():
-            self.static, self.labels = self.board.static, self.board.labels
+            self.static, self.labels = snap.static.to_json(), dict(snap.labels)
             for name in self._names:
                 setattr(self, name, self._value(name))
 
@@ -69,13 +75,13 @@ class LogView(_Mirror):
 
     _esm = module("log.js")
     _css = CSS
-    log = tr.List().tag(sync=True)
+    log: tr.List[dict[str, JSON]] = tr.List().tag(sync=True)
     log_total = tr.Int(0).tag(sync=True)
     #: the coach's answers under entries (the board's ``notes``)
     notes = tr.Dict().tag(sync=True)
     _names = ("log", "log_total", "notes")
 
-    def __init__(self, board: Any, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: Any) -> None:
         super().__init__(board, **kwargs)
         board.observe(lambda _change: self.update(), "notes")  # an answer arrived
         self.on_msg(self._forward)
@@ -83,12 +89,13 @@ class LogView(_Mirror):
     def _forward(self, _widget: Any, content: Any, buffers: Any) -> None:
         """The log's coach buttons ask the board (which checks everything)."""
         if isinstance(content, dict) and content.get("type") in ("why", "cost"):
-            self.board._on_msg(self.board, content, buffers)
+            self.board.browser.message(content)
 
     def _value(self, name: str) -> Any:
+        snap = self.board.snapshot
         if name == "notes":
-            return self.board.notes
-        return self.board.entries if name == "log" else self.board.log_total
+            return dict(snap.coach.notes)
+        return [e.to_json() for e in snap.log] if name == "log" else snap.log_total
 
     def __repr__(self) -> str:
         return f"LogView({self.log_total} events)"
@@ -99,11 +106,11 @@ class SideView(_Mirror):
 
     _esm = module("side.js")
     _css = CSS
-    side = tr.List().tag(sync=True)
+    side: tr.List[list[str]] = tr.List().tag(sync=True)
     _names = ("side",)
 
     def _value(self, name: str) -> Any:
-        return self.board.side_parts
+        return [list(s) for s in self.board.snapshot.side]
 
     def __repr__(self) -> str:
         return f"SideView({len(self.side)} boards)"

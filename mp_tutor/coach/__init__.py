@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import add_catalogs
 from .advisor import (
@@ -45,10 +45,13 @@ from .pool import shutdown, warm_up
 from .reasons import Reason, for_and_against
 from .tasks import Steps, submit
 
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..core.game import BaseGame
+
 add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
 
 
-def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
+def hint_async(game: BaseGame, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
                iterations: int | None = None, workers: int | None = None,
                describe: Any = None) -> Future[Hint]:
     """:func:`hint` in the background: returns at once with a future.
@@ -69,7 +72,7 @@ def hint_async(game: Any, player: int | None = None, budget_s: float = 1.0, *, s
                               describe=describe))
 
 
-def review_async(game_before: Any, action: Any, player: int | None = None,
+def review_async(game_before: BaseGame, action: Any, player: int | None = None,
                  budget_s: float = 1.0, **options: Any) -> Future[Review]:
     """:func:`review` in the background (like :func:`hint_async`, after the questions asked
     before it). ``game_before`` must not change meanwhile: pass a copy
@@ -94,7 +97,7 @@ def warm_up_async(game: str, workers: int | None = None) -> Future[None]:
     return submit(_warm_up_steps(game, workers))
 
 
-def why_async(game_before: Any, action: Any, player: int | None = None, budget_s: float = 0.5,
+def why_async(game_before: BaseGame, action: Any, player: int | None = None, budget_s: float = 0.5,
               **options: Any) -> Future[Choice]:
     """:func:`why` in the background (like :func:`review_async`; ``viewer=`` too)."""
     return submit(why_steps(game_before, action, player, budget_s, **options))

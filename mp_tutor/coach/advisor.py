@@ -21,7 +21,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.i18n import Term, render, t
@@ -31,6 +31,10 @@ from .pool import default_workers, search_steps
 from .reasons import Reason, for_and_against
 from .search import ActionStats, SearchResult, iteration_seed
 from .tasks import Steps, finish
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..core.game import BaseGame
+    from ..core.views import JSON
 
 #: the share of the budget kept for the reasons (the rest goes to the search)
 EXPLAIN_SHARE = 0.2
@@ -56,7 +60,7 @@ def noise(a: Choice, b: Choice) -> float:
     return math.sqrt(0.25 / max(1, a.visits) + 0.25 / max(1, b.visits))
 
 
-def player_term(game: Any, player: int) -> Term:
+def player_term(game: BaseGame, player: int) -> Term:
     """A player's name as the sentences say it: their colour, in the current language."""
     return Term("colour", game.player_name(player))
 
@@ -80,7 +84,7 @@ class Choice:
     def notation(self) -> str:
         return self.action.notation()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"action": self.notation, "value": round(self.value, 4), "visits": self.visits,
                 "reasons": [r.to_json() for r in self.reasons]}
 
@@ -122,7 +126,7 @@ class Hint:
             lines.append(f"or {alt.notation}  ({alt.value:.2f})")
         return "\n".join(lines)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"player": self.player, "best": self.best.to_json(),
                 "alternatives": [c.to_json() for c in self.alternatives],
                 "iterations": self.iterations, "seconds": round(self.seconds, 3),
@@ -142,7 +146,7 @@ class Review:
     def loss(self) -> float:
         return max(0.0, self.best.value - self.played.value)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"played": self.played.to_json(), "best": self.best.to_json(),
                 "loss": round(self.loss, 4), "message": self.message.to_json()}
 
@@ -160,12 +164,12 @@ class Snapshot:
     viewer: int | None = None
 
 
-def own_actions(game: Any, player: int) -> list[Action]:
+def own_actions(game: BaseGame, player: int) -> list[Action]:
     """The actions ``player`` took (from the game's history: each player knows their own)."""
     return [a for a, p in zip(game.history, game.history_players, strict=False) if p == player]
 
 
-def snapshot(game: Any, player: int | None = None, viewer: int | None = None,
+def snapshot(game: BaseGame, player: int | None = None, viewer: int | None = None,
              action: Action | None = None, seed: int = 0) -> Snapshot:
     """The knowledge of ``player`` (default: who decides now) at ``game``'s position.
 
@@ -300,7 +304,7 @@ def think(snap: Snapshot, budget_s: float = 1.0, **options: Any) -> Hint:
     return finish(think_steps(snap, budget_s, **options))
 
 
-def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
+def hint(game: BaseGame, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
          iterations: int | None = None, workers: int | None = None, explain: bool = True,
          describe: Describe | None = None) -> Hint:
     """The coach's suggestion for ``player`` (default: who decides now) in ``game``.
@@ -318,7 +322,7 @@ def hint(game: Any, player: int | None = None, budget_s: float = 1.0, *, seed: i
                  describe=describe)
 
 
-def review_steps(game_before: Any, action: Action | str, player: int | None = None,
+def review_steps(game_before: BaseGame, action: Action | str, player: int | None = None,
                  budget_s: float = 1.0, *, seed: int = 0, iterations: int | None = None,
                  workers: int | None = None, viewer: int | None = None,
                  describe: Describe | None = None) -> Steps[Review]:
@@ -367,7 +371,7 @@ def review_steps(game_before: Any, action: Action | str, player: int | None = No
     return Review(played, h.best, h, message)
 
 
-def review(game_before: Any, action: Action | str, player: int | None = None,
+def review(game_before: BaseGame, action: Action | str, player: int | None = None,
            budget_s: float = 1.0, **options: Any) -> Review:
     """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
 
@@ -379,7 +383,7 @@ def review(game_before: Any, action: Action | str, player: int | None = None,
     return finish(review_steps(game_before, action, player, budget_s, **options))
 
 
-def why_steps(game_before: Any, action: Action | str, player: int | None = None,
+def why_steps(game_before: BaseGame, action: Action | str, player: int | None = None,
               budget_s: float = 0.5, **options: Any) -> Steps[Choice]:
     """:func:`why` as steps (:mod:`mp_tutor.coach.tasks`)."""
     rev = yield from review_steps(game_before, action, player, budget_s, **options)
@@ -387,7 +391,7 @@ def why_steps(game_before: Any, action: Action | str, player: int | None = None,
                   rev.played.reasons + (rev.message,))
 
 
-def why(game_before: Any, action: Action | str, player: int | None = None,
+def why(game_before: BaseGame, action: Action | str, player: int | None = None,
         budget_s: float = 0.5, **options: Any) -> Choice:
     """The reasons for a move (a bot's move in the log): what it did and how it compared.
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.i18n import Msg, render
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from ..core.views import JSON
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class Reason:
         cites = " ".join(f"[{r}]" for r in self.rules)
         return f"{self.text} {cites}" if cites else self.text
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"text": self.text, "rules": list(self.rules), "kind": self.kind,
                 "against": self.against}
 

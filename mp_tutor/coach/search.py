@@ -41,9 +41,12 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core.actions import Action
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..core.game import BaseGame
 
 
 class Support(Protocol):
@@ -61,15 +64,15 @@ class Support(Protocol):
         """A whole game in the rollout mode, consistent with ``info``."""
         ...
 
-    def policy(self, game: Any, rng: random.Random) -> Action:
+    def policy(self, game: BaseGame, rng: random.Random) -> Action:
         """A quick choice for the pending decision of a rollout game (playouts)."""
         ...
 
-    def value(self, game: Any, player: int) -> float:
+    def value(self, game: BaseGame, player: int) -> float:
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         ...
 
-    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+    def shortlist(self, game: BaseGame, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal`` worth searching (a large decision is pruned)."""
         ...
@@ -134,7 +137,7 @@ def _ucb_pick(stats: list[ActionStats], total: int, explore: float) -> int:
     return best
 
 
-def playout(game: Any, player: int, support: Support, rng: random.Random,
+def playout(game: BaseGame, player: int, support: Support, rng: random.Random,
             horizon: int | None = None) -> float:
     """Let the policy play on (``horizon`` decisions at most) and value the position."""
     steps = 0

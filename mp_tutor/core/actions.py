@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import shown as _show
 from .rules import CORE_RULES, IllegalAction, RuleBook
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from .views import JSON
 
 CORE_BOOK = RuleBook.from_file(CORE_RULES)
 
@@ -33,14 +36,14 @@ class ActionError(IllegalAction):
         super().__init__(CORE_BOOK.illegal("engine.unknown", message), action)
 
 
-def need_int(value: Any, name: str, lo: int, hi: int) -> int:
+def need_int(value: object, name: str, lo: int, hi: int) -> int:
     """``value`` if it is an ``int`` (not a bool) from ``lo`` to ``hi``, else ActionError."""
     if type(value) is not int or not lo <= value <= hi:
         raise ActionError(f"{name} must be a whole number from {lo} to {hi}, not {_show(value)}", name)
     return value
 
 
-def need_choice(value: Any, name: str, choices: Iterable[str], none: bool = False) -> str | None:
+def need_choice(value: object, name: str, choices: Iterable[str], none: bool = False) -> str | None:
     """``value`` if it is one of ``choices`` (or None when ``none``), else ActionError."""
     if value is None and none:
         return None
@@ -50,7 +53,7 @@ def need_choice(value: Any, name: str, choices: Iterable[str], none: bool = Fals
     return value
 
 
-def need_choices(value: Any, name: str, choices: Iterable[str], order: dict[str, int],
+def need_choices(value: object, name: str, choices: Iterable[str], order: dict[str, int],
                  max_len: int = 64) -> tuple[str, ...]:
     """A tuple of distinct-or-not choices, sorted in ``order``, else ActionError."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
@@ -64,7 +67,7 @@ def need_choices(value: Any, name: str, choices: Iterable[str], order: dict[str,
     return tuple(sorted(items, key=lambda x: order.get(x, 99)))
 
 
-def need_ints(value: Any, name: str, lo: int, hi: int, max_len: int = 64) -> tuple[int, ...]:
+def need_ints(value: object, name: str, lo: int, hi: int, max_len: int = 64) -> tuple[int, ...]:
     """A sorted tuple of ints from ``lo`` to ``hi``, else ActionError."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise ActionError(f"{name} must be a list of numbers, not {_show(value)}", name)
@@ -116,7 +119,7 @@ class Action:
     def __str__(self) -> str:
         return self.notation()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """A JSON-able dict; the game's ``action_from_json`` reads it back."""
         out: dict[str, Any] = {"action": type(self).__name__}
         for f in fields(self):

@@ -31,10 +31,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .events import Event
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .game import BaseGame
 
 
 class GameSupport:
@@ -66,15 +69,15 @@ class GameSupport:
         """A whole game in the rollout mode, consistent with ``info``."""
         return self._game_type(self._sample_state(info, rng), [], history=False, fast=True)
 
-    def policy(self, game: Any, rng: random.Random) -> Action:
+    def policy(self, game: BaseGame, rng: random.Random) -> Action:
         """A quick choice for the pending decision of a rollout game (playouts)."""
         return self._policy(game, rng)
 
-    def value(self, game: Any, player: int) -> float:
+    def value(self, game: BaseGame, player: int) -> float:
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         return self._value(game, player)
 
-    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+    def shortlist(self, game: BaseGame, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal``, in the game policy's order of preference."""
         return self._preferred(game, list(legal))[:size]
@@ -89,7 +92,7 @@ class GameSupport:
         """What the board highlights for ``action`` (nothing by default)."""
         return None
 
-    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
+    def explain(self, game: BaseGame, player: int, action: Action, rng: random.Random) -> list[Any]:
         """Reasons for ``action`` (on a position the player may know: a sampled one)."""
         return self._explain(game, player, action, rng)
 

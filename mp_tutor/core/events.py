@@ -17,9 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
-from .i18n import Msg, render, t
+from .i18n import Msg, Term, render, t
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from .views import JSON
+
+#: how a game's sentence names a player: a term (their colour), or a plain name
+Who: TypeAlias = Term | Msg | str
 
 
 @dataclass
@@ -32,9 +38,12 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
     #: the game's sentences: kind -> ``narrator(who, data)`` (set by each game's Event class)
-    narration: ClassVar[Mapping[str, Callable[[Any, dict[str, Any]], Msg]]] = {}
-    #: how the game's sentences name a player (``None``: nobody)
-    who: ClassVar[Callable[[int | None], Any]] = staticmethod(str)
+    narration: ClassVar[Mapping[str, Callable[[Who, dict[str, Any]], Msg]]] = {}
+    @staticmethod
+    def who(player: int | None, /) -> Who:
+        """How the game's sentences name a player (``None``: nobody); a game's event class
+        sets its own (``who = staticmethod(colour)``)."""
+        return str(player)
 
     @property
     def msg(self) -> Msg | str:
@@ -49,7 +58,7 @@ class Event:
         """One sentence narrating the event, in the current language."""
         return render(self.msg)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": self.data,
                 "text": self.text}
 
@@ -63,11 +72,11 @@ __all__ = ["Event"]
 #: what a game says of a player at a decision (decision kind -> (who, event data -> sentence)):
 #: ``declines`` when the player chose to do nothing, ``unable`` when nothing else was possible
 #: (the data's "why" is the reason, to put after a colon)
-Declines = dict[str, Callable[[Any, dict[str, Any]], Msg]]
+Declines = dict[str, Callable[[Who, dict[str, Any]], Msg]]
 
 
 def machine_narration(declines: Declines, unable: Declines | None = None
-                      ) -> dict[str, Callable[[Any, dict[str, Any]], Msg]]:
+                      ) -> dict[str, Callable[[Who, dict[str, Any]], Msg]]:
     """The sentences of the two events the core machine makes (for a game's narrator).
 
     ``declined``: a player chose to do nothing (``declines[kind](who, data)``, e.g. "Blue
@@ -92,11 +101,11 @@ def machine_narration(declines: Declines, unable: Declines | None = None
     """
     cannot = unable or {}
 
-    def declined(who: Any, d: dict[str, Any]) -> Msg:
+    def declined(who: Who, d: dict[str, Any]) -> Msg:
         say = declines.get(str(d.get("kind")))
         return say(who, d) if say is not None else t("{who} lets this decision pass.", who=who)
 
-    def no_choice(who: Any, d: dict[str, Any]) -> Msg:
+    def no_choice(who: Who, d: dict[str, Any]) -> Msg:
         why = d.get("why", "")
         if d.get("declines"):
             say = cannot.get(str(d.get("kind")))

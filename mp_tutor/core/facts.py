@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import shown
 from .tomlfile import Check, fail
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .game import BaseGame
 
 
 class FactError(KeyError):
@@ -112,7 +115,7 @@ def _wanted(value: Any, where: str, depth: int = 0) -> Any:
 WANTED = Check(_wanted, what="a wanted value")
 
 
-def check(game: Any, facts: dict[str, Any], where: str = "facts") -> list[str]:
+def check(game: BaseGame, facts: dict[str, Any], where: str = "facts") -> list[str]:
     """Every fact of ``facts`` (path -> wanted value) that does not hold, as a sentence."""
     have = game.facts()
     names = game.player_names()
@@ -128,7 +131,7 @@ def check(game: Any, facts: dict[str, Any], where: str = "facts") -> list[str]:
     return failures
 
 
-def value(game: Any, path: str) -> Any:
+def value(game: BaseGame, path: str) -> Any:
     """The value of one fact of ``game``."""
     return resolve(game.facts(), path, game.player_names())
 

@@ -17,8 +17,8 @@ when the position changes (apply, undo, redo).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Self
 
 from .actions import Action, ActionError, Notation
 from .errors import FileFieldError, StateError
@@ -54,7 +54,7 @@ class SaveFieldError(FileFieldError):
     """Internal: a schema problem inside a save (turned into :class:`SaveError`)."""
 
 
-def _events_json(events: list[Event]) -> list[dict[str, Any]]:
+def _events_json(events: Sequence[Event]) -> list[dict[str, Any]]:
     return [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data} for e in events]
 
 
@@ -102,10 +102,10 @@ class BaseGame:
                           **kwargs: Any) -> None:
         """A game's class statement says what the game is made of (see the module)."""
         super().__init_subclass__(**kwargs)
-        cls.picture = staticmethod(picture) if picture is not None else None  # type: ignore[assignment]
+        cls.picture = staticmethod(picture) if picture is not None else None
         cls.name, cls.data, cls.machine, cls.notation = name, data, machine, notation
         cls.state_type, cls.position = state, position
-        cls.invariants = staticmethod(invariants)  # type: ignore[method-assign]
+        cls.invariants = staticmethod(invariants)  # type: ignore[method-assign, assignment]
         cls.FORMAT, cls.VERSION = save_format
         cls.rules, cls.event_type = machine.rules, machine.event_type
         cls.action_types = notation.types
@@ -143,7 +143,7 @@ class BaseGame:
         return state
 
     @classmethod
-    def initial_events_for(cls, state: Any) -> list[Event] | None:
+    def initial_events_for(cls, state: Any) -> Sequence[Event] | None:
         """The events a game starting at ``state`` opens with (None: not known).
 
         A save's ``initial_events`` must be these, or none (a copy made by :meth:`fork`).
@@ -167,6 +167,11 @@ class BaseGame:
         """Whether ``action`` is the "do nothing" answer of its decision (nobody is forced)."""
         return any(isinstance(action, d.actions) and d.declines(action)
                    for d in cls.machine.decisions.values())
+
+    @classmethod
+    def new(cls, *args: Any, **kwargs: Any) -> Self:  # pragma: no cover - each game's own
+        """A new game after setup (each game says with which arguments)."""
+        raise NotImplementedError
 
     def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
         raise NotImplementedError
@@ -207,7 +212,8 @@ class BaseGame:
     def _repr_svg_(self) -> str | None:
         """The board as a picture (Jupyter shows it): the teacher's view, from the game's
         ``picture``."""
-        return self.picture(self.view(None)) if self.picture is not None else None
+        picture = type(self).picture
+        return picture(self.view(None)) if picture is not None else None
 
     def where(self) -> str:
         """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""
@@ -222,7 +228,7 @@ class BaseGame:
         return self.machine.front(self.state) is None
 
     # -- construction --------------------------------------------------------------------
-    def __init__(self, state: Any, events: list[Event] | None = None, *, history: bool = True,
+    def __init__(self, state: Any, events: Sequence[Event] | None = None, *, history: bool = True,
                  fast: bool = False) -> None:
         self.state = state
         #: the rollout mode (see :meth:`rollout`): no history, no events, trusted legal actions
@@ -379,6 +385,16 @@ class BaseGame:
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    @property
+    def last_events(self) -> list[Event]:
+        """The events of the last action (all of them when no undo history is kept)."""
+        return self.log[self._snapshots[-1][1] if self._snapshots else 0:]
+
+    @property
+    def undone(self) -> tuple[Action, ...]:
+        """The actions taken back that :meth:`redo` plays again (the next one last)."""
+        return tuple(self._redo)
 
     def undo(self) -> bool:
         """Take back the last action (False if there is none)."""

@@ -407,12 +407,12 @@ class Term:
         return f"Term({self.kind!r}, {self.id!r})"
 
 
-def t(text: str, **params: Any) -> Msg:
+def t(text: str, /, **params: Any) -> Msg:
     """A translatable sentence (the English text is the message id)."""
     return Msg(text, params)
 
 
-def tn(singular: str, plural: str, n: int, **params: Any) -> Msg:
+def tn(singular: str, plural: str, n: int, /, **params: Any) -> Msg:
     """A translatable sentence with a plural form chosen by ``n`` (also passed as ``n``)."""
     return Msg(singular, {"n": n, **params}, plural=plural, n=n)
 

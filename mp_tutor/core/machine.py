@@ -15,14 +15,15 @@ answer) until a person must decide or the game ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .actions import Action, ActionError
 from .events import Event
 from .i18n import Msg, after_colon, clause, render, t
 from .rules import Illegal, RuleBook
+from .views import JSON, NO_OPTIONS, Options
 
 
 class Step(NamedTuple):
@@ -53,8 +54,8 @@ class Out:
         self.new.append(Step(kind, player, payload))
 
 
-def _no_options(_s: Any, _p: int | None, _payload: Any, _legal: list[Action]) -> dict[str, Any]:
-    return {}
+def _no_options(_s: Any, _p: int | None, _payload: Any, _legal: list[Action]) -> Options:
+    return NO_OPTIONS
 
 
 def _never(_a: Any) -> bool:
@@ -85,7 +86,8 @@ class Decision:
     check: Callable[[Any, Any, Any, Any], Illegal | None] = _ok
     effect: Callable[[Any, Any, Any, Any, Out], None] = lambda s, p, payload, a, out: None
     prompt: Callable[[Any, Any, Any], Msg | str] = lambda s, p, payload: ""
-    options: Callable[[Any, Any, Any, list[Action]], dict[str, Any]] = _no_options
+    #: what panels show (an :class:`~mp_tutor.core.views.Options` declared beside it)
+    options: Callable[[Any, Any, Any, Any], Options] = _no_options
     declines: Callable[[Any], bool] = _never
     decline_rule: str | None = None
     auto_single: bool = False
@@ -98,7 +100,7 @@ class Decision:
     secret: bool = False
     #: a faster way to list the legal actions, equal to the candidates that pass ``check``
     #: (``tests/test_decisions.py`` proves they agree on thousands of positions)
-    fast_legal: Callable[[Any, Any, Any], list[Action]] | None = None
+    fast_legal: Callable[[Any, Any, Any], Sequence[Action]] | None = None
     #: what the decision is about, for the log (``(s, player, payload) -> data``, e.g. the
     #: district): added to its "declined" and "no_choice" events, so their sentence can name it
     about: Callable[[Any, Any, Any], dict[str, Any]] | None = None
@@ -109,26 +111,27 @@ def _about(s: Any, d: Decision, step: Step) -> dict[str, Any]:
 
 
 class Pending:
-    """Who must decide what now. ``player`` is None for an automatic step or at the end."""
+    """Who must decide what now. ``player`` is None for an automatic step or at the end;
+    ``options`` is what the decision shows its panels (typed, declared beside it)."""
 
     __slots__ = ("player", "kind", "rule", "_prompt", "options")
 
     def __init__(self, player: int | None, kind: str, rule: str, prompt: Msg | str,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: Options = NO_OPTIONS) -> None:
         self.player = player
         self.kind = kind
         self.rule = rule
         self._prompt = prompt
-        self.options = options or {}
+        self.options = options
 
     @property
     def prompt(self) -> str:
         """The question, in the current language."""
         return render(self._prompt)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"player": self.player, "kind": str(self.kind), "rule": self.rule,
-                "prompt": self.prompt, "options": self.options}
+                "prompt": self.prompt, "options": self.options.to_json()}
 
     def __repr__(self) -> str:
         return (f"Pending(player={self.player!r}, kind={str(self.kind)!r}, rule={self.rule!r}, "
@@ -217,7 +220,7 @@ class Machine:
         """The pending decision (``legal``: its legal actions, if already known)."""
         step = self.front(s)
         if step is None:
-            return Pending(None, "game_over", "engine.over", t("The game is over."), {})
+            return Pending(None, "game_over", "engine.over", t("The game is over."))
         d = self.decisions[step.kind]
         if legal is None:
             legal = self.legal(s)
@@ -248,7 +251,7 @@ class Machine:
             return []
         d = self.decisions[step.kind]
         if d.fast_legal is not None:
-            return d.fast_legal(s, step.player, step.payload)
+            return cast("list[Action]", d.fast_legal(s, step.player, step.payload))
         return self.checked_candidates(s, d, step)
 
     def checked_candidates(self, s: Any, d: Decision, step: Step) -> list[Action]:

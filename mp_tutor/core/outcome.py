@@ -22,9 +22,12 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .i18n import Msg, render
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from .views import JSON
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ class BaseOutcome:
         """The ending in words, in the current language."""
         return render(self.ending_text[self.ending])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 

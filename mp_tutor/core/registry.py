@@ -17,9 +17,13 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import scenarios as core_scenarios
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .game import BaseGame
+    from .rules import RuleBook
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
@@ -32,7 +36,7 @@ class GameInfo:
 
     name: str
     title: Any  # a message: rendered in the current language
-    game: Any  # the BaseGame subclass
+    game: BaseGame  # the BaseGame subclass
     bots: dict[str, Callable[..., Any]]
     chapter_dir: Path
     scenarios: core_scenarios.ScenarioLibrary
@@ -57,7 +61,7 @@ class GameInfo:
         return frozenset(inspect.signature(self.new).parameters)
 
     @classmethod
-    def of(cls, game: Any, **fields: Any) -> GameInfo:
+    def of(cls, game: type[BaseGame], **fields: Any) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
         ``new``, the colours, the chapters beside the game's module, the player counts of
         its data file and its picture.
@@ -76,7 +80,7 @@ class GameInfo:
         return cls(**{**defaults, **fields})
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleBook:
         return self.game.rules
 
     @property
@@ -91,7 +95,7 @@ class GameInfo:
     def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Any:
         return self.scenarios.read(name_or_path, text)
 
-    def load_scenario(self, name_or_path: str | Path) -> Any:
+    def load_scenario(self, name_or_path: str | Path) -> BaseGame:
         return self.scenarios.load(name_or_path)
 
     def scenario_names(self) -> list[str]:
@@ -113,7 +117,7 @@ def get_game(name: str) -> GameInfo:
     return info
 
 
-def info_for(game: Any) -> GameInfo:
+def info_for(game: BaseGame | type[BaseGame]) -> GameInfo:
     """The :class:`GameInfo` of a game object or class (``KeyError`` if none is installed)."""
     cls = game if isinstance(game, type) else type(game)
     for name in known_games():

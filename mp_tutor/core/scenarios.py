@@ -46,13 +46,16 @@ import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import facts as facts_mod
 from .errors import FileFieldError
 from .i18n import Msg, t
 from .rules import IllegalAction
 from .tomlfile import Int, List, Map, Schema, Str, Table, parse, read_bytes, validate
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .game import BaseGame
 
 
 class ScenarioError(FileFieldError):
@@ -110,7 +113,7 @@ class Scenario:
     checks: list[dict[str, Any]] = field(default_factory=list)
     raw: dict[str, Any] = field(default_factory=dict)
 
-    def build(self) -> Any:
+    def build(self) -> BaseGame:
         """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
         state = self.game_type.position.read(self.path, self.raw)
         game = self.game_type(state, [])
@@ -319,15 +322,15 @@ class ScenarioLibrary:
         """A scenario by name, path, or ``text`` in the format, validated."""
         return read_scenario(self.game_type, name_or_path, text, self.dirs)
 
-    def load(self, name_or_path: str | Path) -> Any:
+    def load(self, name_or_path: str | Path) -> BaseGame:
         """A game in the situation of a scenario."""
         return self.read(name_or_path).build()
 
-    def text(self, game: Any, title: str = "Saved scenario", description: str = "") -> str:
+    def text(self, game: BaseGame, title: str = "Saved scenario", description: str = "") -> str:
         """A scenario file for the game's current situation."""
         return str(self.game_type.position.write(game.state, title, description))
 
-    def save(self, game: Any, path: str | Path, title: str = "Saved scenario",
+    def save(self, game: BaseGame, path: str | Path, title: str = "Saved scenario",
              description: str = "") -> Path:
         """Write the game's current situation as a scenario file; returns the path."""
         path = Path(path)

@@ -97,7 +97,7 @@ def _copier(cls: type, fields: Fields) -> Callable[[Any], Any]:
     return fn
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> Any:
     """A queued step's payload as JSON (a tuple as a list, an enum as its text)."""
     if isinstance(value, tuple):
         return list(value)
@@ -123,7 +123,7 @@ class GameState:
         if fields is not None:
             if tuple(cls.__dict__.get("__slots__", ())) != fields.names:
                 raise TypeError(f"{cls.__name__}: __slots__ must be FIELDS.names")
-            cls.copy = _copier(cls, fields)  # type: ignore[method-assign]
+            cls.copy = _copier(cls, fields)  # type: ignore[method-assign, assignment]
 
     def copy(self) -> Any:  # pragma: no cover - replaced for each declared state class
         raise NotImplementedError
@@ -133,7 +133,7 @@ class GameState:
         """A state of ``n`` players whose other fields the caller sets (a position sampled
         for search, which is no new game: seed 0)."""
         s = cls.__new__(cls)
-        s.n, s.seed = n, seed
+        s.n, s.seed = n, seed  # type: ignore[misc]  # slots of the game's own State
         return s
 
     @classmethod
@@ -185,11 +185,12 @@ class GameState:
             setattr(s, k, [list(x) for x in data[k]])
         for k in f.tuples2:
             setattr(s, k, [[tuple(y) for y in x] for x in data[k]])
-        s.queue = [cls.queue_step(kind, p, pl) for kind, p, pl in data["queue"]]
+        s.queue = [cls.queue_step(kind, p, pl)  # type: ignore[misc]  # the game's slots
+                   for kind, p, pl in data["queue"]]
         return s
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -225,7 +226,7 @@ def queue_schema(n: int, kinds: Iterable[str], *, automatic: Collection[str],
     seat = Int(0, n - 1)
     kind_of = Str(tuple(kinds), what="decision kind")
 
-    def step(value: Any, where: str) -> list[Any]:
+    def step(value: object, where: str) -> list[Any]:
         if not (isinstance(value, list) and len(value) == 3):
             raise fail(where, "must be [kind, player, payload]")
         kind, player, payload = value

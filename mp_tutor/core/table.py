@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action
 from .events import Event
 from .machine import Pending
+
+if TYPE_CHECKING:  # an observation names its game's class
+    from .game import BaseGame
 
 
 class Observation:
@@ -37,7 +40,7 @@ class Observation:
     __slots__ = ("player", "legal", "game_type", "log", "_view", "_pending", "_make_view",
                  "_make_pending")
 
-    def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type,
+    def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type[BaseGame],
                  make_view: Callable[[], dict[str, Any]],
                  make_pending: Callable[[], Pending],
                  log: Sequence[Event] = ()) -> None:
@@ -67,7 +70,7 @@ class Observation:
         return bool(self.game_type.declines(action))
 
 
-def observe(game: Any, player: int | None = None) -> Observation:
+def observe(game: BaseGame, player: int | None = None) -> Observation:
     """The observation of ``player`` (default: the player who decides now)."""
     who = game.decider if player is None else player
     return Observation(who, tuple(game.legal_actions()), type(game), lambda: game.view(who),
@@ -124,7 +127,7 @@ def make_bots(kinds: Mapping[str, Callable[..., Bot]], spec: Mapping[int, Bot] |
     return bots
 
 
-def play_one(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
+def play_one(game: BaseGame, bots: Mapping[int, Bot], *, auto_steps: bool = True,
              on_apply: Callable[[Any, list[Event], bool], None] | None = None) -> list[Event] | None:
     """Play the next automatic part: a step nobody decides, or a bot's decision.
 
@@ -150,7 +153,7 @@ def play_one(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
     return events
 
 
-def play_until_person(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = True,
+def play_until_person(game: BaseGame, bots: Mapping[int, Bot], *, auto_steps: bool = True,
                       limit: int = 1_000_000,
                       on_apply: Callable[[Any, list[Event], bool], None] | None = None,
                       stop: Callable[[], bool] | None = None) -> list[Event]:
@@ -170,7 +173,7 @@ def play_until_person(game: Any, bots: Mapping[int, Bot], *, auto_steps: bool = 
     return events
 
 
-def play_out(game: Any, bots: Bot | Mapping[int, Bot], max_actions: int = 100_000) -> None:
+def play_out(game: BaseGame, bots: Bot | Mapping[int, Bot], max_actions: int = 100_000) -> None:
     """Let ``bots`` (one bot for every seat, or a mapping seat -> bot) play until the end.
 
     >>> from mp_tutor.core.registry import get_game

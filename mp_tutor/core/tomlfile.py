@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import FileFieldError, shown
+from .errors import FileFieldError, StateError, shown
 
 #: Limits for hand-written files (a scenario or chapter is a few KB).
 MAX_BYTES = 1_000_000
@@ -40,7 +40,7 @@ MAX_INT = 10**12
 MAX_SEED = 2**63 - 1
 MAX_ITEMS = 10_000
 
-ErrorType = type[FileFieldError]
+ErrorType = type[FileFieldError] | type[StateError]
 
 
 class _Fail(Exception):
@@ -58,7 +58,7 @@ def _join(base: str, key: str | int) -> str:
     return f"{base}.{key}" if base else key
 
 
-def _show(value: Any) -> str:
+def _show(value: object) -> str:
     return shown(value, 60)
 
 
@@ -69,9 +69,9 @@ class Schema:
     """A schema node: ``check(value, field)`` returns the (converted) value or fails."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> Any:  # pragma: no cover - overridden
+    def check(self, value: object, where: str) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def describe(self) -> str:  # pragma: no cover - overridden
@@ -83,9 +83,9 @@ class Any_(Schema):
     """Any TOML value (kept as it is)."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         return value
 
 
@@ -96,9 +96,9 @@ class Int(Schema):
     lo: int = -MAX_INT
     hi: int = MAX_INT
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> int:
+    def check(self, value: object, where: str) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
             raise _Fail(where, f"must be a whole number from {self.lo} to {self.hi}, got {_show(value)}")
         return value
@@ -110,9 +110,9 @@ class Int(Schema):
 @dataclass
 class Bool(Schema):
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> bool:
+    def check(self, value: object, where: str) -> bool:
         if not isinstance(value, bool):
             raise _Fail(where, f"must be true or false, got {_show(value)}")
         return value
@@ -124,7 +124,7 @@ class Str(Schema):
 
     choices: Iterable[str] | Callable[[], Iterable[str]] | None = None
     required: bool = False
-    default: Any = None
+    default: object = None
     max_len: int = MAX_STRING
     nonempty: bool = False
     what: str = ""
@@ -135,7 +135,7 @@ class Str(Schema):
         got = self.choices() if callable(self.choices) else self.choices
         return list(got)
 
-    def check(self, value: Any, where: str) -> str:
+    def check(self, value: object, where: str) -> str:
         if not isinstance(value, str):
             raise _Fail(where, f"must be text, got {_show(value)}")
         if len(value) > self.max_len:
@@ -159,9 +159,9 @@ class List(Schema):
     max_len: int = MAX_ITEMS
     unique: bool = False
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> list[Any]:
+    def check(self, value: object, where: str) -> list[Any]:
         if not isinstance(value, list):
             raise _Fail(where, f"must be a list, got {_show(value)}")
         if not self.min_len <= len(value) <= self.max_len:
@@ -183,10 +183,10 @@ class Map(Schema):
     value: Schema = field(default_factory=Any_)
     keys: Str | None = None
     required: bool = False
-    default: Any = None
+    default: object = None
     max_len: int = MAX_ITEMS
 
-    def check(self, value: Any, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise _Fail(where, f"must be a table like {{ name = value }}, got {_show(value)}")
         if len(value) > self.max_len:
@@ -205,10 +205,10 @@ class Table(Schema):
 
     fields: dict[str, Schema] = field(default_factory=dict)
     required: bool = False
-    default: Any = None
+    default: object = None
     extra: Schema | None = None
 
-    def check(self, value: Any, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise _Fail(where or "<file>", f"must be a table, got {_show(value)}")
         out: dict[str, Any] = {}
@@ -237,9 +237,9 @@ class Null(Schema):
     """JSON ``null`` (for saved games; TOML has no null)."""
 
     required: bool = False
-    default: Any = None
+    default: object = None
 
-    def check(self, value: Any, where: str) -> None:
+    def check(self, value: object, where: str) -> None:
         if value is not None:
             raise _Fail(where, f"must be null, got {_show(value)}")
         return None
@@ -256,10 +256,10 @@ class Either(Schema):
 
     options: tuple[Schema, ...] = ()
     required: bool = False
-    default: Any = None
+    default: object = None
     what: str = "value"
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         for opt in self.options:
             try:
                 return opt.check(value, where)
@@ -271,7 +271,7 @@ class Either(Schema):
 # ---------------------------------------------------------------------------------------
 # Reading
 # ---------------------------------------------------------------------------------------
-def _limits(value: Any, where: str, depth: int = 0) -> None:
+def _limits(value: object, where: str, depth: int = 0) -> None:
     """Refuse values beyond the limits (iterative depth check protects against bombs)."""
     stack: list[tuple[Any, str, int]] = [(value, where, depth)]
     count = 0
@@ -332,7 +332,7 @@ def read_bytes(path: Path | str, error: ErrorType = FileFieldError) -> str:
         raise error(label, "<file>", f"is not UTF-8 text (byte {exc.start})") from None
 
 
-def validate(label: str, raw: Any, schema: Schema, error: ErrorType = FileFieldError,
+def validate(label: str, raw: object, schema: Schema, error: ErrorType = FileFieldError,
              where: str = "") -> Any:
     """Check ``raw`` against ``schema``; a problem raises ``error(label, field, message)``."""
     try:
@@ -397,10 +397,10 @@ class Check(Schema):
 
     fn: Callable[[Any, str], Any] = lambda v, _w: v
     required: bool = False
-    default: Any = None
+    default: object = None
     what: str = "a value"
 
-    def check(self, value: Any, where: str) -> Any:
+    def check(self, value: object, where: str) -> Any:
         return self.fn(value, where)
 
     def describe(self) -> str:

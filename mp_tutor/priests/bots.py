@@ -26,6 +26,8 @@ from ..core.actions import Action
 from ..core.table import Observation, RandomBot, as_observation, play_out
 from .actions import Lay, Order, Place
 from .coaching import SUPPORT
+from .laying import LayOptions
+from .moving import OrderOptions
 from .tables import (
     CARDS,
     CENTRE,
@@ -72,11 +74,13 @@ class SchemerBot(RandomBot):
 
     # -- the first player's choice of order: both results are in the pending options --------
     def _order(self, obs: Observation, options: list[Action], weight: dict[int, float]) -> Action:
-        preview = obs.pending.options.get("preview", {})
+        opts = obs.pending.options
+        preview = opts.preview if isinstance(opts, OrderOptions) else {}
 
         def gain(a: Action) -> float:
             assert isinstance(a, Order)
-            tokens = preview.get(a.first, {}).get("tokens", {})
+            seen = preview.get(a.first)
+            tokens = seen.tokens if seen is not None else {}
             return sum(weight[int(h)] * sum(ts) for h, ts in tokens.items())
 
         return max(options, key=lambda a: (gain(a), self.rng.random()))
@@ -137,7 +141,8 @@ class SchemerBot(RandomBot):
 
         scored = [(expected(a), a) for a in options if isinstance(a, Lay)]
         best = max(scored, key=lambda x: (x[0][0], self.rng.random()))
-        if obs.pending.options.get("face") == "open" and self.rng.random() < self.BLUFF:
+        opts = obs.pending.options
+        if isinstance(opts, LayOptions) and opts.face == "open" and self.rng.random() < self.BLUFF:
             # a face-up card shows the table which priest we seem to push: sometimes show one
             # that seems to help a rival's priest, when it costs us little
             decoys = [(val, a) for val, a in scored

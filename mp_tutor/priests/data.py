@@ -101,14 +101,14 @@ def _tagged(fields: dict[str, Any], extra: Any = None) -> Table:
     return tagged(fields, PROVENANCES, extra)
 
 
-def _square(value: Any, where: str) -> Square:
+def _square(value: object, where: str) -> Square:
     if not (isinstance(value, list) and len(value) == 2
             and all(type(x) is int and 0 <= x < 100 for x in value)):
         raise fail(where, f"must be a square [row, column], got {value!r}")
     return (value[0], value[1])
 
 
-def _step(value: Any, where: str) -> Square:
+def _step(value: object, where: str) -> Square:
     if not (isinstance(value, list) and len(value) == 2
             and all(type(x) is int and -1 <= x <= 1 for x in value)
             and abs(value[0]) + abs(value[1]) == 1):

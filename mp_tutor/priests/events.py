@@ -17,24 +17,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.events import Declines, Event, machine_narration
+from ..core.events import Declines, Event, Who, machine_narration
 from ..core.i18n import Msg, t, tn
 from .data import DATA
 from .text import colour, direction, names_list, priest, stair, sun_moon_label, tokens_list
 
-Narrator = Callable[[Any, dict[str, Any]], Msg]
+Narrator = Callable[[Who, dict[str, Any]], Msg]
 SLOTS = DATA.slots
 CENTRE = f"r{DATA.centre[0]}c{DATA.centre[1]}"
 
 
-def _setup(who: Any, d: dict[str, Any]) -> Msg:
+def _setup(who: Who, d: dict[str, Any]) -> Msg:
     return t("A {n}-player game of Machu Picchu: {first} takes the High Priest and starts; the "
              "game lasts at most {rounds} rounds. Each player holds {hand} direction cards and a "
              "secret priest card.", n=d["players"], first=colour(d["first"]), rounds=d["rounds"],
              hand=d["hand"])
 
 
-def _round_began(who: Any, d: dict[str, Any]) -> Msg:
+def _round_began(who: Who, d: dict[str, Any]) -> Msg:
     if d["printed"]:
         return t("Round {round}: {who} holds the High Priest; the card printed on the board is "
                  "{card}.", round=d["round"], who=who, card=sun_moon_label(d["card"]))
@@ -42,7 +42,7 @@ def _round_began(who: Any, d: dict[str, Any]) -> Msg:
              who=who, card=sun_moon_label(d["card"]))
 
 
-def _variant(who: Any, d: dict[str, Any]) -> Msg:
+def _variant(who: Who, d: dict[str, Any]) -> Msg:
     if d["variant"] == "move_order":
         return t("Variant (move_order = pairing): when the first player reverses the order, the "
                  "highest card moves the smallest priest, and the smallest priest moves first.")
@@ -50,7 +50,7 @@ def _variant(who: Any, d: dict[str, Any]) -> Msg:
              "the top card of the draw pile and lays it on a free stair of their choice.")
 
 
-def _laid(who: Any, d: dict[str, Any]) -> Msg:
+def _laid(who: Who, d: dict[str, Any]) -> Msg:
     where = stair(d["stair"])
     if d.get("pile"):  # the variant two_players = draw: the card drawn from the pile
         if d["face"] == "open":
@@ -71,7 +71,7 @@ def _laid(who: Any, d: dict[str, Any]) -> Msg:
              stair=where)
 
 
-def _revealed(who: Any, d: dict[str, Any]) -> Msg:
+def _revealed(who: Who, d: dict[str, Any]) -> Msg:
     pairs = [t("card {card} ({stair}) moves {priest}", card=c, stair=stair(s), priest=priest(h))
              for c, s, h in d["pairs"]]
     if d.get("reversible"):
@@ -81,7 +81,7 @@ def _revealed(who: Any, d: dict[str, Any]) -> Msg:
     return t("All cards are turned face up. Highest card first: {pairs}.", pairs=names_list(pairs))
 
 
-def _order(who: Any, d: dict[str, Any]) -> Msg:
+def _order(who: Who, d: dict[str, Any]) -> Msg:
     if d["first"] == "tallest":
         return t("{who} carries out the moves tallest priest first.", who=who)
     if d.get("pairing"):
@@ -90,7 +90,7 @@ def _order(who: Any, d: dict[str, Any]) -> Msg:
     return t("{who} reverses the order: the moves are carried out smallest priest first.", who=who)
 
 
-def _moved(who: Any, d: dict[str, Any]) -> Msg:
+def _moved(who: Who, d: dict[str, Any]) -> Msg:
     common = {"card": d["card"], "stair": stair(d["stair"]), "priest": priest(d["priest"]),
               "dir": direction(d["dir"]), "a": d["from"], "b": d["to"]}
     note = d.get("note")
@@ -129,14 +129,14 @@ def _moved(who: Any, d: dict[str, Any]) -> Msg:
     return t("Card {card} ({stair} stair) moves {priest} {dir} from {a} to {b}.", **common)
 
 
-def _blocked(who: Any, d: dict[str, Any]) -> Msg:
+def _blocked(who: Who, d: dict[str, Any]) -> Msg:
     return t("Card {card} ({stair} stair) cannot move {priest} {dir}: {other} stands on {b}, so "
              "it stays on {a} and takes nothing.", card=d["card"], stair=stair(d["stair"]),
              priest=priest(d["priest"]), dir=direction(d["dir"]), other=priest(d["by"]),
              a=d["from"], b=d["to"])
 
 
-def _pushed_out(who: Any, d: dict[str, Any]) -> Msg:
+def _pushed_out(who: Who, d: dict[str, Any]) -> Msg:
     common = {"card": d["card"], "stair": stair(d["stair"]), "priest": priest(d["priest"]),
               "dir": direction(d["dir"]), "a": d["from"]}
     if d.get("note") == "full":
@@ -149,7 +149,7 @@ def _pushed_out(who: Any, d: dict[str, Any]) -> Msg:
              "takes the fire token {fire}.", fire=d["fire"], **common)
 
 
-def _game_over(who: Any, d: dict[str, Any]) -> Msg:
+def _game_over(who: Who, d: dict[str, Any]) -> Msg:
     winners = names_list(colour(w) for w in d["winners"])
     if d["ending"] == "slots":
         return t("The game is over: all the priests' slots are filled. Winner: {winners}.",
@@ -158,7 +158,7 @@ def _game_over(who: Any, d: dict[str, Any]) -> Msg:
              round=d["round"], winners=winners)
 
 
-def _tie(who: Any, d: dict[str, Any]) -> Msg:
+def _tie(who: Who, d: dict[str, Any]) -> Msg:
     players = names_list(colour(p) for p in d["players"])
     if len(d["winners"]) == 1:
         return t("{players} are tied on {score} points; {who} wins with the highest sun token, "

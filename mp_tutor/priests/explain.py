@@ -100,7 +100,7 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
            ) -> list[tuple[int, Event | None, int]]:
     """For each deal: the priest the card moved, the event of its move, the player's points
     after the round."""
-    out = []
+    out: list[tuple[int, Event | None, int]] = []
     for _ in range(DEALS):
         world = Game(sample_state(info, rng), [], history=False)
         events = finish_round(world, action, rng)

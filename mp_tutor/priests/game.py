@@ -1,7 +1,7 @@
 """The public game object of Machu Picchu: the tutor core's protocol for this game.
 
 >>> game = Game.new(players=4, seed=1)
->>> game.pending.kind, game.pending.player, game.pending.options["face"]
+>>> game.pending.kind, game.pending.player, game.pending.options.face
 ('lay', 1, 'open')
 >>> game.view(1)["player"][1]["hand"]
 [6, 22, 30, 50]
@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.events import Event
 from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import NOTATION
 from .data import COLOURS, DATA
 from .determinize import public_fields
 from .engine import MACHINE
-from .events import PriestsEvent
 from .invariants import check_invariants
 from .moving import pairing
 from .position import POSITION
@@ -111,7 +111,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return super().state_from_dict(data)
 
     @classmethod
-    def initial_events_for(cls, state: State) -> list[PriestsEvent]:
+    def initial_events_for(cls, state: State) -> list[Event]:
         """The set-up's events if ``state`` is a new game's first position, else none.
 
         >>> game = Game.new(players=3, seed=5)
@@ -170,15 +170,15 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         players = []
         for p in range(s.n):
             own = teacher or player == p or s.over
-            card = s.priest_cards[p]
+            priest_card = s.priest_cards[p]
             holds = s.drawn is not None and s.queue[0].player == p  # the card drawn to lay
             players.append({
                 "colour": COLOURS[p],
                 "cards": len(s.hands[p]),
                 "hand": list(s.hands[p]) if (teacher or player == p) else None,
                 "drawn": s.drawn if holds and (teacher or player == p) else None,
-                "priest_card": card if own else None,
-                "priests": list(DATA.priest_cards[card]) if own else None,
+                "priest_card": priest_card if own else None,
+                "priests": list(DATA.priest_cards[priest_card]) if own else None,
             })
         spec = DATA.sun_moon[s.sun_moon]
         return {

@@ -183,7 +183,7 @@ def _round(s: State) -> list[str]:  # noqa: C901 - one phase after another
         return [f"an automatic step ({front}) waits at the front of the queue"]
     bad = []
     who = sorted((s.laid_by[j] for j in filled), key=lambda p: -1 if p is None else p)
-    deck = [None] * DATA.from_deck[s.n] if front not in Kind.LAYS else []
+    deck: list[int | None] = [None] * DATA.from_deck[s.n] if front not in Kind.LAYS else []
     if who != sorted([st.player for st in laid] + deck, key=lambda p: -1 if p is None else p):
         bad.append(f"the cards on the stairs were laid by {who}, but this round "
                    f"{[st.player for st in laid]} have laid")

@@ -10,7 +10,7 @@ the order of the moves.
 
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=3, seed=2)
->>> game.pending.kind, game.pending.options["face"], len(game.legal_actions())
+>>> game.pending.kind, game.pending.options.face, len(game.legal_actions())
 ('lay', 'open', 16)
 >>> print(game.explain("lay 50 north"))
 Card 50 is not in Blue's hand: Blue holds 10, 16, 22 and 30. [lay.hand: Déroulement (Playing): poser les cartes Direction (laying the direction cards)]
@@ -23,11 +23,12 @@ This round's card is a sun card, 'Alle Offen' (every player lays face up): Blue 
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any
+from dataclasses import dataclass, replace
 
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import Lay
 from .data import DATA, RULES
 from .moving import pairing
@@ -148,7 +149,7 @@ def _do(s: State, p: int, _payload: None, a: Lay, out: Out) -> None:
     _put(s, p, a, out, drew=drew)
 
 
-def _put(s: State, p: int, a: Lay, out: Out, **data: Any) -> None:
+def _put(s: State, p: int, a: Lay, out: Out, **data: bool) -> None:
     """Card ``a.card`` goes on its stair, face up or down; the event names it only face up."""
     j = STAIR_INDEX[a.stair]
     is_open = _CARD_OPEN[s.sun_moon][(p - s.first) % s.n]
@@ -176,13 +177,27 @@ def _prompt(s: State, p: int, payload: int | None) -> Msg:
              "face down.", who=colour(p))
 
 
-def _options(s: State, p: int, _payload: int | None, legal: list[Lay]) -> dict[str, Any]:
-    # public: everybody's view shows the pending decision, so no hand card is named here
-    return {"face": "open" if lays_open(s, p) else "hidden",
-            "stairs": [st for j, st in enumerate(STAIRS) if s.stairs[j] is None],
-            "sun_moon": s.sun_moon, "instruction": DATA.sun_moon[s.sun_moon].instruction,
-            "rule": _instruction_rule(s), "place": place_in_round(s, p),
-            "card_of_round": _payload}
+@dataclass(frozen=True)
+class LayOptions(Options):
+    """Laying a card: face up (``open``) or down (``hidden``), the free stairs, the round's
+    sun/moon card, its instruction and rule, the player's place in the round, and with two
+    players which of their cards of the round this is. Public: everybody's view shows the
+    pending decision, so no hand card is named here."""
+
+    face: str
+    stairs: tuple[str, ...]
+    sun_moon: str
+    instruction: str
+    rule: str
+    place: int
+    card_of_round: int | None
+
+
+def _options(s: State, p: int, _payload: int | None, legal: list[Lay]) -> LayOptions:
+    return LayOptions(face="open" if lays_open(s, p) else "hidden",
+                      stairs=tuple(st for j, st in enumerate(STAIRS) if s.stairs[j] is None),
+                      sun_moon=s.sun_moon, instruction=DATA.sun_moon[s.sun_moon].instruction,
+                      rule=_instruction_rule(s), place=place_in_round(s, p), card_of_round=_payload)
 
 
 LAY = Decision(Kind.LAY, "lay.turn", (Lay,), _candidates, _check, _do, _prompt, _options,
@@ -226,7 +241,7 @@ def _drawn_prompt(s: State, p: int, _payload: None) -> Msg:
 DRAW = Decision(Kind.DRAW, RULE_DRAW, effect=_do_draw, internal=True)
 LAY_DRAWN = Decision(
     Kind.LAY_DRAWN, RULE_DRAW, (Lay,), _drawn_candidates, _check_drawn, _do_drawn, _drawn_prompt,
-    lambda s, p, pl, legal: {**_options(s, p, None, legal), "rule": RULE_DRAW},
+    lambda s, p, pl, legal: replace(_options(s, p, None, legal), rule=RULE_DRAW),
     fast_legal=lambda s, p, pl: [a for a in _drawn_candidates(s, p, pl)
                                  if s.stairs[STAIR_INDEX[a.stair]] is None])
 
@@ -255,5 +270,5 @@ def _do_reveal(s: State, _p: None, _payload: None, _a: None, out: Out) -> None:
 DECK_CARD = Decision(Kind.DECK_CARD, "lay.three_players", effect=_do_deck_card, internal=True)
 REVEAL = Decision(Kind.REVEAL, "lay.reveal", effect=_do_reveal, internal=True)
 
-__all__ = ["DECK_CARD", "DRAW", "INSTRUCTION_RULES", "LAY", "LAYS", "LAY_DRAWN", "REVEAL", "RULE_DRAW",
-           "lay_steps", "lays_open", "place_in_round", "round_steps"]
+__all__ = ["DECK_CARD", "DRAW", "INSTRUCTION_RULES", "LAY", "LAYS", "LAY_DRAWN", "LayOptions", "REVEAL",
+           "RULE_DRAW", "lay_steps", "lays_open", "place_in_round", "round_steps"]

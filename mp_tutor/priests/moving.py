@@ -10,17 +10,19 @@ smallest priest (``pairing``, the literal reading of the French text).
 >>> game = Game.new(players=2, seed=5)
 >>> while game.pending.kind == "lay":
 ...     _ = game.apply(game.legal_actions()[0])
->>> game.pending.kind, sorted(game.pending.options["preview"])
+>>> game.pending.kind, sorted(game.pending.options.preview)
 ('order', ['smallest', 'tallest'])
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import Order, Place
 from .data import RULES
 from .state import Kind, State
@@ -65,10 +67,17 @@ def pairing(s: State, first: str | None = "tallest") -> list[int]:
     return by_card[::-1] if reverses_pairing(s, first) else by_card
 
 
-def pairs_json(s: State, first: str | None = "tallest") -> dict[str, dict[str, Any]]:
-    """``{height: {card, stair}}``: the card that moves each priest in the order ``first``."""
-    return {str(HEIGHTS[i]): {"card": s.stairs[j], "stair": STAIRS[j]}
-            for i, j in enumerate(pairing(s, first))}
+@dataclass(frozen=True)
+class Pair:
+    """The card that moves a priest, and its stair."""
+
+    card: int | None
+    stair: str
+
+
+def pairs(s: State, first: str | None = "tallest") -> dict[str, Pair]:
+    """``{height: Pair}``: the card that moves each priest in the order ``first``."""
+    return {str(HEIGHTS[i]): Pair(s.stairs[j], STAIRS[j]) for i, j in enumerate(pairing(s, first))}
 
 
 def move_all(s: State, first: str, out: Out) -> None:
@@ -100,14 +109,23 @@ def move_all(s: State, first: str, out: Out) -> None:
                       tokens=tokens, note=note, **{"from": SQUARE_NAMES[frm]})
 
 
-def preview(s: State, first: str) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Preview:
+    """What the moves give in one order: each priest's square (by height; None: out of the
+    temple) and the tokens it takes."""
+
+    squares: Mapping[str, str | None]
+    tokens: Mapping[str, tuple[int, ...]]
+
+
+def preview(s: State, first: str) -> Preview:
     """What the moves would give in this order, without making them (for panels and bots)."""
     c = s.copy()
     move_all(c, first, Out(record=False))
-    return {"squares": {str(HEIGHTS[i]): (SQUARE_NAMES[q] if q is not None else None)
-                        for i, q in enumerate(c.pos)},
-            "tokens": {str(HEIGHTS[i]): [v for slot in c.slots[i][len(s.slots[i]):] for v in slot]
-                       for i in range(PRIESTS)}}
+    return Preview({str(HEIGHTS[i]): (SQUARE_NAMES[q] if q is not None else None)
+                    for i, q in enumerate(c.pos)},
+                   {str(HEIGHTS[i]): tuple(v for slot in c.slots[i][len(s.slots[i]):] for v in slot)
+                    for i in range(PRIESTS)})
 
 
 # -- the first player's choice of order --------------------------------------------------
@@ -135,10 +153,21 @@ def _order_prompt(s: State, p: int, _payload: None) -> Msg:
              "with the smallest priest?", who=colour(p))
 
 
-def _order_options(s: State, p: int, _payload: None, legal: list[Order]) -> dict[str, Any]:
-    return {"pairs": pairs_json(s, "tallest"), "pairs_smallest": pairs_json(s, "smallest"),
-            "move_order": s.move_order,
-            "preview": {a.first: preview(s, a.first) for a in legal}}
+@dataclass(frozen=True)
+class OrderOptions(Options):
+    """The order of the moves: the card that moves each priest (by height) tallest first and
+    in the reversed order, the reading of the variant ``move_order``, and what each order
+    gives (:class:`Preview`, by ``tallest`` / ``smallest``)."""
+
+    pairs: Mapping[str, Pair]
+    pairs_smallest: Mapping[str, Pair]
+    move_order: str
+    preview: Mapping[str, Preview]
+
+
+def _order_options(s: State, p: int, _payload: None, legal: list[Order]) -> OrderOptions:
+    return OrderOptions(pairs(s, "tallest"), pairs(s, "smallest"), s.move_order,
+                        {a.first: preview(s, a.first) for a in legal})
 
 
 ORDER = Decision(Kind.ORDER, "move.order", (Order,), lambda s, p, pl: _ORDERS, effect=_do_order,
@@ -208,12 +237,23 @@ def _fast_place(s: State, p: int, h: int) -> list[Place]:
     return [a for a in _PLACES[h] if SQUARE_INDEX[a.square] not in pos]
 
 
+@dataclass(frozen=True)
+class ReturnOptions(Options):
+    """A priest comes back and its start square is taken: the priest (its height), its
+    start square, and the free squares next to it."""
+
+    priest: int
+    start: str
+    squares: tuple[str, ...]
+
+
 RETURN_PRIEST = Decision(
     Kind.RETURN_PRIEST, "move.return_adjacent", (Place,), lambda s, p, h: _PLACES[h], _check_place,
     _do_place, _place_prompt,
-    options=lambda s, p, h, legal: {"priest": h, "start": SQUARE_NAMES[START[PRIEST_INDEX[h]]],
-                                    "squares": [a.square for a in legal]},
+    options=lambda s, p, h, legal: ReturnOptions(h, SQUARE_NAMES[START[PRIEST_INDEX[h]]],
+                                                 tuple(a.square for a in legal)),
     auto_single=True, fast_legal=_fast_place)
 
-__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "RULE_PAIRING", "RULE_REVERSED_PAIRING", "move_all",
-           "pairing", "pairs_json", "preview", "reverses_pairing"]
+__all__ = ["ORDER", "RETURNS", "RETURN_PRIEST", "RULE_PAIRING", "RULE_REVERSED_PAIRING",
+           "OrderOptions", "Pair", "Preview", "ReturnOptions", "move_all", "pairing", "pairs",
+           "preview", "reverses_pairing"]

@@ -102,7 +102,7 @@ def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     unseen = [c for c in CARDS if c not in known]
     total = len(unseen) or 1
     # what each priest would get from each stair, and how likely each card moves each priest
-    land = [[w[i] * landing(s, i, TARGET[j][s.pos[i]]) if s.pos[i] is not None else 0.0
+    land = [[w[i] * landing(s, i, TARGET[j][at]) if (at := s.pos[i]) is not None else 0.0
              for j in range(len(STAIRS))] for i in range(PRIESTS)]
     chances: dict[int, list[float]] = {}
     out = []
@@ -173,12 +173,15 @@ def action_scores(game: Any, legal: list[Action]) -> list[float]:
     """The policy's worth of each legal action (no noise)."""
     s: State = game.state
     step = s.queue[0]
+    p = step.player
+    if p is None:  # a step nobody decides
+        return [0.0] * len(legal)
     if step.kind in Kind.LAYS:
-        return lay_scores(s, step.player, legal)
+        return lay_scores(s, p, legal)
     if step.kind == Kind.ORDER:
-        return order_scores(s, step.player, legal)
+        return order_scores(s, p, legal)
     if step.kind == Kind.RETURN_PRIEST:
-        return place_scores(s, step.player, legal)
+        return place_scores(s, p, legal)
     return [0.0] * len(legal)
 
 

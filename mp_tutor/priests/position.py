@@ -119,7 +119,7 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
         raise err("scenario.sun_moon_next", f"round {r} has used {r} sun/moon cards: too few are "
                                             "left for the cards named")
     s.set_aside = aside
-    s.sun_moon_played = [PRINTED] + pool[:played_before] + ([current] if r > 1 else [])
+    s.sun_moon_played = [PRINTED] + pool[:played_before] + ([current] if r > 1 and current is not None else [])
     s.sun_moon = s.sun_moon_played[-1]
     s.sun_moon_deck = nxt + pool[played_before:]
 
@@ -230,7 +230,7 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
     tables += [(f"players.{colours[p]}", [("hand", s.hands[p]), ("priest_card", s.priest_cards[p])])
                for p in range(s.n)]
     tables += [(f"priests.{h}", [
-        ("square", None if s.pos[i] is None else SQUARE_NAMES[s.pos[i]]),
+        ("square", None if (at := s.pos[i]) is None else SQUARE_NAMES[at]),
         ("slots", [list(slot) for slot in s.slots[i]])]) for i, h in enumerate(HEIGHTS)]
     return scenario_file(tables)
 

@@ -9,7 +9,7 @@ Owns the rule ids ``end.*`` and ``score.*`` and the ruling on ties.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
 from ..core.machine import Out
@@ -18,6 +18,9 @@ from .data import COLOURS, DATA
 from .state import Ending, State
 from .tables import PRIEST_INDEX
 from .tokens import all_taken, best_sun, value
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from ..core.views import JSON
 
 ENDING_TEXT: dict[str, Msg] = {
     Ending.SLOTS: t("all the priests' slots are filled"),
@@ -41,7 +44,7 @@ class PlayerScore:
     best_sun: int  # the highest single sun token on the two priests (the tie-break)
     rank: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         out = asdict(self)
         out["priests"], out["values"] = list(self.priests), list(self.values)
         return out

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import shown
+from ..core.events import Event
 from ..core.i18n import t
 from ..core.machine import Out
 from ..core.rules import IllegalAction
@@ -77,7 +78,7 @@ def check_variant(name: str, reading: object) -> None:
 def new_state(players: int = 4, seed: int = 0, first: int | str | None = None,
               move_order: str = DEFAULT_VARIANT["move_order"],
               two_players: str = DEFAULT_VARIANT["two_players"]
-              ) -> tuple[State, list[PriestsEvent]]:
+              ) -> tuple[State, list[Event]]:
     """A fresh game after the set-up of the rules, waiting for the first player's card.
 
     ``first``: who starts (the rules: the youngest player), a seat or a colour; None draws

@@ -115,13 +115,13 @@ class State(GameState):
         return _schema(d, label)
 
 
-def _card_of_round(value: Any, where: str) -> int | None:
+def _card_of_round(value: object, where: str) -> int | None:
     if value is not None and (type(value) is not int or not 1 <= value <= 8):
         raise fail(where, "must be null or which card of the round (1, 2, ...)")
     return value
 
 
-def _height(value: Any, where: str) -> int:
+def _height(value: object, where: str) -> int:
     if type(value) is not int or value not in HEIGHTS:
         raise fail(where, f"must be a priest's height ({', '.join(map(str, HEIGHTS))})")
     return value
@@ -136,13 +136,13 @@ def _queue(n: int) -> List:
                                   Kind.DRAW: Int(0, n - 1)})  # who draws
 
 
-def _maybe_square(value: Any, where: str) -> int | None:
+def _maybe_square(value: object, where: str) -> int | None:
     if value is not None and (type(value) is not int or not 0 <= value < SQUARES):
         raise fail(where, f"must be a square 0..{SQUARES - 1} or null, got {value!r}")
     return value
 
 
-def _slot(value: Any, where: str) -> list[int]:
+def _slot(value: object, where: str) -> list[int]:
     if not (isinstance(value, list) and 1 <= len(value) <= 2):
         raise fail(where, "a slot holds 1 token (2 only by the centre exception)")
     for i, v in enumerate(value):

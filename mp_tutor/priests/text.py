@@ -83,7 +83,7 @@ def sun_moon_label(card: str) -> Msg:
 names_list = listed
 
 
-def tokens_list(values: Iterable[int]) -> Msg:
+def tokens_list(values: Iterable[int | str]) -> Msg:
     """Token values joined: '5 and 6'."""
     return listed(str(v) for v in values)
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import (
     Action,
@@ -46,6 +46,9 @@ from ..core.errors import shown as _short
 from ..core.i18n import t
 from ..core.rules import IllegalAction
 from .data import CARDS, DISTRICT_IDS, DISTRICTS, GOODS, MOON_TILES, PRIESTS, PROFESSIONS, RULES
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from ..core.views import JSON
 
 _CODES = {d.code.lower(): d.id for d in DISTRICTS.values()}
 _PROF_ORDER = {p: i for i, p in enumerate(PROFESSIONS)}
@@ -214,7 +217,7 @@ class Trade(Action):
             parts += [f"{n}{g}" for g, n in self.buy]
         return " ".join(parts)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"action": "Trade", "adjust": self.adjust, "sell": dict(self.sell),
                 "buy": dict(self.buy)}
 

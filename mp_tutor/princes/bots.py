@@ -19,6 +19,7 @@ from .actions import Acquire, Move, Offer, ReturnCards, SetUpIncas, Stay, Trade
 from .coaching import SUPPORT
 from .data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
 from .market import simulate_trade
+from .moving import TurnOptions
 from .tables import GOOD_COUNT, PRIEST_COST, PRIEST_INDEX, PROFESSION_COST
 
 _PRIEST_COST = {k: PRIEST_COST[PRIEST_INDEX[k]] for k in PRIESTS}
@@ -76,7 +77,8 @@ class BuilderBot(RandomBot):
                         for k in PRIESTS if rows[k]["left"]), default=99)
 
         if kind == "turn":
-            costs = obs.pending.options.get("costs", {})
+            opts = obs.pending.options
+            costs = opts.costs if isinstance(opts, TurnOptions) else {}
 
             def score(a: Action) -> float:
                 if isinstance(a, Stay):
@@ -120,7 +122,7 @@ class BuilderBot(RandomBot):
         if kind == "set_up_incas":
             return max(options, key=lambda a: (len(a.professions), noise()))  # type: ignore[attr-defined]
         if kind == "acquire":
-            return max(options, key=lambda a: rows[a.kind]["value"]  # type: ignore[attr-defined]
+            return max(options, key=lambda a: rows[a.kind]["value"]
                        if isinstance(a, Acquire) and a.kind else -1)
         if kind == "sun_clock":
             return options[0]  # keep Incas working

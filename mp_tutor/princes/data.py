@@ -139,7 +139,7 @@ def _tagged(fields: dict[str, Any], extra: Any = None) -> Table:
 
 
 def _exact(expected: tuple[str, ...], what: str) -> Check:
-    def fn(value: Any, where: str) -> tuple[str, ...]:
+    def fn(value: object, where: str) -> tuple[str, ...]:
         if value != list(expected):
             raise fail(where, f"must be {', '.join(expected)} ({what})")
         return tuple(value)

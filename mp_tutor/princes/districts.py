@@ -5,10 +5,21 @@ Owns the rule ids ``district.*``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.machine import Out
+from ..core.views import Options
 from .data import DISTRICT_IDS, GOODS
 from .state import State
 from .tables import DISTRICT_GOOD, UNIT_SIZE
+
+
+@dataclass(frozen=True)
+class AtDistrict(Options):
+    """The options of a decision taken in a district the Prince entered (the board marks
+    the district): its ``district`` first, then the decision's own."""
+
+    district: str
 
 
 def acted_today(s: State, p: int, d: int, out: Out) -> bool:

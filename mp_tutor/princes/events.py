@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.events import Declines, Event, machine_narration
+from ..core.events import Declines, Event, Who, machine_narration
 from ..core.i18n import Msg, ordinal, t, tn
 from .data import DATA
 from .text import (
@@ -32,7 +32,7 @@ from .text import (
 )
 
 TRAIL = DATA.trail
-Narrator = Callable[[Any, dict[str, Any]], Msg]
+Narrator = Callable[[Who, dict[str, Any]], Msg]
 
 NIGHT_DONE: dict[str, Msg] = {
     "moon": t("Night: the moon tiles return to the board and pay their owners."),
@@ -48,7 +48,7 @@ ENDINGS: dict[str, Msg] = {
 }
 
 
-def _setup(who: Any, d: dict[str, Any]) -> Msg:
+def _setup(who: Who, d: dict[str, Any]) -> Msg:
     if d.get("learning"):
         return t("A {n}-player game (learning variant) starts on day {day}; {first} is the "
                  "starting player.", n=d["players"], day=d["day"], first=colour(d["start_player"]))
@@ -56,7 +56,7 @@ def _setup(who: Any, d: dict[str, Any]) -> Msg:
              n=d["players"], day=d["day"], first=colour(d["start_player"]))
 
 
-def _moved(who: Any, d: dict[str, Any]) -> Msg:
+def _moved(who: Who, d: dict[str, Any]) -> Msg:
     if d["how"] == "first":
         return t("{who} moves the Prince to {district} (first turn, free).", who=who,
                  district=the_district(d["to"]))
@@ -66,7 +66,7 @@ def _moved(who: Any, d: dict[str, Any]) -> Msg:
     return t("{who} moves the Prince to {district}.", who=who, district=the_district(d["to"]))
 
 
-def _took_bonus(who: Any, d: dict[str, Any]) -> Msg:
+def _took_bonus(who: Who, d: dict[str, Any]) -> Msg:
     if "goods" in d:
         return t("{who} takes the bonus {where}: {goods}.", who=who,
                  where=in_district(d["district"]), goods=goods_list(d["goods"]))
@@ -75,7 +75,7 @@ def _took_bonus(who: Any, d: dict[str, Any]) -> Msg:
               where=in_district(d["district"]))
 
 
-def _produced(who: Any, d: dict[str, Any]) -> Msg:
+def _produced(who: Who, d: dict[str, Any]) -> Msg:
     if d["good"] == "corn":
         return tn("{who}'s farmer produces {corn} for free.",
                   "{who}'s {n} farmers produce {corn} for free.", d["count"], who=who,
@@ -85,7 +85,7 @@ def _produced(who: Any, d: dict[str, Any]) -> Msg:
              where=in_district(d["district"]))
 
 
-def _moon_paid(who: Any, d: dict[str, Any]) -> Msg:
+def _moon_paid(who: Who, d: dict[str, Any]) -> Msg:
     if d.get("kind") == "steps":
         what: Msg = tn("{n} step", "{n} steps", d["amount"])
     else:
@@ -93,7 +93,7 @@ def _moon_paid(who: Any, d: dict[str, Any]) -> Msg:
     return t("{who}'s {tile} moon tile pays {what}.", who=who, tile=tile_face(d["tile"]), what=what)
 
 
-def _took_moon_tile(who: Any, d: dict[str, Any]) -> Msg:
+def _took_moon_tile(who: Who, d: dict[str, Any]) -> Msg:
     where = in_district(d["district"]) if d.get("district") else ""
     if d["taken"] == 1:
         return t("{who} stays {where} and takes the {tile} moon tile, the first of the day.",
@@ -102,7 +102,7 @@ def _took_moon_tile(who: Any, d: dict[str, Any]) -> Msg:
              where=where, tile=tile_face(d["tile"]), nth=ordinal(d["taken"]))
 
 
-def _bonus_placed(who: Any, d: dict[str, Any]) -> Msg:
+def _bonus_placed(who: Who, d: dict[str, Any]) -> Msg:
     items: list[Msg] = [amount(n, g) for g, n in d["placed"].items() if n]
     if d.get("stones"):
         items.append(tn("{n} temple stone", "{n} temple stones", d["stones"]))

@@ -91,9 +91,11 @@ def _produces(p: int, prof: str) -> Reason:
                         "a Prince enters {district}.", who=colour(p), profession=profession(prof),
                         n=FARMER_CORN, district=where),
                       (PRODUCE.rule, RULE_FARMER), "enables")
+    made = DATA.districts[PROFESSIONS[prof].district].good
+    assert made is not None  # a profession works in a production district
     return Reason(t("From now on {who}'s {profession} can turn {n} corn into 1 {good} whenever a "
                     "Prince enters {district}.", who=colour(p), profession=profession(prof),
-                    good=good(DATA.districts[PROFESSIONS[prof].district].good),
+                    good=good(made),
                     n=CORN_PER_GOOD, district=where),
                   (PRODUCE.rule, RULE_CORN), "enables")
 

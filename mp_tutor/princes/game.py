@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.actions import ActionError
-from ..core.events import Event
 from ..core.game import BaseGame
 from ..core.machine import Pending
 from ..core.rules import Illegal
@@ -27,6 +26,7 @@ from .actions import NOTATION, Continue, Trade
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
 from .determinize import public_fields
 from .engine import MACHINE
+from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
 from .market import prices, trade_preview
@@ -69,7 +69,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
-    def initial_events_for(cls, state: State) -> list[Event]:
+    def initial_events_for(cls, state: State) -> list[PrincesEvent]:
         """The setup's events if ``state`` is a new game's first position, else none."""
         fresh, events = new_state(state.n, state.seed, state.learning)
         return events if fresh == state else []
@@ -129,7 +129,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
                 "hand": list(s.hands[p]) if sees else None,
                 "drawn": list(drawn) if (sees and pend.player == p and drawn) else None,
                 "moon_tiles": list(s.moon_held[p]),
-                "prince": DISTRICT_IDS[s.prince[p]] if s.prince[p] is not None else None,
+                "prince": DISTRICT_IDS[at] if (at := s.prince[p]) is not None else None,
                 "scout": s.scouts[p],
                 "laps": s.laps[p],
                 "summit_vp": s.summit_vp[p],
@@ -214,7 +214,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         lines = [repr(self), f"pending: {self.pending.prompt}"]
         for p in range(s.n):
             goods = " ".join(f"{GOODS[g]}={s.goods[p][g]}" for g in range(GOOD_COUNT))
-            where = DISTRICTS[DISTRICT_IDS[s.prince[p]]].name if s.prince[p] is not None else "-"
+            where = DISTRICTS[DISTRICT_IDS[at]].name if (at := s.prince[p]) is not None else "-"
             incas = " ".join(f"{DISTRICT_IDS[d]}={s.incas[p][d]}" for d in PRODUCTION + (SUN_CLOCK,)
                              if s.incas[p][d])
             pri = " ".join(f"{k}={s.priests[p][i]}" for i, k in enumerate(PRIEST_KINDS)

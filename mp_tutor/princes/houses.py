@@ -5,12 +5,15 @@ Owns the rule ids ``house.*`` and the priest rows (their step values).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Acquire
 from .bank import afford, pay_bank
 from .data import DISTRICT_IDS, PRIESTS, RULES
+from .districts import AtDistrict
 from .state import Ending, Kind, State
 from .tables import HOUSE_PRIESTS, PRIEST_COST, PRIEST_INDEX, PRIEST_KINDS, goods_dict
 from .text import colour, goods_list, priest, the_district
@@ -80,8 +83,13 @@ def _fast_legal(s: State, p: int, d: int) -> list[Acquire]:
     return out
 
 
+@dataclass(frozen=True)
+class AcquireOptions(AtDistrict):
+    """Acquiring: the house (district) the Prince entered."""
+
+
 ACQUIRE = Decision(Kind.ACQUIRE, "house.one", (Acquire,), _candidates, _check, _do, _prompt,
-                   options=lambda s, p, d, legal: {"district": DISTRICT_IDS[d]},
+                   options=lambda s, p, d, legal: AcquireOptions(DISTRICT_IDS[d]),
                    declines=lambda a: a.kind is None, auto_single=True, fast_legal=_fast_legal)
 
-__all__ = ["ACQUIRE", "enter", "row_value"]
+__all__ = ["ACQUIRE", "AcquireOptions", "enter", "row_value"]

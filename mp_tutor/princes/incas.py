@@ -6,6 +6,7 @@ Owns the rule ids ``incas.*``.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
@@ -13,6 +14,7 @@ from ..core.rules import Illegal
 from .actions import SetUpIncas
 from .bank import afford, pay_bank
 from .data import DISTRICT_IDS, PROFESSIONS, RULES
+from .districts import AtDistrict
 from .state import Kind, State
 from .tables import GOOD_COUNT, PROFESSION_COST, PROFESSION_DISTRICT, SETUP_PROFESSIONS, goods_dict
 from .text import colour, goods_list, names_list, profession, the_district
@@ -75,10 +77,19 @@ def _prompt(s: State, p: int, d: int) -> Msg:
              district=the_district(d))
 
 
-def _options(s: State, p: int, d: int, legal: list[SetUpIncas]) -> dict[str, object]:
+@dataclass(frozen=True)
+class SetUpOptions(AtDistrict):
+    """Setting up Incas: the district, the professions set up there, those the player can
+    afford, and their Incas in supply."""
+
+    professions: tuple[str, ...]
+    affordable: tuple[str, ...]
+    supply: int
+
+
+def _options(s: State, p: int, d: int, legal: list[SetUpIncas]) -> SetUpOptions:
     able = sorted({x for a in legal for x in a.professions}, key=list(PROFESSIONS).index)
-    return {"district": DISTRICT_IDS[d], "professions": list(SETUP_PROFESSIONS[d]),
-            "affordable": able, "supply": s.supply[p]}
+    return SetUpOptions(DISTRICT_IDS[d], tuple(SETUP_PROFESSIONS[d]), tuple(able), s.supply[p])
 
 
 #: each candidate with its total cost
@@ -96,4 +107,4 @@ SET_UP_INCAS = Decision(Kind.SET_UP_INCAS, "incas.where", (SetUpIncas,), _candid
                         _prompt, _options, declines=lambda a: not a.professions, auto_single=True,
                         fast_legal=_fast_legal)
 
-__all__ = ["SET_UP_INCAS", "enter"]
+__all__ = ["SET_UP_INCAS", "SetUpOptions", "enter"]

@@ -7,12 +7,15 @@ engine, the trade builder's preview and the bots all price trades with the same 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import Trade
 from .bank import refuse_short
 from .data import DATA, GOODS, RULES
@@ -36,9 +39,32 @@ def buy_price(market: list[int], gi: int) -> int:
     return SLOTS[c - 1] if c > 0 else BANK_BUY
 
 
+@dataclass(frozen=True)
+class Price:
+    """A good on the market: its units there, what one sells for and what one costs."""
+
+    units: int
+    sell: int
+    buy: int
+
+
+def price_table(market: list[int]) -> dict[str, Price]:
+    """Every good of the market with its :class:`Price`."""
+    return {GOODS[g]: Price(market[g - 1], sell_price(market, g), buy_price(market, g))
+            for g in range(1, GOOD_COUNT)}
+
+
 def prices(market: list[int]) -> dict[str, dict[str, int]]:
-    return {GOODS[g]: {"units": market[g - 1], "sell": sell_price(market, g),
-                       "buy": buy_price(market, g)} for g in range(1, GOOD_COUNT)}
+    """The market's prices as JSON (a view's ``market_prices``)."""
+    return {g: {"units": p.units, "sell": p.sell, "buy": p.buy}
+            for g, p in price_table(market).items()}
+
+
+@dataclass(frozen=True)
+class TradeOptions(Options):
+    """A trade at the Central Plaza: the market's prices."""
+
+    prices: Mapping[str, Price]
 
 
 def enter(s: State, p: int, d: int, out: Out) -> None:
@@ -248,7 +274,8 @@ def _fast_legal(s: State, p: int, _payload: None) -> list[Trade]:
 
 
 TRADE = Decision(Kind.TRADE, "market.adjust", (Trade,), _candidates, _check, _do, _prompt,
-                 options=lambda s, p, _pl, legal: {"prices": prices(s.market)},
+                 options=lambda s, p, _pl, legal: TradeOptions(price_table(s.market)),
                  declines=lambda a: not (a.adjust or a.sell or a.buy), fast_legal=_fast_legal)
 
-__all__ = ["TRADE", "buy_price", "enter", "prices", "sell_price", "simulate_trade", "trade_preview"]
+__all__ = ["TRADE", "Price", "TradeOptions", "buy_price", "enter", "price_table", "prices",
+           "sell_price", "simulate_trade", "trade_preview"]

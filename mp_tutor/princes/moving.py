@@ -6,11 +6,13 @@ its action, declared by the module of that district kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from . import houses, incas, market, production, sunclock, temples
 from .actions import Move, Stay
 from .data import DATA, DISTRICT_IDS, RULES
@@ -116,7 +118,7 @@ def _stay(s: State, p: int, a: Stay, out: Out) -> None:
     s.moon_held[p].append(a.tile)
     taken = len(TILE_IDS) - len(s.moon_board)
     out.event("took_moon_tile", p, "move.stay", tile=a.tile,
-              district=DISTRICT_IDS[s.prince[p]] if s.prince[p] is not None else None, taken=taken)
+              district=DISTRICT_IDS[at] if (at := s.prince[p]) is not None else None, taken=taken)
     if s.day == LAST_DAY:
         pay_at_once(s, p, a.tile, out)
     tile_taken(s, p, out)
@@ -132,22 +134,38 @@ def _prompt(s: State, p: int, _payload: None) -> Msg:
               "or stay and take a moon tile.", LLAMA_COST, who=colour(p))
 
 
-def _options(s: State, p: int, _payload: None, legal: list[Move | Stay]) -> dict[str, object]:
+@dataclass(frozen=True)
+class TurnOptions(Options):
+    """A turn: the llamas each legal move costs, where the Prince stands, the districts
+    bordering it, the moon tiles the player may stay for."""
+
+    #: every district the Prince may move to, with its cost in llamas
+    costs: Mapping[str, int]
+    #: the Prince's district (None on the first turn)
+    here: str | None = field(metadata={"json": "from"})
+    first_turn: bool
+    #: the districts a move to is free
+    adjacent: tuple[str, ...]
+    llamas: int
+    llama_cost: int
+    moon_tiles: tuple[str, ...]
+    #: the moon tiles the player may stay for
+    stay: tuple[str, ...]
+    day: int
+    last_turns: int | None
+
+
+def _options(s: State, p: int, _payload: None, legal: list[Move | Stay]) -> TurnOptions:
     cur = s.prince[p]
-    return {
-        "costs": {a.to: move_cost(s, p, DISTRICT_INDEX[a.to]) for a in legal
-                  if isinstance(a, Move)},
-        "from": DISTRICT_IDS[cur] if cur is not None else None,
-        "first_turn": cur is None,
-        "adjacent": (sorted(DISTRICT_IDS[d] for d in NEIGHBOURS[cur]) if cur is not None
-                     else list(DISTRICT_IDS)),
-        "llamas": s.goods[p][LLAMA],
-        "llama_cost": LLAMA_COST,
-        "moon_tiles": list(s.moon_board),
-        "stay": [a.tile for a in legal if isinstance(a, Stay)],
-        "day": s.day,
-        "last_turns": s.last_turns,
-    }
+    return TurnOptions(
+        costs={a.to: move_cost(s, p, DISTRICT_INDEX[a.to]) for a in legal if isinstance(a, Move)},
+        here=DISTRICT_IDS[cur] if cur is not None else None,
+        first_turn=cur is None,
+        adjacent=(tuple(sorted(DISTRICT_IDS[d] for d in NEIGHBOURS[cur])) if cur is not None
+                  else tuple(DISTRICT_IDS)),
+        llamas=s.goods[p][LLAMA], llama_cost=LLAMA_COST, moon_tiles=tuple(s.moon_board),
+        stay=tuple(a.tile for a in legal if isinstance(a, Stay)), day=s.day,
+        last_turns=s.last_turns)
 
 
 def _fast_legal(s: State, p: int, _payload: None) -> list[Move | Stay]:
@@ -169,4 +187,4 @@ def _turn_rule(s: State, p: int, _payload: None) -> str:
 TURN = Decision(Kind.TURN, "move.adjacent", (Move, Stay), _candidates, _check, _do, _prompt,
                 _options, fast_legal=_fast_legal, rule_for=_turn_rule)
 
-__all__ = ["ENTER", "LLAMA_COST", "TURN", "move_cost", "move_rule"]
+__all__ = ["ENTER", "LLAMA_COST", "TURN", "TurnOptions", "move_cost", "move_rule"]

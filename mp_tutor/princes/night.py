@@ -5,12 +5,14 @@ Owns the rule ids ``night.*``, ``day9.moon`` and the ruling on the night's choic
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import Continue, RedeemMoonTiles
 from .bank import pay_player, refuse_short, short
 from .data import GOODS, MOON_TILES, RULES
@@ -113,10 +115,17 @@ def _do_step(s: State, _p: None, step: NightStep, _a: Continue, out: Out) -> Non
         out.then(Kind.TURN, s.current)
 
 
+@dataclass(frozen=True)
+class NightOptions(Options):
+    """A step of the night: which."""
+
+    step: NightStep
+
+
 _CONTINUE = (Continue(),)
 NIGHT = Decision(Kind.NIGHT, "night.moon", (Continue,), lambda s, p, step: _CONTINUE,
                  effect=_do_step, prompt=lambda s, p, step: STEP_PROMPTS[step],
-                 options=lambda s, p, step, legal: {"step": str(step)},
+                 options=lambda s, p, step, legal: NightOptions(step),
                  rule_for=lambda s, p, step: STEP_RULES[step],
                  fast_legal=lambda s, p, step: list(_CONTINUE))
 
@@ -174,10 +183,18 @@ def _fast_redeem(s: State, p: int, tiles: tuple[str, ...]) -> list[RedeemMoonTil
             if len(a.tiles) <= corn and all(x in payable for x in a.tiles)]
 
 
+@dataclass(frozen=True)
+class RedeemOptions(Options):
+    """Goods moon tiles to redeem: the player's tiles that may be redeemed now."""
+
+    tiles: tuple[str, ...]
+
+
 REDEEM_MOON = Decision(
     Kind.REDEEM_MOON, "night.moon", (RedeemMoonTiles,), _redeem_candidates, _check_redeem,
-    _do_redeem, _redeem_prompt, options=lambda s, p, tiles, legal: {"tiles": list(tiles)},
+    _do_redeem, _redeem_prompt, options=lambda s, p, tiles, legal: RedeemOptions(tuple(tiles)),
     declines=lambda a: not a.tiles, decline_rule="ruling.night_choices", auto_single=True,
     fast_legal=_fast_redeem)
 
-__all__ = ["NIGHT", "REDEEM_MOON", "STEP_RULES", "pay_at_once", "pay_moon_tiles"]
+__all__ = ["NIGHT", "REDEEM_MOON", "STEP_RULES", "NightOptions", "RedeemOptions", "pay_at_once",
+           "pay_moon_tiles"]

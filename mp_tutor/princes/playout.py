@@ -118,7 +118,7 @@ def preferred(game: Any, legal: list[Action]) -> list[Action]:
     """``legal`` ordered as the policy prefers them (its choice first; moves by their worth)."""
     s: State = game.state
     step = s.queue[0]
-    if step.kind == Kind.TURN:
+    if step.kind == Kind.TURN and step.player is not None:
         worth = _move_values(s, step.player)
         cur = s.prince[step.player]
         near = NEIGHBOURS[cur] if cur is not None else ()
@@ -142,6 +142,8 @@ def policy(game: Any, rng: random.Random) -> Action:
     s: State = game.state
     step = s.queue[0]
     kind, p = step.kind, step.player
+    if p is None:  # a night step: nobody's choice
+        return legal[rng.randrange(len(legal))]
     noise = rng.random
     if kind == Kind.TURN:
         worth = _move_values(s, p)
@@ -153,27 +155,27 @@ def policy(game: Any, rng: random.Random) -> Action:
             if isinstance(a, Stay):
                 score = stay + noise()
             else:
-                d = DISTRICT_INDEX[a.to]  # type: ignore[attr-defined]
+                d = DISTRICT_INDEX[a.to]
                 score = worth[d] - (2.5 if cur is not None and d not in near else 0) + noise()
             if score > top:
                 best, top = a, score
         return best
     if kind in (Kind.PRODUCE, Kind.SACRIFICE, Kind.REDEEM_MOON, Kind.SET_UP_INCAS):
         return legal[-1] if kind != Kind.SET_UP_INCAS else max(
-            legal, key=lambda a: len(a.professions))  # type: ignore[attr-defined]
+            legal, key=lambda a: len(a.professions))
     if kind == Kind.OFFER:
         late = s.day >= LAST_DAY - 1
-        return max(legal, key=lambda a: len(a.goods) if late else -len(a.goods))  # type: ignore[attr-defined]
+        return max(legal, key=lambda a: len(a.goods) if late else -len(a.goods))
     if kind == Kind.ACQUIRE:
-        return max(legal, key=lambda a: row_value(s, PRIEST_INDEX[a.kind])  # type: ignore[attr-defined]
+        return max(legal, key=lambda a: row_value(s, PRIEST_INDEX[a.kind])
                    if isinstance(a, Acquire) and a.kind else -1)
     if kind == Kind.TRADE:
         return _trade(s, p, legal, noise)
     if kind == Kind.RETURN_CARDS:
-        return max(legal, key=lambda a: -sum(_card_keep(s, p, c) for c in a.cards)  # type: ignore[attr-defined]
+        return max(legal, key=lambda a: -sum(_card_keep(s, p, c) for c in a.cards)
                    + noise() / 10)
     if kind == Kind.SUN_CLOCK_GOODS:
-        return min(legal, key=lambda a: sum(s.goods[p][GOOD_INDEX[g]] for g in a.goods  # type: ignore[attr-defined]
+        return min(legal, key=lambda a: sum(s.goods[p][GOOD_INDEX[g]] for g in a.goods
                                             if g != "corn") + noise() / 10)
     if kind == Kind.SUN_CLOCK:
         return legal[0]

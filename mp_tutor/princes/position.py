@@ -232,10 +232,12 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
         raise ValueError("a scenario can be saved at the start of a turn only "
                          "(pending decision 'turn')")
     colours = COLOURS[: s.n]
+    turn = s.queue[0].player
+    assert turn is not None  # checked above: a turn
     tables: list[tuple[str, list[tuple[str, Any]]]] = [("scenario", [
         ("title", title), ("description", description or None), ("players", s.n),
         ("seed", s.seed), ("learning", s.learning), ("day", s.day),
-        ("turn", colours[s.queue[0].player]), ("start_player", colours[s.start_player]),
+        ("turn", colours[turn]), ("start_player", colours[s.start_player]),
         ("time_corn", list(s.time_corn)), ("deck", list(s.deck)),
         ("sun_tile", None if s.sun_tile is None else colours[s.sun_tile]),
         ("last_turns", None if s.sun_tile is None else s.last_turns)])]
@@ -247,7 +249,7 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
             ("scout", s.scouts[p]),
             ("priests", {k: s.priests[p][i] for i, k in enumerate(PRIEST_KINDS) if s.priests[p][i]}),
             ("cards", list(s.hands[p])), ("moon_tiles", list(s.moon_held[p])),
-            ("prince", None if s.prince[p] is None else DISTRICT_IDS[s.prince[p]]),
+            ("prince", None if (at := s.prince[p]) is None else DISTRICT_IDS[at]),
             ("summit_vp", s.summit_vp[p] or None), ("laps", s.laps[p] or None)]))
     tables.append(("board", [
         ("bonus", {DISTRICT_IDS[d]: s.bonus[d] for d in PRODUCTION + TEMPLES}),

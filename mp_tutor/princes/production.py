@@ -5,13 +5,15 @@ Owns the rule ids ``produce.*``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from .actions import Produce
 from .bank import refuse_short
 from .data import DATA, DISTRICT_IDS, DISTRICTS, GOODS, RULES
-from .districts import acted_today, take_goods
+from .districts import AtDistrict, acted_today, take_goods
 from .state import Kind, State, seating
 from .tables import CORN, DISTRICT_GOOD, FARMER_CORN
 from .text import amount, colour, good, in_district
@@ -81,11 +83,23 @@ def _prompt(s: State, p: int, d: int) -> Msg:
              where=in_district(d))
 
 
-def _options(s: State, p: int, d: int, legal: list[Produce]) -> dict[str, object]:
-    return {"district": DISTRICT_IDS[d], "incas": s.incas[p][d],
-            "good": DISTRICTS[DISTRICT_IDS[d]].good, "max": max(a.count for a in legal),
-            "each": FARMER_CORN if DISTRICT_GOOD[d] == CORN else 1,
-            "cost": 0 if DISTRICT_GOOD[d] == CORN else CORN_PER_GOOD}
+@dataclass(frozen=True)
+class ProduceOptions(AtDistrict):
+    """Production: the district, the player's Incas there, the good, how many may produce
+    now (``most``), what each gives and what each costs in corn."""
+
+    incas: int
+    good: str | None
+    most: int = field(metadata={"json": "max"})
+    each: int
+    cost: int
+
+
+def _options(s: State, p: int, d: int, legal: list[Produce]) -> ProduceOptions:
+    return ProduceOptions(district=DISTRICT_IDS[d], incas=s.incas[p][d],
+                          good=DISTRICTS[DISTRICT_IDS[d]].good, most=max(a.count for a in legal),
+                          each=FARMER_CORN if DISTRICT_GOOD[d] == CORN else 1,
+                          cost=0 if DISTRICT_GOOD[d] == CORN else CORN_PER_GOOD)
 
 
 def _fast_legal(s: State, p: int, d: int) -> list[Produce]:
@@ -101,4 +115,4 @@ PRODUCE = Decision(Kind.PRODUCE, "produce.who", (Produce,), _candidates, _check,
                    auto_single=True, fast_legal=_fast_legal,
                    about=lambda s, p, d: {"district": DISTRICT_IDS[d]})
 
-__all__ = ["PRODUCE", "enter"]
+__all__ = ["PRODUCE", "ProduceOptions", "enter"]

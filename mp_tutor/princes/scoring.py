@@ -11,13 +11,16 @@ Owns the rule ids ``score.*`` and the rulings on second most gold and the goods 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
 from ..core.outcome import BaseOutcome
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
+
+if TYPE_CHECKING:  # a JSON value, for annotations only
+    from ..core.views import JSON
 
 #: the rules a score follows (for the coach's reasons)
 RULE_ICONS, RULE_TRAIL, RULE_GOLD, RULE_MULTIPLIER = (
@@ -47,7 +50,7 @@ class PlayerScore:
     goods_units: int
     rank: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return asdict(self)
 
 

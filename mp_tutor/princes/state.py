@@ -10,6 +10,7 @@ ranges, sizes) before anything is built, and a problem names the field.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from enum import StrEnum
 from typing import Any
 
@@ -130,8 +131,8 @@ class State(GameState):
         return _schema(d, label)
 
 
-def _one_of(values: tuple[int, ...], what: str) -> Check:
-    def fn(value: Any, where: str) -> int:
+def _one_of(values: Collection[int], what: str) -> Check:
+    def fn(value: object, where: str) -> int:
         if type(value) is not int or value not in values:
             raise fail(where, f"must be {what}")
         return value

@@ -6,10 +6,13 @@ Owns the rule ids ``sunclock.*`` and ``day9.sunclock``.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import ChooseGoods, SendToSunClock
 from .bank import pay_player, refuse_short
 from .data import DATA, DISTRICT_IDS, GOODS, RULES
@@ -134,12 +137,23 @@ SUN_CLOCK_SEND = Decision(
     Kind.SUN_CLOCK, "sunclock.send", (SendToSunClock,), _send_candidates, _check_send, _do_send,
     lambda s, p, _pl: t("{who}: which Inca do you send to the Sun Clock?", who=colour(p)),
     declines=lambda a: a.source is None, auto_single=True, fast_legal=_fast_send)
+@dataclass(frozen=True)
+class SunGoodsOptions(Options):
+    """The Sun Clock's payment: how many different goods to choose, those the bank can still
+    pay, and the unit of each good."""
+
+    choose: int
+    available: tuple[str, ...]
+    unit: Mapping[str, int]
+
+
 SUN_CLOCK_GOODS = Decision(
     Kind.SUN_CLOCK_GOODS, "sunclock.night", (ChooseGoods,), _goods_candidates, _check_goods,
     _do_goods, _goods_prompt,
-    options=lambda s, p, _pl, legal: {"choose": min(GOODS_PAID, len(available(s))),
-                                      "available": available(s),
-                                      "unit": {g: UNIT_SIZE[i] for i, g in enumerate(GOODS)}},
+    options=lambda s, p, _pl, legal: SunGoodsOptions(
+        min(GOODS_PAID, len(available(s))), tuple(available(s)),
+        {g: UNIT_SIZE[i] for i, g in enumerate(GOODS)}),
     auto_single=True, fast_legal=_fast_goods)
 
-__all__ = ["SUN_CLOCK_GOODS", "SUN_CLOCK_SEND", "available", "enter", "night_return"]
+__all__ = ["SUN_CLOCK_GOODS", "SUN_CLOCK_SEND", "SunGoodsOptions", "available", "enter",
+           "night_return"]

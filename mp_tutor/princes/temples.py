@@ -6,10 +6,13 @@ Owns the rule ids ``temple.*``.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import Offer, Sacrifice
 from .bank import pay_bank
 from .data import DISTRICT_IDS, GOODS, PRIESTS, RULES
@@ -83,12 +86,22 @@ def _fast_sacrifice(s: State, p: int, k: int) -> list[Sacrifice]:
     return list(_SACRIFICES[: min(s.priests[p][k], s.goods[p][LLAMA]) + 1])
 
 
+@dataclass(frozen=True)
+class SacrificeOptions(Options):
+    """A sacrifice: the kind of the player's pieces at this temple, how many they have, the
+    steps one llama gives, and how many llamas may be sacrificed now (``most``)."""
+
+    kind: str
+    priests: int
+    value: int
+    most: int = field(metadata={"json": "max"})
+
+
 SACRIFICE = Decision(
     Kind.SACRIFICE, "temple.llama", (Sacrifice,), _sacrifice_candidates, _check_sacrifice,
     _do_sacrifice, _sacrifice_prompt,
-    options=lambda s, p, k, legal: {"kind": PRIEST_KINDS[k], "priests": s.priests[p][k],
-                                    "value": row_value(s, k),
-                                    "max": min(s.priests[p][k], s.goods[p][LLAMA])},
+    options=lambda s, p, k, legal: SacrificeOptions(
+        PRIEST_KINDS[k], s.priests[p][k], row_value(s, k), min(s.priests[p][k], s.goods[p][LLAMA])),
     declines=lambda a: a.llamas == 0, auto_single=True, fast_legal=_fast_sacrifice)
 
 
@@ -129,10 +142,19 @@ def _offer_prompt(s: State, p: int, _payload: None) -> Msg:
               OFFER_STEPS, who=colour(p))
 
 
-def _offer_options(s: State, p: int, _payload: None, legal: list[Offer]) -> dict[str, object]:
+@dataclass(frozen=True)
+class OfferOptions(Options):
+    """An offering: the steps each good gives, the unit of each good, the goods the player
+    can offer."""
+
+    steps_each: int
+    unit: Mapping[str, int]
+    offerable: tuple[str, ...]
+
+
+def _offer_options(s: State, p: int, _payload: None, legal: list[Offer]) -> OfferOptions:
     able = sorted({g for a in legal for g in a.goods}, key=GOODS.index)
-    return {"steps_each": OFFER_STEPS, "unit": {g: UNIT_SIZE[i] for i, g in enumerate(GOODS)},
-            "offerable": able}
+    return OfferOptions(OFFER_STEPS, {g: UNIT_SIZE[i] for i, g in enumerate(GOODS)}, tuple(able))
 
 
 _OFFERABLE = {mask: tuple(a for a in _OFFERS
@@ -150,4 +172,4 @@ OFFER = Decision(Kind.OFFER, "temple.main", (Offer,), _offer_candidates, _check_
                  _offer_prompt, _offer_options, declines=lambda a: not a.goods, auto_single=True,
                  fast_legal=_fast_offer)
 
-__all__ = ["OFFER", "SACRIFICE", "enter"]
+__all__ = ["OFFER", "SACRIFICE", "OfferOptions", "SacrificeOptions", "enter"]

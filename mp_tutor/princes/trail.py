@@ -7,12 +7,14 @@ move and the empty deck.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from ..core.i18n import Msg, t, tn
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
+from ..core.views import Options
 from .actions import ReturnCards
 from .bank import pay_player
 from .data import RULES
@@ -118,10 +120,18 @@ def _return_prompt(s: State, p: int, drawn: tuple[int, ...]) -> Msg:
 
 
 DRAW = Decision(Kind.DRAW, "trail.summit", internal=True, effect=_draw)
+@dataclass(frozen=True)
+class ReturnCardsOptions(Options):
+    """At the summit: how many cards were drawn, and how many go back (``to_return``)."""
+
+    drawn: int
+    to_return: int = field(metadata={"json": "return"})
+
+
 RETURN_CARDS = Decision(
     Kind.RETURN_CARDS, "trail.summit", (ReturnCards,), _return_candidates, _check_return,
     _do_return, _return_prompt,
-    options=lambda s, p, drawn, legal: {"drawn": len(drawn), "return": len(drawn) - 1},
+    options=lambda s, p, drawn, legal: ReturnCardsOptions(len(drawn), len(drawn) - 1),
     auto_single=True, fast_legal=lambda s, p, drawn: list(_return_candidates(s, p, drawn)))
 
-__all__ = ["DRAW", "RETURN_CARDS", "move_scout", "pay_dues"]
+__all__ = ["DRAW", "RETURN_CARDS", "ReturnCardsOptions", "move_scout", "pay_dues"]

@@ -90,7 +90,9 @@ def undo_redo_in_step(page: Any, tasks_before: int, where: str) -> None:
     """Undo re-opens the last task (the lesson panel follows); Redo ticks it again."""
     click(page, ".mp-board button.mp-undo", where)
     wait_done(page, tasks_before - 1)
-    assert "Taken back" in page.locator(".mp-lesson-feedback").first.inner_text()
+    # the task list and the feedback are two widgets: the feedback may arrive a moment later
+    page.wait_for_function("() => document.querySelector('.mp-lesson-feedback')"
+                           ".innerText.includes('Taken back')")
     click(page, ".mp-board button.mp-redo", where)
     wait_done(page, tasks_before)
 

@@ -71,7 +71,7 @@ def test_a_hidden_card_swapped_with_a_deck_card_changes_nothing_others_see(playe
                         swap_with_deck(alt, owner, c, rng)
                         for q in others(game, owner):
                             assert alt.view(q) == game.view(q)
-                if game.pending.options["face"] == "hidden":
+                if game.pending.options.face == "hidden":
                     # the card being laid face down: the same lay with another card tells the
                     # others the same story
                     assert isinstance(action, Lay)

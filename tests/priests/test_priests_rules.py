@@ -115,7 +115,7 @@ def test_every_instruction_says_who_lays_face_up() -> None:
         game = four(extra=f'round = 2\nsun_moon = "{card}"')
         faces = []
         for a in ("lay 50 north", "lay 40 east", "lay 30 south", "lay 20 west"):
-            faces.append(game.pending.options["face"])
+            faces.append(game.pending.options.face)
             game.apply(a)
         assert faces == ["open" if k in open_places else "hidden" for k in range(4)], card
         assert all(face_up(card, k) == (k in open_places) for k in range(4))
@@ -161,7 +161,7 @@ def test_three_players_deck_card_and_two_players_alternate() -> None:
 def test_pairing_highest_card_tallest_priest_and_one_square_each() -> None:
     game = four()
     lay_all(game, "lay 50 west", "lay 40 south", "lay 30 east", "lay 20 north")
-    pairs = game.pending.options["pairs"]
+    pairs = game.pending.options.to_json()["pairs"]
     assert pairs == {"4": {"card": 50, "stair": "west"}, "3": {"card": 40, "stair": "south"},
                      "2": {"card": 30, "stair": "east"}, "1": {"card": 20, "stair": "north"}}
     game.apply("order tallest")
@@ -176,11 +176,11 @@ def test_reversing_changes_the_order_not_the_pairing() -> None:
     for first in ("tallest", "smallest"):
         game = four(priests='[priests.2]\nsquare = "r1c0"')
         lay_all(game, "lay 50 east", "lay 40 north", "lay 30 south", "lay 20 west")
-        preview = game.pending.options["preview"][first]
+        preview = game.pending.options.preview[first]
         game.apply(f"order {first}")
         v = game.view()
         results[first] = {h: (p["square"], p["slots"]) for h, p in v["priests"].items()}
-        assert preview["squares"] == {h: p["square"] for h, p in v["priests"].items()}
+        assert preview.squares == {h: p["square"] for h, p in v["priests"].items()}
     assert results["tallest"]["4"] == ("r1c1", [])
     assert results["smallest"]["4"] == ("r1c0", [[1]])
     assert results["tallest"]["2"] == results["smallest"]["2"] == ("r0c0", [])
@@ -190,8 +190,8 @@ def test_return_refusals() -> None:
     game = read_scenario("pushed-out").build()
     for a in read_scenario("pushed-out").script[:5]:
         game.apply(a.action)
-    assert game.pending.kind == "return_priest" and game.pending.options["squares"] == [
-        "r0c1", "r1c0", "r1c2", "r2c1"]
+    assert game.pending.kind == "return_priest" and game.pending.options.squares == (
+        "r0c1", "r1c0", "r1c2", "r2c1")
     why = assert_illegal(game, "place 4 r2c2", "move.return_adjacent")
     assert "r1c1" in why.message and "r0c1, r1c0, r1c2 and r2c1" in why.message
     assert_illegal(game, "place 4 r1c1", "move.return_adjacent")

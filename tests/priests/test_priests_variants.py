@@ -109,12 +109,12 @@ def _moves(game: Game, order: str) -> list[tuple[int, int, str]]:
 def test_reversed_the_highest_card_moves_the_smallest_priest_in_the_pairing_variant() -> None:
     game = _four('move_order = "pairing"')
     pend = game.pending
-    assert pend.rule == "ruling.move_order_pairing" and pend.options["move_order"] == "pairing"
-    assert pend.options["pairs"]["4"]["card"] == 50 and pend.options["pairs_smallest"]["1"]["card"] == 50
+    assert pend.rule == "ruling.move_order_pairing" and pend.options.move_order == "pairing"
+    assert pend.options.pairs["4"].card == 50 and pend.options.pairs_smallest["1"].card == 50
     assert "smallest priest" in pend.prompt
     reveal = next(e for e in game.log if e.kind == "revealed")
     assert "if the order is reversed" in reveal.text
-    preview = pend.options["preview"]["smallest"]["squares"]
+    preview = pend.options.preview["smallest"].squares
     # 50 (North stair: south) moves priest 1 first, 40 (East: west) priest 2, 30 (South: north)
     # priest 3, 20 (West: east) priest 4
     assert _moves(game, "smallest") == [(1, 50, "r4c1"), (2, 40, "r3c2"), (3, 30, "r0c3"),
@@ -177,7 +177,7 @@ def test_the_card_drawn_is_seen_only_by_the_player_who_drew_it() -> None:
     assert drew.kind == "drew" and drew.rule == "ruling.two_players_draw" and str(drawn) not in drew.text
     assert [a.card for a in game.legal_actions()] == [drawn] * len(game.legal_actions())
     hand_card = game.state.hands[0][0]
-    why = game.explain(f"lay {hand_card} {game.pending.options['stairs'][0]}")
+    why = game.explain(f"lay {hand_card} {game.pending.options.stairs[0]}")
     assert why.rule == "ruling.two_players_draw" and str(drawn) in why.message
     # another player's view does not change when the card drawn is swapped with the pile's
     twin = Game.from_json(game.to_json())

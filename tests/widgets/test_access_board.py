@@ -52,11 +52,11 @@ def test_the_keys_and_words_are_in_the_language() -> None:
 
 def test_a_presentation_shows_the_position_only() -> None:
     board = Board(load_scenario("temple-of-the-sun"))
-    assert board.targets  # the learner's board has targets
+    assert board.snapshot.targets  # the learner's board has targets
     assert board.present()
-    while board.present_forward():
+    while board.presenter.forward():
         pass
     assert board.presentation["step"] == board.presentation["steps"]
-    assert board.targets == {} and "data-target" not in board.svg and "mp-tag" not in board.svg
-    board.present_exit()
-    assert board.targets
+    assert board.snapshot.targets == {} and "data-target" not in board.svg and "mp-tag" not in board.svg
+    board.presenter.exit()
+    assert board.snapshot.targets

@@ -50,7 +50,7 @@ def played_a_little() -> Tutor:
 
 
 def entries(board: Board, what: str) -> list[int]:
-    return [e["i"] for e in board.entries if e.get("coach") == what]
+    return [e.i for e in board.snapshot.log if e.coach == what]
 
 
 def wait_answers(board: Board) -> None:
@@ -108,7 +108,7 @@ def test_the_coach_is_asked_about_the_seat_and_from_the_seats_knowledge(monkeypa
     tutor = played_a_little()
     board = tutor.board
     board.hint()
-    board.why(entries(board, "why")[0])
+    board.coach.why(entries(board, "why")[0])
     assert asked[0] == ("hint", 0, None)
     assert asked[1][0] == "why" and asked[1][1] in (1, 2) and asked[1][2] == 0  # Blue's view
 
@@ -148,7 +148,7 @@ def test_the_hint_arrives_through_the_event_loop_and_the_board_stays_responsive(
     assert box["value"].endswith("%") and str(FAST["iterations"]) in box["value_tip"]
     assert box["reasons"] and all(isinstance(r["rules"], list) for r in box["reasons"])
     assert 1 <= len(box["alternatives"]) <= 3
-    assert board.hint_target in board.targets  # a district the learner may click
+    assert board.hint_target in board.snapshot.targets  # a district the learner may click
 
 
 def test_a_hint_for_a_position_that_is_gone_is_dropped() -> None:
@@ -174,12 +174,12 @@ def test_the_highlight_is_set_and_cleared() -> None:
     board = Board(load_scenario("coca-plantation-production"), coach=True, coach_options=FAST)
     assert board.hint() is not None and board.coach_box["state"] == "ready"  # no loop: waits
     target = board.hint_target
-    assert target and target in board.targets and board.targets[target]["what"] == "move"
-    board.coach_close()
+    assert target and target in board.snapshot.targets and board.snapshot.targets[target].what == "move"
+    board.coach.close()
     assert board.hint_target == "" and board.coach_box["state"] == ""
     board.hint()
     assert board.hint_target == target  # the same answer: deterministic
-    board.act(board.targets[target]["action"])
+    board.act(board.snapshot.targets[target].action)
     assert board.hint_target == "" and board.coach_box["state"] == ""
     board.undo()
     assert board.hint_target == ""  # the box does not come back with the position
@@ -194,7 +194,7 @@ def test_play_this_move_plays_the_suggestion_through_the_lesson() -> None:
     action = board.coach_box["action"]
     assert action in [a.notation() for a in board.game.legal_actions()]
     before = len(board.game.history)
-    board._on_msg(board, {"type": "act", "action": action}, [])
+    board._handle_custom_msg({"type": "act", "action": action}, [])
     assert not board.error and board.game.history[before].notation() == action
     assert board.coach_box["state"] == ""
 
@@ -207,12 +207,12 @@ def test_what_did_that_cost_and_why() -> None:
     assert len(own) == 3 and len(bots) == 6  # Blue's moves; the bots' Incas, moves, production
     last = board.coach_box["last"]
     assert last["i"] == own[-1] and "Produce with 1 Inca" in last["text"]
-    board.cost()  # the last move
+    board.coach.cost()  # the last move
     note = board.notes[str(own[-1])]
     assert note["kind"] == "cost" and note["state"] == "ready"
     assert note["text"] and note["choices"][0]["label"] == "Your move"
     assert all(c["value"].endswith("%") for c in note["choices"])
-    board.why(bots[-2])  # Red's move
+    board.coach.why(bots[-2])  # Red's move
     why = board.notes[str(bots[-2])]
     assert why["kind"] == "why" and why["state"] == "ready" and why["reasons"], why
     assert any(rule for r in why["reasons"] for rule in r["rules"])
@@ -244,7 +244,7 @@ def test_a_move_too_old_is_said_to_be(monkeypatch) -> None:
     monkeypatch.setattr(coaching_module, "COACH_MOVES", 1)
     tutor = played_a_little()
     board = tutor.board
-    assert board.why(entries(board, "why")[0]) is None
+    assert board.coach.why(entries(board, "why")[0]) is None
     note = board.notes[str(entries(board, "why")[0])]
     assert note["state"] == "old" and "too old" in note["text"]
 
@@ -260,7 +260,7 @@ def test_bad_messages_from_the_browser_never_crash(message: dict[str, Any]) -> N
     tutor = played_a_little()
     board = tutor.board
     before = (board.game.to_json(), dict(board.notes))
-    board._on_msg(board, message, [])
+    board._handle_custom_msg(message, [])
     tutor.log_view._forward(tutor.log_view, message, [])
     wait_answers(board)
     assert board.game.to_json() == before[0]
@@ -271,16 +271,16 @@ def test_bad_messages_from_the_browser_never_crash(message: dict[str, Any]) -> N
 
 def test_the_wrong_question_about_a_move_is_refused() -> None:
     board = played_a_little().board
-    assert board.why(entries(board, "cost")[0]) is None  # Blue's own move has no "why?"
-    assert board.cost(entries(board, "why")[0]) is None  # nor a bot's a "cost"
+    assert board.coach.why(entries(board, "cost")[0]) is None  # Blue's own move has no "why?"
+    assert board.coach.cost(entries(board, "why")[0]) is None  # nor a bot's a "cost"
     assert board.notes == {}
 
 
 def test_the_full_game_chapter_offers_the_coach() -> None:
     lesson = LessonPanel("14", game="princes")
     board = lesson.board
-    assert board.coach_on and board.coach_box["can"]
-    board.coach_options = {**FAST}
+    assert board.coach.on and board.coach_box["can"]
+    board.coach.options = {**FAST}
     board.hint()
     suggestion = board.hint_target
     assert board.coach_box["state"] == "ready" and suggestion
@@ -293,11 +293,11 @@ def test_the_warm_up_starts_when_a_board_is_shown(monkeypatch) -> None:
     started: list[tuple[str, Any]] = []
     monkeypatch.setattr(coaching_module, "warm_up_async",
                         lambda name, workers=None: started.append((name, workers)))
-    Tutor(Game.new(players=3, seed=1), coach_options=FAST).board._on_msg(None, {"type": "shown"},
+    Tutor(Game.new(players=3, seed=1), coach_options=FAST).board._handle_custom_msg({"type": "shown"},
                                                                          [])
     assert started == []  # one worker: nothing to start
     board = Tutor(Game.new(players=3, seed=1)).board
-    board._on_msg(board, {"type": "shown"}, [])
+    board._handle_custom_msg({"type": "shown"}, [])
     assert started == [("princes", None)]
 
 
@@ -325,7 +325,7 @@ def test_the_priests_hint_is_legal_and_highlights_the_card_and_its_stair() -> No
     assert box["state"] == "ready" and box["move"].startswith("Lay card")
     assert box["reasons"] and any(rule for r in box["reasons"] for rule, _ in r["rules"])
     card, stair = board.hint_target.split()
-    assert card in board.targets and stair in board.targets
+    assert card in board.snapshot.targets and stair in board.snapshot.targets
     assert board.act(hint.action.notation())
     assert board.hint_target == "" and board.coach_box["state"] == ""
 
@@ -335,11 +335,11 @@ def test_the_priests_cost_and_why() -> None:
     assert board.act(board.game.legal_actions()[-1].notation())
     own, bots = entries(board, "cost"), entries(board, "why")
     assert len(own) == 1 and len(bots) == 2  # Yellow and Red laid their cards
-    board.cost()
+    board.coach.cost()
     note = board.notes[str(own[0])]
     assert note["state"] == "ready" and note["choices"][0]["label"] == "Your move"
     for i in bots:  # cards laid face up this round: "why?" works from Blue's knowledge
-        board.why(i)
+        board.coach.why(i)
         assert board.notes[str(i)]["state"] == "ready" and board.notes[str(i)]["reasons"]
 
 
@@ -348,10 +348,10 @@ def test_a_card_laid_face_down_is_not_explained_to_a_seat() -> None:
     asked = 0
     while asked < 2 and not board.game.over:
         assert board.act(board.game.legal_actions()[0].notation())
-        for e in board.entries:
-            if e.get("coach") == "why" and "face down" in e["text"] and str(e["i"]) not in board.notes:
-                board.why(e["i"])
-                note = board.notes[str(e["i"])]
+        for e in board.snapshot.log:
+            if e.coach == "why" and "face down" in e.text and str(e.i) not in board.notes:
+                board.coach.why(e.i)
+                note = board.notes[str(e.i)]
                 assert note["state"] == "error" and "cannot" in note["text"], note
                 asked += 1
     assert asked == 2
@@ -371,17 +371,17 @@ def test_the_priests_coach_tells_a_seat_nothing_of_the_hidden_cards(other: int) 
         return tutor
 
     first = played(None)
-    texts = [e["text"] for e in first.board.entries]
+    texts = [e.text for e in first.board.snapshot.log]
     # a hand card the bot did not play (the bots then play the same: the same public log)
     twins = [played((other, k)) for k in range(len(first.game.state.hands[other]))]
-    twin = next(t for t in twins if [e["text"] for e in t.board.entries] == texts)
+    twin = next(t for t in twins if [e.text for e in t.board.snapshot.log] == texts)
     assert twin.game.state.hands[other] != first.game.state.hands[other]
     tutors = [first, twin]
     for tutor in tutors:
         board = tutor.board
         for i in entries(board, "why"):
-            board.why(i)
-        board.cost()
+            board.coach.why(i)
+        board.coach.cost()
         board.hint()
     notes = tutors[0].board.notes
     assert {n["state"] for n in notes.values() if n["kind"] == "why"} == {"ready", "error"}

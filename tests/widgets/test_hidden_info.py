@@ -65,7 +65,7 @@ def test_pass_and_play_hides_the_hands_of_the_seats_not_deciding() -> None:
     game = start_game()
     twin = swapped(game, 2)
     a, b = Tutor(game), Tutor(twin)  # hot-seat: the view of the player who decides (Blue)
-    assert a.board.viewer == 0
+    assert a.board.snapshot.viewer == 0
     assert synced_states(a) == synced_states(b)
 
 
@@ -99,10 +99,10 @@ def test_the_coach_tells_a_seat_nothing_of_the_hidden_cards(other: int) -> None:
             play(tutor)
             assert tutor.act("produce 1"), tutor.error  # then Yellow's and Red's bots play
             board = tutor.board
-            for e in board.entries:
-                if e.get("coach") == "why":
-                    board.why(e["i"])
-            board.cost()
+            for e in board.snapshot.log:
+                if e.coach == "why":
+                    board.coach.why(e.i)
+            board.coach.cost()
             board.hint()
         notes = tutors[0].board.notes
         assert sum(n["kind"] == "why" and n["state"] == "ready" for n in notes.values()) >= 2

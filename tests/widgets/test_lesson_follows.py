@@ -66,7 +66,7 @@ def test_the_language_menu_reads_the_chapter_again_and_keeps_the_game() -> None:
         quiz = lesson.quiz(lesson.chapter.quizzes[0].id)
         english = quiz.question.value
         log_before = len(lesson.game.log)
-        lesson.board._on_msg(lesson.board, {"type": "language", "language": "fr"}, [])
+        lesson.board._handle_custom_msg({"type": "language", "language": "fr"}, [])
         assert get_language() == "fr" and lesson.board.controls["language"] == "fr"
         assert "Les quartiers de Production" in lesson.header.value
         assert "Envoyez le Prince de Bleu" in lesson.tasks_html.value
@@ -77,7 +77,7 @@ def test_the_language_menu_reads_the_chapter_again_and_keeps_the_game() -> None:
         assert "De productiewijken" in lesson.header.value
         assert lesson.board.controls["language"] == "nl"
         # a language the tutor does not have is refused on the board, nothing changes
-        lesson.board._on_msg(lesson.board, {"type": "language", "language": "xx"}, [])
+        lesson.board._handle_custom_msg({"type": "language", "language": "xx"}, [])
         assert get_language() == "nl" and lesson.board.error
         assert lesson.act("produce 1").ok and sum(lesson.run.done) == 2
     finally:

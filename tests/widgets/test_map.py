@@ -9,6 +9,7 @@ import pytest
 from mp_tutor import Game
 from mp_tutor.princes.data import DISTRICT_IDS, DISTRICTS
 from mp_tutor.princes.svg import board, geometry, map_svg
+from mp_tutor.princes.targets import DistrictTarget, TargetKind
 
 PAIRS = [(a, b) for i, a in enumerate(DISTRICT_IDS) for b in DISTRICT_IDS[i + 1:]]
 
@@ -54,7 +55,7 @@ def test_regions_tile_the_city_and_labels_fit() -> None:
 
 def test_the_picture_says_the_map_is_reconstructed_and_marks_targets() -> None:
     game = Game.new(players=3, seed=1)
-    svg = map_svg(game.view(0), {"sun_clock": {"what": "move", "cost": 1}})
+    svg = map_svg(game.view(0), {"sun_clock": DistrictTarget(TargetKind.MOVE, 1)})
     assert "Map reconstructed" in svg
     assert svg.count('data-target="sun_clock"') == 2 and "mp-target-llama" in svg
     assert "1 llama" in svg

@@ -95,7 +95,7 @@ def test_hostile_scenario_renders_as_text_and_presents() -> None:
     assert PAYLOAD in scenario.title
     tutor = Tutor(scenario.build())
     assert tutor.present()
-    tutor.board.present_forward()
+    tutor.board.presenter.forward()
     assert PAYLOAD.replace('"', "")[:20] in tutor.board.presentation["text"]  # shown as text
     assert_safe(html_values(tutor))
 

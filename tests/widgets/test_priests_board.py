@@ -60,13 +60,13 @@ def pushed_out() -> Board:
 def test_a_card_then_a_stair_lays_the_card() -> None:
     board = fresh()
     assert board.click("card-16")
-    assert board.selected == "card-16" and board.targets["card-16"]["selected"]
+    assert board.snapshot.selected == "card-16" and board.snapshot.targets["card-16"].selected
     assert 'data-hand-card="16"' in board.svg and "mp-pr-selected" in board.svg
     assert board.game.history == []  # picking a card plays nothing
     assert board.click("stair-east")
     assert board.game.state.stairs == [None, 16, None, None]
-    assert board.selected == "" and "mp-pr-selected" not in board.svg
-    assert board.entries[-1]["text"] == "Blue lays card 16 face up on the East stair and draws a card."
+    assert board.snapshot.selected == "" and "mp-pr-selected" not in board.svg
+    assert board.snapshot.log[-1].text == "Blue lays card 16 face up on the East stair and draws a card."
     assert 'data-stair="east" data-laid="true" data-open="true" data-card="16"' in board.svg
 
 
@@ -74,19 +74,19 @@ def test_a_picked_card_is_put_back_by_a_second_click_or_cancel() -> None:
     board = fresh()
     board.click("card-10")
     board.click("card-10")
-    assert board.selected == ""
+    assert board.snapshot.selected == ""
     board.click("card-22")
     board.cancel()
-    assert board.selected == "" and "mp-pr-selected" not in board.svg
+    assert board.snapshot.selected == "" and "mp-pr-selected" not in board.svg
     board.click("card-22")
     board.click("card-30")  # another card: the pick moves
-    assert board.selected == "card-30"
+    assert board.snapshot.selected == "card-30"
 
 
 def test_face_down_follows_the_sun_moon_card() -> None:
     lesson = LessonPanel("01", game="priests")
     board = lesson.board
-    assert board.game.pending.options["face"] == "hidden"
+    assert board.game.pending.options.face == "hidden"
     board.click("card-44")
     assert board.click("stair-north")
     assert board.game.state.open[0] is False and lesson.run.done[0]
@@ -95,7 +95,7 @@ def test_face_down_follows_the_sun_moon_card() -> None:
 
 def test_a_returning_priest_goes_on_a_highlighted_square() -> None:
     board = pushed_out()
-    squares = sorted(k for k in board.targets if k.startswith("square-"))
+    squares = sorted(k for k in board.snapshot.targets if k.startswith("square-"))
     assert squares == ["square-r0c1", "square-r1c0", "square-r1c2", "square-r2c1"]
     assert board.svg.count("data-target=\"square-") == 4
     assert board.click("square-r1c0")
@@ -119,7 +119,7 @@ def test_refused_clicks_change_nothing_and_say_why_with_the_rule() -> None:
     board.click("stair-north")
     board.click("card-4")  # Yellow's turn now: 4 is Yellow's
     unchanged(board, "stair-north", "lay.free_stair", "The North stair already holds a card")
-    assert board.selected == "card-4"  # the pick stays after a refusal
+    assert board.snapshot.selected == "card-4"  # the pick stays after a refusal
     laid_all(board)
     assert board.game.pending.kind == "order"
     unchanged(board, "stair-south", "move.order", "Answer in the panel beside the board")
@@ -137,7 +137,7 @@ def test_the_engine_refuses_a_face_against_the_sun_moon_card() -> None:
 
 def test_a_seat_that_does_not_decide_has_nothing_to_click() -> None:
     board = Board(Game.new(players=3, seed=2), seat=1, bots={})
-    assert board.targets == {} and 'data-target="' not in board.svg
+    assert board.snapshot.targets == {} and 'data-target="' not in board.svg
     unchanged(board, "card-4", "engine.turn", "It is Blue's turn")
 
 
@@ -172,10 +172,10 @@ def test_the_order_panel_shows_the_engines_preview() -> None:
     board = Board(load_scenario("order-reversed"))
     laid_all(board)
     panel = DecisionPanel(board)
-    preview = board.game.pending.options["preview"]
-    differs = [h for h in preview["tallest"]["squares"]
-               if (preview["tallest"]["squares"][h], preview["tallest"]["tokens"][h])
-               != (preview["smallest"]["squares"][h], preview["smallest"]["tokens"][h])]
+    preview = board.game.pending.options.preview
+    differs = [h for h in preview["tallest"].squares
+               if (preview["tallest"].squares[h], preview["tallest"].tokens[h])
+               != (preview["smallest"].squares[h], preview["smallest"].tokens[h])]
     value = panel.current.table.value
     assert differs and value.count('data-differs="true"') == len(differs)
     assert "The rows in bold differ" in value
@@ -233,7 +233,7 @@ def test_the_teacher_view_does_show_the_swap() -> None:
 
 def test_pass_and_play_hides_the_hands_of_the_seats_not_deciding() -> None:
     a, b = Tutor(laying_game(False)), Tutor(laying_game(True))
-    assert a.board.viewer == 1  # Yellow decides: Yellow's view
+    assert a.board.snapshot.viewer == 1  # Yellow decides: Yellow's view
     assert synced_states(a) == synced_states(b)
 
 
@@ -303,14 +303,14 @@ def test_the_card_drawn_from_the_pile_is_laid_with_one_click_on_a_stair() -> Non
     assert board.game.pending.kind == "lay_drawn" and isinstance(panel.current, DrawnPanel)
     assert f"You drew card {drawn}" in panel.current.info.value
     assert f'data-drawn="{drawn}"' in board.svg and "was drawn from the pile" in board.svg
-    free = board.game.pending.options["stairs"]
+    free = board.game.pending.options.stairs
     taken = next(st for st in ("north", "east", "south", "west") if st not in free)
     assert not board.click(f"card-{drawn}") and "click a free stair" in board.error["message"]
     assert not board.click(f"stair-{taken}") and board.error["rule"] == "lay.free_stair"
     assert [b.disabled for b in panel.current.stairs.values()] == [
         st not in free for st in ("north", "east", "south", "west")]
     other = Board(Game.from_json(board.game.to_json()), seat=1, bots={})
-    assert f'data-drawn="{drawn}"' not in other.svg and other.targets == {}
+    assert f'data-drawn="{drawn}"' not in other.svg and other.snapshot.targets == {}
     assert panel.current.lay_on(free[0])
     assert board.game.state.stairs[("north", "east", "south", "west").index(free[0])] == drawn
     assert board.game.pending.kind == "lay_drawn" and board.game.pending.player == 1
@@ -322,8 +322,8 @@ def test_the_order_panel_and_the_picture_show_both_pairings_in_the_pairing_varia
     panel = DecisionPanel(board)
     value = panel.current.table.value
     pairs = board.game.pending.options
-    top = pairs["pairs"]["4"]["card"]
-    assert pairs["pairs_smallest"]["1"]["card"] == top and "this game&#x27;s variant" in \
+    top = pairs.pairs["4"].card
+    assert pairs.pairs_smallest["1"].card == top and "this game&#x27;s variant" in \
         panel.current.info.value
     assert value.count("<tr") == 5 and f"{top} (" in value
     assert board.svg.count("reversed: priest") + board.svg.count(">reversed:<") == 4

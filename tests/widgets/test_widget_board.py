@@ -10,10 +10,15 @@ from typing import Any
 
 import pytest
 from mp_tutor.widgets import Board
+from mp_tutor.widgets.lesson_panel import LessonPanel
+from mp_tutor.widgets.snapshot import Refusal
 
 from mp_tutor import Game
+from mp_tutor.core.actions import Notation
+from mp_tutor.core.machine import Machine
 from mp_tutor.princes.bots import RandomBot, play_out
 from mp_tutor.princes.data import DISTRICTS
+from mp_tutor.princes.targets import DistrictTarget, TargetKind
 
 SYNCED = ("svg", "side", "error", "ask", "log", "log_total", "status", "controls", "labels",
           "static", "presentation")
@@ -35,7 +40,7 @@ def send(board: Board, **msg: Any) -> None:
 
 def snapshot(board: Board) -> tuple[str, dict[str, Any]]:
     traits = {k: json.loads(json.dumps(getattr(board, k))) for k in SYNCED if k != "error"}
-    traits["view"] = json.loads(json.dumps(board.view))
+    traits["view"] = json.loads(json.dumps(board.snapshot.view))
     return board.game.to_json(), traits
 
 
@@ -60,11 +65,11 @@ def test_synced_state_is_json_and_complete() -> None:
     board = Board(start_game())
     for name in SYNCED:
         json.dumps(getattr(board, name))
-    assert set(board.view["districts"]) == set(DISTRICTS)
-    t = board.targets
+    assert set(board.snapshot.view["districts"]) == set(DISTRICTS)
+    t = board.snapshot.targets
     # first turn: every district, all free
     assert set(t) == set(DISTRICTS)
-    assert all(v["cost"] == 0 and v["what"] == "move" for v in t.values())
+    assert all(v.cost == 0 and v.what == "move" for v in t.values())
     assert board.svg.count("data-target=") == 2 * 15  # region and label of each district
     assert board.controls["undo"] and not board.controls["redo"]
 
@@ -75,10 +80,10 @@ def test_click_moves_the_prince_and_narrates() -> None:
     send(board, type="click", district="coca_plantation")
     g = board.game
     assert g.state.prince[0] == list(DISTRICTS).index("coca_plantation")
-    assert board.view["districts"]["coca_plantation"]["princes"] == [0]
-    assert board.view["player"][0]["goods"]["coca"] == 2  # the bonus unit
+    assert board.snapshot.view["districts"]["coca_plantation"]["princes"] == [0]
+    assert board.snapshot.view["player"][0]["goods"]["coca"] == 2  # the bonus unit
     assert g.pending.kind == "produce" and g.pending.player == 0
-    assert board.targets == {"coca_plantation": {"what": "decide", "action": None, "cost": 0}}
+    assert board.snapshot.targets == {"coca_plantation": DistrictTarget(TargetKind.DECIDE)}
     assert board.revision > rev
     texts = [e["text"] for e in board.log]
     assert any("moves the Prince to the Coca Plantation" in t for t in texts)
@@ -89,10 +94,10 @@ def test_click_moves_the_prince_and_narrates() -> None:
 def test_production_decision_by_message() -> None:
     board = Board(start_game())
     board.click("coca_plantation")
-    corn = board.view["player"][0]["goods"]["corn"]
+    corn = board.snapshot.view["player"][0]["goods"]["corn"]
     send(board, type="act", action="produce 1")
-    assert board.view["player"][0]["goods"]["coca"] == 3
-    assert board.view["player"][0]["goods"]["corn"] == corn - 1
+    assert board.snapshot.view["player"][0]["goods"]["coca"] == 3
+    assert board.snapshot.view["player"][0]["goods"]["corn"] == corn - 1
     assert board.game.pending.player == 1 and board.game.pending.kind == "produce"
     assert board.log[-1]["rule"] in ("produce.corn", None) or any(
         e["rule"] == "produce.corn" for e in board.log)
@@ -149,7 +154,7 @@ def test_llama_move_asks_then_pays() -> None:
     assert board.game.pending.player == 0 and board.game.pending.kind == "turn"
     far = "condor_temple"
     assert far not in DISTRICTS["watchmans_hut"].adjacent
-    assert board.targets[far]["cost"] == 1
+    assert board.snapshot.targets[far].cost == 1
     before = snapshot(board)
     send(board, type="click", target=far)
     assert board.ask["kind"] == "llama" and board.ask["rule"] == "move.llama"
@@ -158,10 +163,10 @@ def test_llama_move_asks_then_pays() -> None:
     send(board, type="cancel")
     assert board.ask == {} and snapshot(board) == before
     board.click(far)
-    llamas = board.view["player"][0]["goods"]["llama"]
+    llamas = board.snapshot.view["player"][0]["goods"]["llama"]
     send(board, type="confirm")
-    assert board.view["player"][0]["prince"] == far
-    assert board.view["player"][0]["goods"]["llama"] == llamas - 1
+    assert board.snapshot.view["player"][0]["prince"] == far
+    assert board.snapshot.view["player"][0]["goods"]["llama"] == llamas - 1
     assert any(e["rule"] == "move.llama" for e in board.log)
 
 
@@ -177,43 +182,43 @@ def test_click_own_district_offers_moon_tiles() -> None:
     assert board.game.pending.player == 0
     send(board, type="click", target="central_plaza")
     assert board.ask["kind"] == "stay"
-    assert [a for _, a in board.ask["choices"]] == [f"stay {x}" for x in board.view["moon_tiles"]]
+    assert [a for _, a in board.ask["choices"]] == [f"stay {x}" for x in board.snapshot.view["moon_tiles"]]
     assert board.ask["choices"][2][0] == "Take 3 corn"
     send(board, type="act", action=board.ask["choices"][2][1])  # third tile: corn3
-    assert board.view["player"][0]["moon_tiles"] == ["corn3"]
-    assert "corn3" not in board.view["moon_tiles"]
+    assert board.snapshot.view["player"][0]["moon_tiles"] == ["corn3"]
+    assert "corn3" not in board.snapshot.view["moon_tiles"]
     assert board.ask == {}
 
 
 def test_undo_redo_by_message() -> None:
     board = Board(start_game())
     start = board.game.to_json()
-    view0 = board.view
+    view0 = board.snapshot.view
     board.click("coca_plantation")
-    after_move = board.view
+    after_move = board.snapshot.view
     send(board, type="undo")
-    assert board.view == view0
+    assert board.snapshot.view == view0
     assert json.loads(board.game.to_json())["state"] == json.loads(start)["state"]
     assert board.controls["redo"]
     send(board, type="redo")
-    assert board.view == after_move
+    assert board.snapshot.view == after_move
     assert not board.controls["redo"]
 
 
 def test_hot_seat_plays_every_colour() -> None:
     board = Board(start_game())
-    assert board.seat is None and board.bots == {}
+    assert board.session.seats.seat is None and board.session.seats.bots == {}
     board.click("coca_plantation")
     for player in (0, 1):
         assert board.game.pending.player == player
-        assert board.may_act(player) and board.targets
+        assert board.session.seats.may_act(player) and board.snapshot.targets
         assert board.act("produce 1")
     assert board.game.pending.kind == "turn" and board.game.pending.player == 1
 
 
 def test_seat_with_bots_and_undo_back_to_the_learner() -> None:
     board = Board(Game.new(players=3, seed=1), seat=0, bots="random")
-    assert sorted(board.bots) == [1, 2]
+    assert sorted(board.session.seats.bots) == [1, 2]
     assert board.act("inca weaver")
     # the bots placed their Incas at once; back to Blue's first turn
     assert board.game.pending.kind == "turn" and board.game.pending.player == 0
@@ -248,40 +253,40 @@ def test_bot_decision_cannot_be_taken_by_the_learner() -> None:
 def test_player_view_hides_other_hands() -> None:
     game = start_game()
     blue = Board(game, viewer=0)
-    assert blue.view["viewer"] == 0
-    assert blue.view["player"][0]["hand"] and blue.view["player"][1]["hand"] is None
-    assert blue.view["deck_order"] is None
+    assert blue.snapshot.view["viewer"] == 0
+    assert blue.snapshot.view["player"][0]["hand"] and blue.snapshot.view["player"][1]["hand"] is None
+    assert blue.snapshot.view["deck_order"] is None
     hot_seat = Board(game)  # pass and play: the view of the player who decides
-    assert hot_seat.viewer == 0 and hot_seat.view["player"][1]["hand"] is None
+    assert hot_seat.snapshot.viewer == 0 and hot_seat.snapshot.view["player"][1]["hand"] is None
     assert hot_seat.controls["viewers"] == []  # the teacher's view is not offered
     send(hot_seat, type="viewer", viewer="teacher")
-    assert hot_seat.error["rule"] == "engine.turn" and hot_seat.viewer == 0
+    assert hot_seat.error["rule"] == "engine.turn" and hot_seat.snapshot.viewer == 0
     teacher = Board(game, viewer=None)  # an explicit choice in Python
-    assert all(p["hand"] for p in teacher.view["player"])
+    assert all(p["hand"] for p in teacher.snapshot.view["player"])
     send(teacher, type="viewer", viewer="pending")
-    assert teacher.viewer == 0 and teacher.view["player"][1]["hand"] is None
+    assert teacher.snapshot.viewer == 0 and teacher.snapshot.view["player"][1]["hand"] is None
     send(teacher, type="viewer", viewer="teacher")
-    assert all(p["hand"] for p in teacher.view["player"])
+    assert all(p["hand"] for p in teacher.snapshot.view["player"])
 
 
 def test_seated_board_never_changes_its_viewer_on_request() -> None:
     board = Board(start_game(), seat=1, bots={})
     for value in ("teacher", None, 0, "pending", 2):
         send(board, type="viewer", viewer=value)
-        assert board.viewer == 1 and board.view["player"][0]["hand"] is None
+        assert board.snapshot.viewer == 1 and board.snapshot.view["player"][0]["hand"] is None
     with pytest.raises(ValueError):
         board.set_viewer(7)
     board.set_viewer(None)  # the teacher's view: an explicit choice, in Python only
-    assert board.view["player"][0]["hand"] is not None
+    assert board.snapshot.view["player"][0]["hand"] is not None
 
 
 def test_pass_and_play_view_follows_the_decider() -> None:
     board = Board(start_game(), viewer="pending")
     board.click("coca_plantation")
-    assert board.view["viewer"] == 0
+    assert board.snapshot.view["viewer"] == 0
     board.act("produce 1")
-    assert board.view["viewer"] == 1
-    assert board.view["player"][0]["hand"] is None
+    assert board.snapshot.view["viewer"] == 1
+    assert board.snapshot.view["player"][0]["hand"] is None
 
 
 def test_next_plays_the_night_one_step_at_a_time() -> None:
@@ -316,9 +321,9 @@ def test_finished_game_renders() -> None:
     play_out(game, RandomBot(2))
     board = Board(game)
     assert repr(board) == "Board(4 players, day 9, game over)" or repr(board).endswith("game over)")
-    assert board.view["outcome"] is not None
+    assert board.snapshot.view["outcome"] is not None
     assert board.status.startswith("Game over")
-    assert board.targets == {}
+    assert board.snapshot.targets == {}
     before = snapshot(board)
     assert not board.click("central_plaza")
     assert board.error["rule"] == "engine.over"
@@ -342,7 +347,7 @@ def test_set_game_shows_another_state() -> None:
     board.click("coca_plantation")
     other = Game.new(players=2, seed=4)
     board.set_game(other)
-    assert board.game is other and board.view["players"] == 2
+    assert board.game is other and board.snapshot.view["players"] == 2
     assert repr(board).startswith("Board(2 players")
     assert board.log_total == len(other.log)
 
@@ -356,8 +361,8 @@ def test_a_refused_llama_move_closes_its_confirmation() -> None:
               "produce 0", "move potters_quarter", "produce 0"):
         board.act(a)
     far = "condor_temple"
-    board.judge = lambda action, player: ({"rule": "lesson.task", "message": "Not now."}
-                                          if action.notation() == f"move {far}" else None)
+    board.session.judge = lambda action, player: (Refusal("lesson.task", "Not now.")
+                                                  if action.notation() == f"move {far}" else None)
     board.click(far)
     assert board.ask["choices"] == [["Pay 1 llama and move", f"move {far}"]]
     assert board.act("fly") is False  # another refusal: the question is still asked
@@ -386,3 +391,27 @@ def test_the_first_placement_of_a_prince_cites_the_first_turn_ruling() -> None:
     board.act("move coca_plantation")
     moved = [e for e in board.log if e["kind"] == "moved"]
     assert [e["rule"] for e in moved] == ["ruling.first_turn"]
+
+
+def test_one_click_parses_nothing_and_checks_once(monkeypatch) -> None:
+    """A click carries its action: no text is read, the engine checks it once (when it is
+    applied), with a lesson's judge in front too; a refused click changes nothing."""
+    calls = {"parse": 0, "check": 0}
+
+    def counted(name: str, fn: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            calls[name] += 1
+            return fn(*args, **kwargs)
+        return wrapper
+
+    monkeypatch.setattr(Notation, "parse", counted("parse", Notation.parse))
+    monkeypatch.setattr(Machine, "check", counted("check", Machine.check))
+    boards = [Board(start_game()), LessonPanel("04", game="princes").board]
+    for board in boards:
+        calls.update(parse=0, check=0)
+        assert board.click("coca_plantation")
+        assert calls == {"parse": 0, "check": 1}, calls
+    before = boards[0].game.to_json()
+    calls.update(parse=0, check=0)
+    assert not boards[0].click("condor_temple")  # Blue must produce now: refused, unchanged
+    assert calls["parse"] == 0 and boards[0].game.to_json() == before

@@ -62,8 +62,10 @@ def test_tutor_repr_and_parts() -> None:
     main, side_view, charts = tutor.children
     assert side_view is tutor.side_view and charts is tutor.charts
     assert tutor.panel in tutor.side_col.children and tutor.log_view in tutor.side_col.children
-    assert tutor.board.log == [] and tutor.log_view.log == tutor.log == tutor.board.entries
-    assert tutor.board.side == [] and tutor.side_view.side == tutor.board.side_parts
+    assert tutor.board.log == [] and tutor.log_view.log == tutor.log == [
+        e.to_json() for e in tutor.board.snapshot.log]
+    assert tutor.board.side == [] and tutor.side_view.side == [
+        list(s) for s in tutor.board.snapshot.side]
     assert repr(tutor.log_view) == f"LogView({len(tutor.game.log)} events)"
     assert repr(Tutor(start_game(), seat=1)).endswith("seat 1)")
     assert repr(tutor.panel) == "DecisionPanel(turn)"
@@ -92,7 +94,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
     elif kind == "turn":
         assert sub.move()
     elif kind in ("produce", "sacrifice"):
-        assert sub.count.value == game.pending.options["max"]
+        assert sub.count.value == game.pending.options.most
         assert sub.choose(sub.count.value)
     elif kind == "offer":
         assert sub.choose([])
@@ -106,7 +108,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
     elif kind == "sun_clock":
         assert sub.choose(None)
     elif kind == "return_cards":
-        need = game.pending.options["return"]
+        need = game.pending.options.to_return
         picks = sorted(sub.checks)[:need]
         assert sub.choose(picks)
     elif kind == "redeem_moon":
@@ -119,7 +121,7 @@ def test_every_decision_kind_has_a_panel(kind: str) -> None:
         sub.next_button.click()
     if kind == "offer":  # a good the player cannot offer cannot be ticked
         have = game.view(game.pending.player)["player"][game.pending.player]["goods"]
-        unit = game.pending.options["unit"]
+        unit = game.pending.options.unit
         assert all(c.disabled == (have[g] < unit[g]) for g, c in sub.checks.items())
     assert len(game.history) == n + 1
 
@@ -278,14 +280,14 @@ def test_show_displays_a_tutor(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_clicks_answer_place_inca_and_sun_clock() -> None:
     tutor = Tutor(Game.new(players=3, seed=1), charts=False)
-    assert tutor.board.targets["coca_plantation"]["what"] == "place"
+    assert tutor.board.snapshot.targets["coca_plantation"].what == "place"
     assert tutor.click("coca_plantation")
     assert tutor.game.log[-1].kind == "placed_inca" and tutor.game.state.incas[0][2] == 1
 
     game = reach("sun_clock")
     tutor = Tutor(game, charts=False)
     p = game.pending.player
-    sources = {d for d, t in tutor.board.targets.items() if t["what"] == "send"}
+    sources = {d for d, t in tutor.board.snapshot.targets.items() if t.what == "send"}
     assert sources
     before = game.to_json()
     assert not tutor.click("central_plaza")  # not a production district: the engine says why

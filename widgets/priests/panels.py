@@ -3,7 +3,7 @@ returning priest, and the scores at the end.
 
 Panels only collect the learner's intent and play it through the board (``board.click`` for
 the same two clicks as on the picture, ``board.act`` for an answer), where the engine and a
-lesson judge it. They read the position from ``board.view`` (the viewer's view) and the
+lesson judge it. They read the position from ``board.snapshot.view`` (the viewer's view) and the
 pending decision's options, which the engine provides (the order panel shows the engine's
 preview of both orders).
 
@@ -29,13 +29,16 @@ import ipywidgets as w
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.priests.actions import Lay, Order, Place
+from mp_tutor.priests.laying import LayOptions
+from mp_tutor.priests.moving import OrderOptions, ReturnOptions
 from mp_tutor.priests.svg.style import PREVIEW
 from mp_tutor.priests.tables import HEIGHTS, STAIRS
+from mp_tutor.priests.targets import CARD, STAIR, selected_card
 from mp_tutor.priests.text import priest, stair, sun_moon_label
 
+from ..board import Board
 from ..panels import GameOverPanel as BaseGameOverPanel
 from ..panels import SubPanel, button, html, row
-from .adapter import CARD, STAIR, selected_card
 
 
 class LayPanel(SubPanel):
@@ -44,7 +47,7 @@ class LayPanel(SubPanel):
 
     kind = "lay"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.cards: dict[int, w.Button] = {}
@@ -73,9 +76,9 @@ class LayPanel(SubPanel):
         return self.board.act(Lay(int(card), name))
 
     def update(self) -> None:
-        o = self.options
-        card = sun_moon_label(o.get("sun_moon", "printed"))
-        face = (t("This round's card is {card}: you lay face up.", card=card) if o.get("face") == "open"
+        o = self.options_of(LayOptions)
+        card = sun_moon_label(o.sun_moon)
+        face = (t("This round's card is {card}: you lay face up.", card=card) if o.face == "open"
                 else t("This round's card is {card}: you lay face down, and the others see only "
                        "the back of your card.", card=card))
         self.info.value = el("div", render(face))
@@ -86,7 +89,7 @@ class LayPanel(SubPanel):
             b.on_click(lambda _b, c=c: self.pick(c))
             self.cards[c] = b
         self.card_row.children = list(self.cards.values())
-        free = set(o.get("stairs", []))
+        free = set(o.stairs)
         for name, b in self.stairs.items():
             b.disabled = name not in free
             b.tooltip = "" if name in free else render(t("The {stair} stair already holds a card.",
@@ -95,7 +98,7 @@ class LayPanel(SubPanel):
 
     def mark(self) -> None:
         """Show the picked card (it follows the picture's clicks)."""
-        picked = selected_card(self.board.targets)
+        picked = selected_card(self.board.snapshot.targets)
         for c, b in self.cards.items():
             b.button_style = "primary" if c == picked else ""
         for b in self.stairs.values():
@@ -108,7 +111,7 @@ class DrawnPanel(SubPanel):
 
     kind = "lay_drawn"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.stairs: dict[str, w.Button] = {}
@@ -123,14 +126,14 @@ class DrawnPanel(SubPanel):
         return self.board.click(f"{STAIR}{name}")
 
     def update(self) -> None:
-        o = self.options
+        o = self.options_of(LayOptions)
         drawn = self.me.get("drawn")
         face = (t("You drew card {card} from the pile: lay it on a free stair of your choice, face "
-                  "up.", card=drawn) if o.get("face") == "open"
+                  "up.", card=drawn) if o.face == "open"
                 else t("You drew card {card} from the pile: lay it on a free stair of your choice, "
                        "face down.", card=drawn))
         self.info.value = el("div", render(face))
-        free = set(o.get("stairs", []))
+        free = set(o.stairs)
         for name, b in self.stairs.items():
             b.disabled = name not in free
 
@@ -148,7 +151,7 @@ class OrderPanel(SubPanel):
 
     kind = "order"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.table = w.HTML()
@@ -162,10 +165,10 @@ class OrderPanel(SubPanel):
         return self.board.act(Order(first))
 
     def update(self) -> None:
-        o = self.options
-        pairs = {"tallest": o.get("pairs") or {}, "smallest": o.get("pairs_smallest") or {}}
-        preview = o.get("preview") or {}
-        reversed_pairs = o.get("move_order") == "pairing"
+        o = self.options_of(OrderOptions)
+        pairs = {"tallest": o.pairs, "smallest": o.pairs_smallest}
+        preview = o.preview
+        reversed_pairs = o.move_order == "pairing"
         self.info.value = el("div", render(t(
             "All four cards are face up: the highest card moves the tallest priest, the next the "
             "next tallest, and so on. Below, what each order gives (square reached, tokens taken).")
@@ -181,12 +184,12 @@ class OrderPanel(SubPanel):
             key = str(h)
             results, cards = [], []
             for first in ("tallest", "smallest"):
-                pv = preview.get(first) or {}
-                pair = pairs[first].get(key) or {}
-                cards.append(render(t("{card} ({stair})", card=pair.get("card", ""),
-                                      stair=stair(pair["stair"]))) if pair.get("stair") else "")
-                results.append(_result((pv.get("squares") or {}).get(key),
-                                       list((pv.get("tokens") or {}).get(key) or [])))
+                pv = preview.get(first)
+                pair = pairs[first].get(key)
+                cards.append(render(t("{card} ({stair})", card=pair.card, stair=stair(pair.stair)))
+                             if pair is not None else "")
+                results.append(_result(pv.squares.get(key) if pv else None,
+                                       list(pv.tokens.get(key, ())) if pv else []))
             differs = len(set(results)) > 1 or cards[0] != cards[1]
             differ += differs
             cells = ([f"{c}: {r}" for c, r in zip(cards, results, strict=True)] if reversed_pairs
@@ -208,24 +211,24 @@ class ReturnPanel(SubPanel):
 
     kind = "return_priest"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.list = row([])
         self.box.children = [self.info, self.list]
 
     def choose(self, square: str) -> bool:
-        return self.board.act(Place(int(self.options["priest"]), square))
+        return self.board.act(Place(self.options_of(ReturnOptions).priest, square))
 
     def update(self) -> None:
-        o = self.options
-        h = int(o.get("priest", HEIGHTS[0]))
+        o = self.options_of(ReturnOptions)
+        h = o.priest
         self.info.value = el("div", render(t(
             "The start square {start} of {priest} is taken: put {priest} on a free square next to "
             "it (not diagonally). Click a highlighted square on the board, or choose here.",
-            start=o.get("start", ""), priest=priest(h))))
+            start=o.start, priest=priest(h))))
         buttons = []
-        for square in o.get("squares", []):
+        for square in o.squares:
             b = button(square, f"mp-place-{square}", "primary")
             b.on_click(lambda _b, square=square: self.choose(square))
             buttons.append(b)

@@ -20,22 +20,33 @@ from typing import Any
 
 import ipywidgets as w
 
+from mp_tutor.core.actions import ActionError
 from mp_tutor.core.i18n import capitalized, render, t, tn
-from mp_tutor.core.markup import el, join
+from mp_tutor.core.markup import Markup, el, join
+from mp_tutor.core.rules import Illegal
 from mp_tutor.princes.actions import (
     Acquire,
     ChooseGoods,
     Move,
     Offer,
     PlaceInca,
+    Produce,
     RedeemMoonTiles,
     ReturnCards,
+    Sacrifice,
     SendToSunClock,
     SetUpIncas,
     Stay,
 )
 from mp_tutor.princes.data import GOODS, PRIESTS, PROFESSIONS
+from mp_tutor.princes.houses import AcquireOptions
+from mp_tutor.princes.incas import SetUpOptions
+from mp_tutor.princes.moving import TurnOptions
+from mp_tutor.princes.night import RedeemOptions
+from mp_tutor.princes.production import ProduceOptions
+from mp_tutor.princes.sunclock import SunGoodsOptions
 from mp_tutor.princes.tables import UNIT_SIZE
+from mp_tutor.princes.temples import OfferOptions, SacrificeOptions
 from mp_tutor.princes.text import (
     amount,
     district,
@@ -46,7 +57,9 @@ from mp_tutor.princes.text import (
     profession,
     tile_label,
 )
+from mp_tutor.princes.trail import ReturnCardsOptions
 
+from ..board import Board
 from ..layout import PX
 from ..panels import GameOverPanel as BaseGameOverPanel
 from ..panels import SubPanel, button, html, row
@@ -65,7 +78,7 @@ class PlaceIncaPanel(SubPanel):
 
     kind = "place_inca"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.buttons: dict[str, w.Button] = {}
         for prof, spec in PROFESSIONS.items():
@@ -92,7 +105,7 @@ class TurnPanel(SubPanel):
 
     kind = "turn"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.moves = w.Dropdown(description=render(t("Move to")), layout=w.Layout(width=PX["text_box"]))
@@ -111,8 +124,8 @@ class TurnPanel(SubPanel):
         return self.board.act(Stay(tile))
 
     def update(self) -> None:
-        opts = self.options
-        costs = opts.get("costs", {})
+        opts = self.options_of(TurnOptions)
+        costs = opts.costs
         options = []
         for d in sorted(costs, key=lambda x: render(district(x))):
             label = (t("{district} (costs {cost})", district=district(d), cost=amount(costs[d], "llama"))
@@ -121,14 +134,14 @@ class TurnPanel(SubPanel):
         self.moves.options = options
         self.moves.value = options[0][1] if options else None
         self.move_button.disabled = not options
-        here = opts.get("from")
+        here = opts.here
         if here is None:
             text = t("First turn: put the Prince on any district, for free (click it on the board).")
         else:
             text = t("Click a district: green ones border the {here} (free), orange dashed ones "
-                     "cost {cost}.", here=district(here), cost=amount(opts.get("llama_cost", 0), "llama"))
+                     "cost {cost}.", here=district(here), cost=amount(opts.llama_cost, "llama"))
         self.info.value = el("div", render(text))
-        tiles = [(render(t("take {tile}", tile=tile_label(x))), x) for x in opts.get("stay", [])]
+        tiles = [(render(t("take {tile}", tile=tile_label(x))), x) for x in opts.stay]
         self.tiles.options = tiles
         self.tiles.value = tiles[0][1] if tiles else None
         self.stays.layout.display = "" if tiles else "none"
@@ -137,7 +150,7 @@ class TurnPanel(SubPanel):
 class CountPanel(SubPanel):
     """Produce / Sacrifice: how many (0 declines)."""
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         # not a bounded box: a bounded one changes a number above its maximum without a word;
@@ -155,12 +168,27 @@ class CountPanel(SubPanel):
         self.note.add_class("mp-count-note")
         self.box.children = [self.info, row([self.count, self.ok, self.none]), self.note]
 
+    def action(self, n: int) -> Produce | Sacrifice:
+        """The answer "``n`` of them" (``ActionError`` for a number no answer has)."""
+        return Produce(int(n)) if self.kind == "produce" else Sacrifice(int(n))
+
     def choose(self, n: int) -> bool:
-        return self.board.act(f"{self.kind} {int(n)}")
+        try:
+            action = self.action(n)
+        except ActionError:  # a number typed in the box that no answer has: the board says why
+            return self.board.act(f"{self.kind} {int(n)}")
+        return self.board.act(action)
 
     def judge(self) -> str:
         """Why the number in the box cannot be played (the engine's words and rule), or ''."""
-        why = self.game.explain(f"{self.kind} {int(self.count.value)}", self.board.seat)
+        why: Illegal | None = None
+        try:
+            action = self.action(int(self.count.value))
+        except ActionError as exc:
+            why = exc.illegal
+        else:  # a legal answer needs no check
+            if action not in list(self.game.legal_actions()):
+                why = self.game.explain(action, self.board.snapshot.seat)
         if why is None or self.game.pending.kind != self.kind:
             self.note.value = ""
             return ""
@@ -170,23 +198,23 @@ class CountPanel(SubPanel):
         return why.message
 
     def update(self) -> None:
-        o = self.options
-        top = int(o.get("max", 0))
         if self.kind == "produce":
-            g = o.get("good") or "corn"
-            gain = amount(int(o.get("each", 0)), g)
-            each = (t("Each Inca that produces gives {gain} for free.", gain=gain) if not o.get("cost")
+            o = self.options_of(ProduceOptions)
+            top = o.most
+            gain = amount(o.each, o.good or "corn")
+            each = (t("Each Inca that produces gives {gain} for free.", gain=gain) if not o.cost
                     else t("Each Inca that produces gives {gain} for {cost}.", gain=gain,
-                           cost=amount(int(o["cost"]), "corn")))
-            text = join([render(tn("You have {n} Inca in the {district}.",
-                                   "You have {n} Incas in the {district}.", int(o.get("incas", 0)),
-                                   district=district(o.get("district", "")))), " ",
+                           cost=amount(o.cost, "corn")))
+            text: Markup | str = join([render(tn("You have {n} Inca in the {district}.",
+                                   "You have {n} Incas in the {district}.", o.incas,
+                                   district=district(o.district))), " ",
                          render(each), " ", render(t("Up to {n} can produce now.", n=top))])
         else:
+            s = self.options_of(SacrificeOptions)
+            top = s.most
             text = render(t("Your {pieces}: {n}. Each may sacrifice one llama for {steps} on the "
-                            "Incatrail (up to {top} now).", pieces=priests(o.get("kind", "virgin")),
-                            n=o.get("priests", 0), top=top,
-                            steps=tn("{n} step", "{n} steps", int(o.get("value", 0)))))
+                            "Incatrail (up to {top} now).", pieces=priests(s.kind),
+                            n=s.priests, top=top, steps=tn("{n} step", "{n} steps", s.value)))
         self.info.value = el("div", text)
         self.count.value = max(top, 0)
         self.judge()
@@ -205,7 +233,7 @@ class OfferPanel(SubPanel):
 
     kind = "offer"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.checks: dict[str, w.Checkbox] = {}
         self.list = row([])
@@ -219,13 +247,12 @@ class OfferPanel(SubPanel):
         return self.board.act(Offer(tuple(goods)))
 
     def update(self) -> None:
-        o = self.options
-        unit = o.get("unit", {})
-        able = set(o.get("offerable", []))
+        o = self.options_of(OfferOptions)
+        able = set(o.offerable)
         have = self.me.get("goods", {})
         self.checks = {}
         for g in GOODS:
-            label = t("{unit} (you have {have})", unit=amount(int(unit.get(g, 0)), g),
+            label = t("{unit} (you have {have})", unit=amount(o.unit.get(g, 0), g),
                       have=have.get(g, 0))
             self.checks[g] = _check(label, f"mp-offer-{g}", disabled=g not in able)
         self.list.children = list(self.checks.values())
@@ -236,7 +263,7 @@ class SetUpPanel(SubPanel):
 
     kind = "set_up_incas"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.checks: dict[str, w.Checkbox] = {}
         self.list = w.VBox()
@@ -250,10 +277,10 @@ class SetUpPanel(SubPanel):
         return self.board.act(SetUpIncas(tuple(professions)))
 
     def update(self) -> None:
-        o = self.options
-        able = set(o.get("affordable", []))
+        o = self.options_of(SetUpOptions)
+        able = set(o.affordable)
         self.checks = {}
-        for prof in o.get("professions", []):
+        for prof in o.professions:
             label = t("{profession}: {cost}", profession=capitalized(render(profession(prof))),
                       cost=goods_list(dict(PROFESSIONS[prof].cost)))
             self.checks[prof] = _check(label, f"mp-setup-{prof}", disabled=prof not in able)
@@ -265,7 +292,7 @@ class AcquirePanel(SubPanel):
 
     kind = "acquire"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.box.children = [self.list]
@@ -274,8 +301,8 @@ class AcquirePanel(SubPanel):
         return self.board.act(Acquire(kind))
 
     def update(self) -> None:
-        house = self.options.get("district")
-        rows = self.board.view.get("rows", {})
+        house = self.options_of(AcquireOptions).district
+        rows = self.board.snapshot.view.get("rows", {})
         legal = {a.kind for a in self.game.legal_actions() if isinstance(a, Acquire)}
         buttons = []
         for kind, spec in PRIESTS.items():
@@ -297,7 +324,7 @@ class SunClockPanel(SubPanel):
 
     kind = "sun_clock"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.box.children = [self.list]
@@ -323,7 +350,7 @@ class ReturnCardsPanel(SubPanel):
 
     kind = "return_cards"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
         self.list = w.VBox()
@@ -336,7 +363,7 @@ class ReturnCardsPanel(SubPanel):
         return self.board.act(ReturnCards(tuple(cards)))
 
     def update(self) -> None:
-        need = int(self.options.get("return", 0))
+        need = self.options_of(ReturnCardsOptions).to_return
         me = self.me
         self.info.value = el("div", render(tn("Tick {n} card to return to the deck.",
                                               "Tick {n} cards to return to the deck.", need)))
@@ -353,7 +380,7 @@ class RedeemPanel(SubPanel):
 
     kind = "redeem_moon"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.checks: dict[str, w.Checkbox] = {}
@@ -366,7 +393,7 @@ class RedeemPanel(SubPanel):
 
     def update(self) -> None:
         self.checks = {x: _check(t("the {tile} tile", tile=tile_label(x)), f"mp-redeem-{x}")
-                       for x in self.options.get("tiles", [])}
+                       for x in self.options_of(RedeemOptions).tiles}
         for c in self.checks.values():
             c.value = True
         self.list.children = list(self.checks.values())
@@ -377,7 +404,7 @@ class SunGoodsPanel(SubPanel):
 
     kind = "sun_clock_goods"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.list = row([])
         self.checks: dict[str, w.Checkbox] = {}
@@ -389,10 +416,9 @@ class SunGoodsPanel(SubPanel):
         return self.board.act(ChooseGoods(tuple(goods)))
 
     def update(self) -> None:
-        o = self.options
-        unit = o.get("unit", {})
-        able = set(o.get("available", GOODS))
-        self.checks = {g: _check(amount(int(unit.get(g, 1)), g), f"mp-goods-{g}", disabled=g not in able)
+        o = self.options_of(SunGoodsOptions)
+        able = set(o.available)
+        self.checks = {g: _check(amount(o.unit.get(g, 1), g), f"mp-goods-{g}", disabled=g not in able)
                        for g in GOODS}
         self.list.children = list(self.checks.values())
 

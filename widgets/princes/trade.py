@@ -16,16 +16,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as w
 
 from mp_tutor.core.i18n import after_colon, render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.princes.actions import Trade
 from mp_tutor.princes.data import GOODS
+from mp_tutor.princes.market import TradeOptions, trade_preview
 from mp_tutor.princes.text import amount, good, price_paid
 
+from ..board import Board
 from ..layout import PX
 from ..panels import SubPanel, button, row
 
@@ -37,7 +37,7 @@ class TradePanel(SubPanel):
 
     kind = "trade"
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Board) -> None:
         super().__init__(board)
         adjust = [(render(t("no change to the market")), "")]
         for g in MARKET_GOODS:
@@ -101,7 +101,7 @@ class TradePanel(SubPanel):
         p = g.decider
         if getattr(self, "_quiet", False) or str(g.pending.kind) != "trade" or p is None:
             return
-        why, res = g.preview_trade(self.trade())
+        why, res = trade_preview(g.state, p, self.trade())
         if why is not None:
             self.summary.value = el("div", render(t("Not possible: {why}", why=after_colon(why.msg))), " ",
                                     el("span", f"[{why.rule}]", cls="mp-rule"), cls="mp-trade-no")
@@ -125,10 +125,10 @@ class TradePanel(SubPanel):
         self.ok.disabled = False
 
     def update(self) -> None:
-        prices = self.options.get("prices", {})
+        prices = self.options_of(TradeOptions).prices
         self.prices.value = el("div", join([el("div", render(t(
-            "{good}: buy {buy}, sell {sell} ({units} on the market)", good=good(g), buy=v["buy"],
-            sell=v["sell"], units=v["units"]))) for g, v in prices.items()]))
+            "{good}: buy {buy}, sell {sell} ({units} on the market)", good=good(g), buy=v.buy,
+            sell=v.sell, units=v.units))) for g, v in prices.items()]))
         self.reset()
 
 

@@ -54,7 +54,7 @@ from __future__ import annotations
 import fnmatch
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import FileFieldError
 from ..facts import MEASURES, WANTED, same
@@ -75,6 +75,9 @@ from ..tomlfile import (
     read_bytes,
     read_text,
 )
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..game import BaseGame
 
 
 class LessonError(FileFieldError):
@@ -116,7 +119,7 @@ class Goal:
     events: tuple[EventGoal, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
 
-    def met(self, events: list[Any], game: Any) -> bool:
+    def met(self, events: list[Any], game: BaseGame) -> bool:
         names = game.player_names()
         if not all(any(g.matches(e, names) for e in events) for g in self.events):
             return False
@@ -180,7 +183,7 @@ class Start:
     scenario: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
 
-    def build(self) -> Any:
+    def build(self) -> BaseGame:
         if self.scenario:
             return self.game.load_scenario(self.scenario)
         return self.game.new(**self.options)
@@ -209,7 +212,7 @@ class Quiz:
     def kind(self) -> str:
         return "choice" if self.choices else "number"
 
-    def label(self, value: Any) -> str:
+    def label(self, value: object) -> str:
         """The learner's words for an answer (a choice's label, else the value itself)."""
         text = str(value)
         if text in self.choices and self.labels:
@@ -263,7 +266,7 @@ class Chapter:
     def seat_index(self) -> int | None:
         return None if self.seat is None else self.names.index(self.seat)
 
-    def new_game(self) -> Any:
+    def new_game(self) -> BaseGame:
         """A fresh game at the chapter's start."""
         return self.start.build()
 
@@ -342,7 +345,7 @@ def _schema(info: GameInfo) -> Table:
     })
 
 
-def _bot(value: Any, where: str) -> str:
+def _bot(value: object, where: str) -> str:
     if value != "bot":
         raise fail(where, 'must be "bot"')
     return value

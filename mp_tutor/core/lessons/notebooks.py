@@ -440,9 +440,9 @@ def main(argv: list[str] | None = None) -> int:
     for info, lang in todo:
         write_index(info, lang)
     if args.execute:
-        todo = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
+        chosen = [p for p in paths if not args.chapters or p.name[:2] in args.chapters]
         try:
-            execute(todo, jobs=args.jobs)
+            execute(chosen, jobs=args.jobs)
         except CannotExecute as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

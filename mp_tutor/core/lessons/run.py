@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..facts import measure
@@ -33,6 +33,9 @@ from ..numbers import parse_number
 from ..rules import IllegalAction
 from ..table import play_until_person
 from .model import Chapter, Quiz, Task
+
+if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..game import BaseGame
 
 # Events that add nothing to a narration of the learner's own actions.
 QUIET = frozenset({"turn_began"})
@@ -155,7 +158,8 @@ def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     for a in quiz.do:
         events += game.apply(a)
     names = game.player_names()
-    matcher = (lambda e: quiz.events.matches(e, names)) if quiz.events is not None else None
+    goal = quiz.events
+    matcher = (lambda e: goal.matches(e, names)) if goal is not None else None
     answer = measure(quiz.measure, before, game, events, quiz.fact, matcher, quiz.sum)
     return Reveal(quiz, answer, narrate(events), chapter.lang)
 
@@ -174,7 +178,7 @@ class LessonRun:
     (chapters with a ``seat``), and automatic steps run when ``auto_steps`` is set.
     """
 
-    def __init__(self, chapter: Chapter, game: Any = None, *, guard: bool = True,
+    def __init__(self, chapter: Chapter, game: BaseGame | None = None, *, guard: bool = True,
                  autoplay: bool = True) -> None:
         self.chapter = chapter
         self.game = game if game is not None else chapter.new_game()
@@ -242,43 +246,44 @@ class LessonRun:
     def _refusal(self, exc: IllegalAction, action: str) -> Feedback:
         return Feedback("illegal", exc.message, exc.rule, exc.section, self.hint(), action)
 
-    def judge(self, action: Action | str, player: int | None = None
-              ) -> tuple[Action | None, Feedback | None]:
-        """Check a try without playing it (the board asks this before it applies anything).
+    def judge(self, action: Action, player: int | None = None) -> Feedback | None:
+        """Whether a try is this task (the board asks this before it applies anything).
 
-        Returns ``(action, None)`` when it may be played, else ``(None, feedback)``: the
-        engine's refusal (``illegal``), or ``off_task`` when ``guard`` is on and the action
-        does not belong to the current task (the feedback tells what it would have done).
+        None when it may be played: the engine checks it, once, when it is applied. Else the
+        refusal: ``off_task`` when ``guard`` is on and the action does not belong to the
+        current task (the feedback tells what it would have done), or the engine's
+        (``illegal``) when such an action is not allowed either.
         """
-        text = action if isinstance(action, str) else action.notation()
-        try:
-            act = self.game.parse(action)
-        except IllegalAction as exc:
-            return None, self._refusal(exc, str(text)[:200])
-        why = self.game.explain(act, player)
-        if why is not None:
-            return None, Feedback("illegal", why.message, why.rule, why.section, self.hint(),
-                                  act.notation())
         task = self.current
         who = self.game.decider
         names = self.chapter.names
-        if (self.guard and task is not None and who is not None and who not in self.bots
-                and not task.accepts(act.notation(), names[who], names)):
-            scratch = self.game.fork()
-            said = " ".join(narrate(scratch.apply(act)))
-            return None, Feedback("off_task", render(t(
-                "That move is allowed, but it is not this task, so it was not played. It would "
-                "do this: {said}", said=after_colon(said))), hint=self.hint(), action=act.notation())
-        return act, None
+        if not (self.guard and task is not None and who is not None and who not in self.bots
+                and not task.accepts(action.notation(), names[who], names)):
+            return None
+        scratch = self.game.fork()
+        try:
+            said = " ".join(narrate(scratch.apply(action, player)))
+        except IllegalAction as exc:
+            return self._refusal(exc, action.notation())
+        return Feedback("off_task", render(t(
+            "That move is allowed, but it is not this task, so it was not played. It would "
+            "do this: {said}", said=after_colon(said))), hint=self.hint(), action=action.notation())
 
     def act(self, action: Action | str) -> Feedback:
-        """Try an action for the pending decision; the engine judges it."""
-        act, refused = self.judge(action)
-        if refused is not None or act is None:
-            assert refused is not None
+        """Try an action (or the notation a person typed) for the pending decision: the
+        task's judge, then the engine (one check)."""
+        try:
+            act = self.game.parse(action)
+        except IllegalAction as exc:
+            return self._tell(self._refusal(exc, str(action)[:200]))
+        refused = self.judge(act)
+        if refused is not None:
             return self._tell(refused)
         before = len(self.game.log)
-        self.game.apply(act)
+        try:
+            self.game.apply(act)
+        except IllegalAction as exc:
+            return self._tell(self._refusal(exc, act.notation()))
         ticked = self._tick()
         if self.autoplay:
             ticked += self._autoplay()
@@ -339,7 +344,7 @@ class LessonRun:
             self.marks.append(len(log))
         return ticked
 
-    def attach(self, game: Any) -> None:
+    def attach(self, game: BaseGame) -> None:
         """Follow another game object (e.g. after the board restarted)."""
         self.game = game
         self._reset_progress()
@@ -347,7 +352,7 @@ class LessonRun:
     def _autoplay(self) -> list[tuple[int, Task]]:
         ticked: list[tuple[int, Task]] = []
 
-        def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+        def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
             ticked.extend(self._tick())
 
         play_until_person(self.game, self.bots, auto_steps=self.chapter.auto_steps,
@@ -376,7 +381,7 @@ class LessonRun:
             before = len(self.game.log)
             ticked: list[tuple[int, Task]] = []
 
-            def tick(_game: Any, _events: list[Any], _by_bot: bool) -> None:
+            def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
                 ticked.extend(self._tick())
 
             play_until_person(self.game, everyone, on_apply=tick,

@@ -26,10 +26,12 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.i18n import render, t
 from ...core.markup import Markup, el
+from ..targets import PlaceTarget
 from .hand import hand_box, legend
 from .info import column, players_box
 from .style import COL_W, GAP, INK, MARGIN, PALETTE, PANEL_FILL, PANEL_LINE, SIDE_W, STYLE, text
@@ -43,7 +45,7 @@ def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: A
               aria_label=title, **attrs)
 
 
-def picture(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = None) -> str:
+def picture(view: dict[str, Any], targets: Mapping[str, PlaceTarget] | None = None) -> str:
     """The main picture: the temple and the hand on the left; the round, the sun/moon card,
     the tokens and the priests' slots on the right (``targets``: what may be clicked)."""
     targets = targets or {}
@@ -73,7 +75,7 @@ def side_boards(view: dict[str, Any]) -> list[tuple[str, str]]:
                                 kh + MARGIN, head)))]
 
 
-def board(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = None) -> str:
+def board(view: dict[str, Any], targets: Mapping[str, PlaceTarget] | None = None) -> str:
     """Everything in one SVG: the picture, and the side boards under it."""
     main = picture(view, targets)
     width = float(main.split('width="', 1)[1].split('"', 1)[0])

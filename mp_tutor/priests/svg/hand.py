@@ -3,11 +3,12 @@ and the note on what is reconstructed.
 
 The hand drawn is the viewer's own; in the teacher's view (``viewer`` None), the hand of
 the player who decides now. A card the learner may lay carries ``data-target="card-<n>"``;
-the one picked (``"selected"`` in its target) is raised and framed.
+the one picked (``selected`` in its target) is raised and framed.
 
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=3, seed=2)
->>> svg, h = hand_box(game.view(0), {"card-10": {"what": "card", "selected": True}}, 0, 0)
+>>> picked = PlaceTarget(TargetKind.CARD, card=10, selected=True)
+>>> svg, h = hand_box(game.view(0), {"card-10": picked}, 0, 0)
 >>> svg.count("data-hand-card="), 'data-target="card-10"' in svg, "mp-pr-selected" in svg
 (4, True, True)
 >>> hand_box(game.view(1), {}, 0, 0)[0].count("data-hand-card=")  # Yellow's own hand
@@ -16,11 +17,13 @@ the one picked (``"selected"`` in its target) is raised and framed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, clickable, el
 from ..data import PROVENANCE
+from ..targets import CARD, PlaceTarget, TargetKind, selected_card
 from ..text import colour
 from .style import (
     CARD_BACK,
@@ -48,9 +51,9 @@ def _whose(view: dict[str, Any]) -> int | None:
     return (view.get("pending") or {}).get("player")
 
 
-def hand_card(card: int, x: float, y: float, target: dict[str, Any] | None) -> Markup:
+def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Markup:
     """A card of the hand: its number; clickable when the learner may lay it."""
-    selected = bool(target and target.get("selected"))
+    selected = target is not None and target.selected
     if selected:
         y -= RAISE
     title = (t("Card {card}: chosen; click a free stair to lay it (click it again to put it "
@@ -67,7 +70,7 @@ def hand_card(card: int, x: float, y: float, target: dict[str, Any] | None) -> M
               data_hand_card=card, **click)
 
 
-def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float, y: float,
+def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float, y: float,
              w: float = 494) -> tuple[Markup, float]:
     """The hand (with what to do), and the draw pile."""
     p = _whose(view)
@@ -82,14 +85,14 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     else:
         label = t("Your hand ({who})", who=colour(p))
     out.append(text(x + PAD, y + 22, label, "mp-pr-label"))
-    cards = [k for k in targets if k.startswith("card-")]
-    chosen = next((k for k in cards if targets[k].get("selected")), None)
+    cards = [k for k, v in targets.items() if v.what is TargetKind.CARD]
+    chosen = selected_card(targets)
     pend = view.get("pending") or {}
     face = (pend.get("options") or {}).get("face")
     if drawn is not None:
         hint = t("Card {card} was drawn from the pile: click a free stair to lay it.", card=drawn)
-    elif chosen:
-        hint = t("Card {card} chosen: now click a free stair.", card=chosen.split("-", 1)[1])
+    elif chosen is not None:
+        hint = t("Card {card} chosen: now click a free stair.", card=chosen)
     elif cards:
         hint = (t("Click a card, then a free stair: this round you lay face up.") if face == "open"
                 else t("Click a card, then a free stair: this round you lay face down."))
@@ -101,10 +104,11 @@ def hand_box(view: dict[str, Any], targets: dict[str, dict[str, Any]], x: float,
     top = y + 34 + len(lines) * 18 + RAISE + 4
     if hand is not None:
         for i, card in enumerate(hand):
-            out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"card-{card}")))
+            out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"{CARD}{card}")))
     if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
         dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
-        out.append(el("g", hand_card(drawn, dx, top, {"selected": True}),
+        picked = PlaceTarget(TargetKind.CARD, card=drawn, selected=True)
+        out.append(el("g", hand_card(drawn, dx, top, picked),
                       text(dx + HAND_W / 2, top + HAND_H + 16, t("drawn"), "mp-pr-tiny", "middle"),
                       cls="mp-pr-drawn", data_drawn=drawn))
     # the draw pile, at the right: a card back (a number on it would read as a card's number)

@@ -176,8 +176,8 @@ def slots_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
         out.append(el("g", *row, cls="mp-pr-slots", data_priest_row=h, data_value=pr["value"],
                       data_filled=pr["filled"]))
         ty += ROW_H
-    h = ty - y + 6
-    return _box(x, y, h, *out, cls="mp-pr-slots-box"), h
+    height = ty - y + 6
+    return _box(x, y, height, *out, cls="mp-pr-slots-box"), height
 
 
 def players_box(view: dict[str, Any], x: float, y: float, w: float = SIDE_W

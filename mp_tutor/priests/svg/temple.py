@@ -16,12 +16,14 @@ may not see it (the view gives no number then).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.i18n import render, t
 from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS
 from ..tables import CENTRE, HEIGHTS, SIZE, SQUARE_NAMES, STAIRS, START, SUN_SQUARES
+from ..targets import SQUARE, STAIR, PlaceTarget, TargetKind, selected_card
 from ..text import colour, priest, stair
 from .style import (
     BAND,
@@ -90,7 +92,7 @@ def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object
               cls="mp-pr-priest", data_priest=h)
 
 
-def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Markup:
+def _square(q: int, view: dict[str, Any], target: PlaceTarget | None) -> Markup:
     name = SQUARE_NAMES[q]
     x, y = square_xy(name)
     moon = view["sun_moon"]["kind"] == "moon"
@@ -127,8 +129,8 @@ def _square(q: int, view: dict[str, Any], target: dict[str, Any] | None) -> Mark
     return el("g", *parts, cls=cls, data_square=name, **click)
 
 
-def _grid(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
-    squares = [_square(q, view, targets.get(f"square-{SQUARE_NAMES[q]}")) for q in range(SIZE * SIZE)]
+def _grid(view: dict[str, Any], targets: Mapping[str, PlaceTarget]) -> Markup:
+    squares = [_square(q, view, targets.get(f"{SQUARE}{SQUARE_NAMES[q]}")) for q in range(SIZE * SIZE)]
     coords = [text(GX + c * CELL + CELL / 2, GY - 6, f"c{c}", "mp-pr-coord", "middle") for c in range(SIZE)]
     coords += [text(GX - 6, GY + r * CELL + CELL / 2 + 5, f"r{r}", "mp-pr-coord", "end")
                for r in range(SIZE)]
@@ -193,7 +195,7 @@ def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, i
               cls="mp-pr-card")
 
 
-def _stair(name: str, view: dict[str, Any], target: dict[str, Any] | None, pairs: dict[str, int],
+def _stair(name: str, view: dict[str, Any], target: PlaceTarget | None, pairs: dict[str, int],
            selected: int | None, players: list[str], others: dict[str, int]) -> Markup:
     """A stair: its card (or free), who laid it, and during the first player's choice of
     order the priest the card moves (``others``: reversed, in the variant ``pairing``)."""
@@ -270,7 +272,7 @@ def _who(by: int | None, x: float, y: float, players: list[str]) -> Markup:
     return chip(x, y, players[by], COLOURS[by])
 
 
-def temple(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
+def temple(view: dict[str, Any], targets: Mapping[str, PlaceTarget]) -> Markup:
     """The temple block: stairs, grid and priests (a group of the picture)."""
     pend = view.get("pending") or {}
     opts = pend.get("options") or {}
@@ -279,12 +281,11 @@ def temple(view: dict[str, Any], targets: dict[str, dict[str, Any]]) -> Markup:
              if ordering and opts.get("pairs") else {})
     others = ({v["stair"]: int(h) for h, v in opts["pairs_smallest"].items()}
               if ordering and opts.get("move_order") == "pairing" else {})
-    selected = next((int(k.split("-", 1)[1]) for k, v in targets.items()
-                     if k.startswith("card-") and v.get("selected")), None)
+    selected = selected_card(targets)
     if pend.get("kind") == "lay_drawn":  # the card drawn from the pile: no card to pick
-        selected = next((int(k.split("-", 1)[1]) for k in targets if k.startswith("card-")), None)
+        selected = next((v.card for v in targets.values() if v.what is TargetKind.CARD), None)
     players = [render(colour(p)) for p in range(view["players"])]
-    stairs = [_stair(name, view, targets.get(f"stair-{name}"), pairs, selected, players, others)
+    stairs = [_stair(name, view, targets.get(f"{STAIR}{name}"), pairs, selected, players, others)
               for name in STAIRS]
     return el("g", el("rect", x=MARGIN / 2, y=MARGIN / 2, width=BLOCK + MARGIN, height=BLOCK + MARGIN,
                       rx=10, fill="#e7dfc9", stroke="#b9a77f"),

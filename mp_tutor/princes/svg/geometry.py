@@ -19,7 +19,7 @@ point. The outside of the city is the mountain.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from ..data import DISTRICT_IDS, DISTRICTS
 
@@ -79,13 +79,17 @@ def _angle(c: Point, p: Point) -> float:
     return math.atan2(p[1] - c[1], p[0] - c[0])
 
 
+def _bearing(c: Point, district: str) -> float:
+    return _angle(c, CENTRE[district])
+
+
 @lru_cache(maxsize=1)
 def neighbours() -> dict[str, list[str]]:
     """Each district's bordering districts, in clockwise order on the screen."""
     out = {}
     for d in DISTRICT_IDS:
         c = CENTRE[d]
-        out[d] = sorted(DISTRICTS[d].adjacent, key=lambda n, c=c: _angle(c, CENTRE[n]))
+        out[d] = sorted(DISTRICTS[d].adjacent, key=partial(_bearing, c))
     return out
 
 

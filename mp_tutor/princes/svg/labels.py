@@ -267,18 +267,18 @@ def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
     options = _options(name, bonus, pieces, tag)
     for margins in MARGINS:
         best, chosen = math.inf, None
-        for extra, *how in options:
+        for extra, lines, beside, rows, tag_lines, above in options:
             if extra >= best:
                 break
-            stack = _stack(*how[:1], sub, *how[1:])
+            stack = _stack(lines, sub, beside, rows, tag_lines, above)
             got = _place(d, stack, margins, best - extra)
             if got is not None:
                 best, chosen = extra + got[0], (stack, got[1], got[2], True)
         if chosen:
             return _build(*chosen)
     scored = []
-    for extra, *how in options[:LEAST_BAD_TRIES]:
-        stack = _stack(*how[:1], sub, *how[1:])
+    for extra, lines, beside, rows, tag_lines, above in options[:LEAST_BAD_TRIES]:
+        stack = _stack(lines, sub, beside, rows, tag_lines, above)
         slack, xs, y0 = _least_bad(d, stack, MARGINS[-1])
         scored.append((slack, -extra, stack, xs, y0))
     _, _, stack, xs, y0 = max(scored, key=lambda s: (s[0], s[1]))

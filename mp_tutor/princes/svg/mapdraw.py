@@ -1,8 +1,8 @@
 """The city map: the 15 districts as adjoining regions, with bonus, Incas, Princes and targets.
 
 Everything drawn comes from ``view`` (``Game.view(viewer)``) and the optional click
-``targets`` (``{district: {"what": "move"|"place"|"send"|"stay"|"decide", "cost": llamas}}``);
-every word is rendered in the current language.
+``targets`` (``{district: DistrictTarget}``: what a click does, what a move costs; see
+:mod:`mp_tutor.princes.targets`); every word is rendered in the current language.
 
 >>> from mp_tutor import Game
 >>> svg = map_svg(Game.new(players=3, seed=1).view(0))
@@ -12,11 +12,14 @@ every word is rendered in the current language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from ...core.i18n import Msg, render, t, tn
 from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS
+from ..targets import DistrictTarget, TargetKind
 from ..text import amount, colour, district
 from . import geometry as geo
 from . import labels as lab
@@ -41,18 +44,18 @@ def _pts(poly: tuple[geo.Point, ...]) -> str:
     return " ".join(f"{x:g},{y:g}" for x, y in poly)
 
 
-def target_text(d: str, target: dict[str, Any]) -> Msg:
+def target_text(d: str, target: DistrictTarget) -> Msg:
     """What clicking a district does (its tooltip and accessible name)."""
-    what, cost = target.get("what"), int(target.get("cost") or 0)
-    if what == "move" and cost:
+    what, cost = target.what, target.cost
+    if what is TargetKind.MOVE and cost:
         return t("{district}: move here for {cost}", district=district(d), cost=amount(cost, "llama"))
-    if what == "move":
+    if what is TargetKind.MOVE:
         return t("{district}: move here", district=district(d))
-    if what == "place":
+    if what is TargetKind.PLACE:
         return t("{district}: place your first Inca here", district=district(d))
-    if what == "send":
+    if what is TargetKind.SEND:
         return t("{district}: send an Inca from here to the Sun Clock", district=district(d))
-    if what == "stay":
+    if what is TargetKind.STAY:
         return t("{district}: your Prince is here; click to stay and take a moon tile",
                  district=district(d))
     return t("{district}: the decision is about this district", district=district(d))
@@ -109,16 +112,16 @@ def _tag(lines: list[str], x: float, top: float, w: float, cls: str) -> Markup:
               cls=f"mp-tag {cls}")
 
 
-def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Markup:
+def _label(d: str, info: dict[str, Any], target: DistrictTarget | None) -> Markup:
     """Name, what the district does, bonus, Incas, Princes and the click tag, stacked and
     fitted inside the region (see labels.py)."""
     incas = [(p, n) for p, n in enumerate(info.get("incas", [])) if n]
     princes = list(info.get("princes", []))
     pieces = [("prince", p, 0) for p in princes] + [("incas", p, n) for p, n in incas]
     tag = None
-    if target and target.get("what") == "move" and target.get("cost"):
-        tag = (render(amount(int(target["cost"]), "llama")), "mp-tag-llama")
-    elif target and target.get("what") == "stay":
+    if target and target.what is TargetKind.MOVE and target.cost:
+        tag = (render(amount(target.cost, "llama")), "mp-tag-llama")
+    elif target and target.what is TargetKind.STAY:
         tag = (render(t("stay: moon tile")), "mp-tag-stay")
     sub = render(sub_label(d))
     bonus = int(info.get("bonus", 0))
@@ -143,7 +146,7 @@ def _label(d: str, info: dict[str, Any], target: dict[str, Any] | None) -> Marku
     return join(out)
 
 
-def _district(d: str, info: dict[str, Any], target: dict[str, Any] | None, cls: list[str],
+def _district(d: str, info: dict[str, Any], target: DistrictTarget | None, cls: list[str],
               region: tuple[geo.Point, ...]) -> tuple[Markup, Markup]:
     """A district's region (clickable when a target) and its label, pieces and tag."""
     name = render(target_text(d, target) if target else district(d))
@@ -155,7 +158,7 @@ def _district(d: str, info: dict[str, Any], target: dict[str, Any] | None, cls: 
     return shape, label
 
 
-def map_svg(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = None, *,
+def map_svg(view: dict[str, Any], targets: Mapping[str, DistrictTarget] | None = None, *,
             title: bool = True) -> Markup:
     """The city map as one ``<svg>`` element (clickable districts carry ``data-target``)."""
     targets = targets or {}
@@ -165,16 +168,15 @@ def map_svg(view: dict[str, Any], targets: dict[str, dict[str, Any]] | None = No
     for d in DISTRICT_IDS:
         info = view["districts"][d]
         target = targets.get(d)
-        what = (target or {}).get("what")
         cls = ["mp-district", f"mp-kind-{DISTRICTS[d].kind}"]
         if target:
-            cls.append("mp-target" if what != "decide" else "mp-decision")
-            if target.get("cost"):
+            cls.append("mp-target" if target.what is not TargetKind.DECIDE else "mp-decision")
+            if target.cost:
                 cls.append("mp-target-llama")
-            if what == "stay":
+            if target.what is TargetKind.STAY:
                 cls.append("mp-own")
-        shape, label = cached("district", [d, info, target], lambda d=d, info=info, target=target,
-                              cls=cls: _district(d, info, target, cls, regions[d]))
+        drawn = [target.what, target.cost] if target else None  # what the picture shows of it
+        shape, label = cached("district", [d, info, drawn], partial(_district, d, info, target, cls, regions[d]))
         shapes.append(shape)
         labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from ...core.i18n import render, t, tn
@@ -369,7 +370,7 @@ def cards(view: dict[str, Any]) -> list[tuple[str, Markup]]:
         out.insert(0, ("outcome", cached("outcome", v["outcome"], lambda: outcome_card(v))))
     for p in range(v["players"]):
         out.append((f"player-{p}", cached("player", [p, v["player"][p], pend == p, v["sun_tile"]],
-                                          lambda p=p: player_card(v, p))))
+                                          partial(player_card, v, p))))
     return out
 
 
