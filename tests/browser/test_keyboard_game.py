@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe import run_axe
 from keys import (
     FOCUSED,
     PICTURE,
@@ -191,19 +192,28 @@ PREFER = ("coca_plantation", "central_plaza", "corn_terraces", "temple_of_the_su
           "potters_quarter", "main_temple", "weavers_quarter")
 
 
-def answer_on_the_board(page: Any, step: int) -> None:
+def answer_on_the_board(page: Any, step: int) -> bool:
     """Enter on a target of the picture (the next of PREFER that is one, else the last); a
     question the click asks (the llama's cost) is answered with Enter on its first button; a
-    pick (a priests card) is followed by a target for it."""
+    pick (a priests card) is followed by a target for it. False when the board refuses every
+    target (a decision about a place, answered in the panel: the board says so)."""
     start = log_total(page)
     tried: set[str] = set()
-    for _ in range(8):
+    pick = ""  # the target picked first (a card), picked again after a refusal
+    again = False
+    for _ in range(10):
         focus_board(page)
+        if again:
+            arrow_to(page, pick)
+            press_synced(page, "Enter")
+            again = False
         here = page.evaluate(f"() => Array.from(document.querySelectorAll('{TARGETS}'), t => t.dataset.target)")
         turn = PREFER[step % len(PREFER):] + PREFER[:step % len(PREFER)]
         fresh = [t for t in here if t not in tried]
-        wish = [p for p in turn if p in fresh] or fresh[::-1]  # the last: a move, a later card
-        assert wish, f"every target refused: {sorted(tried)}"
+        # the last target (a move away, a card), after a pick the first (a place for it)
+        wish = [p for p in turn if p in fresh] or (fresh if pick else fresh[::-1])
+        if not wish:
+            return False
         tried.add(wish[0])
         try:
             arrow_to(page, wish[0])
@@ -219,13 +229,18 @@ def answer_on_the_board(page: Any, step: int) -> None:
             assert page.evaluate("() => !!document.activeElement.closest('.mp-ask')"), \
                 "the question did not take the focus"
             page.keyboard.press("Enter")
-            return
-        if page.locator(ERROR).first.is_visible():  # a place the rules refuse: Escape, another
+            return True
+        if page.locator(ERROR).first.is_visible():
+            # a place the rules refuse: Escape closes the message (and drops a pick), another
             page.keyboard.press("Escape")
             page.locator(ERROR).first.wait_for(state="hidden")
+            settle(page, 300)
+            again = bool(pick)
             continue
         if wait_moved(page, start, timeout=3_000) or not page.locator(TARGETS).count():
-            return  # played (else: a pick, and now the place for it)
+            return True  # played
+        tried, pick = {wish[0]}, wish[0]  # a pick (a card): now the places for it
+    return True
 
 
 def answer_in_the_panel(page: Any, kind: str) -> None:
@@ -271,19 +286,21 @@ def answer_in_the_panel(page: Any, kind: str) -> None:
 
 
 def learner_turns(page: Any, decisions: int, game: str, screenshot: Any) -> set[str]:
-    """Answer ``decisions`` of the learner's decisions with the keys; the kinds met."""
+    """Answer ``decisions`` of the learner's decisions with the keys; the kinds met. Each
+    kind's panel, the first time, is checked by axe-core (every control named...)."""
     met: set[str] = set()
     for step in range(decisions):
         kind = page.evaluate(KIND)
         if kind in ("game_over", ""):
             break
+        if kind not in met:
+            found = run_axe(page, PANEL)
+            assert not found, f"{game}: the {kind} panel: {found[:3]}"
         before = log_total(page)
         if kind in ("waiting", "automatic"):
             assert tab_into_panel(page, "button"), f"{game}: Tab does not reach Next"
             page.keyboard.press("Enter")
-        elif page.locator(TARGETS).count():
-            answer_on_the_board(page, step)
-        else:
+        elif not page.locator(TARGETS).count() or not answer_on_the_board(page, step):
             answer_in_the_panel(page, kind)
         moved = wait_moved(page, before)
         if not moved and page.locator(ERROR).first.is_visible():
@@ -303,7 +320,7 @@ def learner_turns(page: Any, decisions: int, game: str, screenshot: Any) -> set[
 @pytest.mark.browser
 @pytest.mark.parametrize(("game", "decisions", "kinds"), [
     ("princes", 20, {"place_inca", "turn", "produce", "trade"}),
-    ("priests", 10, {"lay"}),
+    ("priests", 10, {"lay", "order"}),
 ])
 def test_a_whole_game_with_the_keys_alone(game: str, decisions: int, kinds: set[str], open_notebook,
                                           run_all, screenshot, console_messages) -> None:
