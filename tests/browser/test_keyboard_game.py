@@ -296,6 +296,7 @@ def learner_turns(page: Any, decisions: int, game: str, screenshot: Any) -> set[
         if kind not in met:
             found = run_axe(page, PANEL)
             assert not found, f"{game}: the {kind} panel: {found[:3]}"
+            screenshot(page, f"keys_game_{game}_{kind}")
         before = log_total(page)
         if kind in ("waiting", "automatic"):
             assert tab_into_panel(page, "button"), f"{game}: Tab does not reach Next"
