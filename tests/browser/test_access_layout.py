@@ -67,18 +67,20 @@ def test_the_map_holds_still_for_the_coach_and_a_click(open_notebook, run_all, l
     page = open_chapter(open_notebook, "14-full-game.ipynb", "still-14.ipynb", (1024, 768), run_all,
                         lab_command)
     top = map_place(page)
+
+    def moved(selector: str, state: str = "visible") -> float:
+        """How far the map moved once ``selector`` reaches ``state``."""
+        page.locator(selector).first.wait_for(state=state, timeout=60_000)
+        settle(page, 300)
+        return map_place(page) - top
+
     moves = {}
     page.locator(".mp-board button.mp-hint").first.click()
-    page.locator(".mp-board .mp-coach-hint").first.wait_for(state="visible")
-    moves["coach's box appears"] = map_place(page) - top
-    page.locator(".mp-board .mp-coach-hint[data-state='ready']").first.wait_for(timeout=60_000)
-    settle(page, 300)
-    moves["coach's hint ready"] = map_place(page) - top
+    moves["coach's box appears"] = moved(".mp-board .mp-coach-hint")
+    moves["coach's hint ready"] = moved(".mp-board .mp-coach-hint[data-state='ready']")
     screenshot(page, "still_14_coach")
     page.locator(".mp-board button.mp-coach-close").first.click()
-    page.locator(".mp-board .mp-coach-hint").first.wait_for(state="detached")
-    settle(page, 300)
-    moves["coach's box goes"] = map_place(page) - top
+    moves["coach's box goes"] = moved(".mp-board .mp-coach-hint", "detached")
     # a click on a place that means nothing now: the refusal's banner lies over the map
     xy = page.evaluate(f"""() => {{
       for (const s of document.querySelectorAll('{PICTURE} [data-spot]')) {{
@@ -90,14 +92,10 @@ def test_the_map_holds_still_for_the_coach_and_a_click(open_notebook, run_all, l
       return null; }}""")
     assert xy, "no place of the map that means nothing now is in sight"
     page.mouse.click(*xy)
-    page.locator(".mp-board .mp-error").first.wait_for(state="visible")
-    settle(page, 300)
-    moves["refusal banner appears (click)"] = map_place(page) - top
+    moves["refusal banner appears (click)"] = moved(".mp-board .mp-error")
     screenshot(page, "still_14_refusal")
     page.locator(".mp-board .mp-error button.mp-dismiss").first.click()
-    page.locator(".mp-board .mp-error").first.wait_for(state="hidden")
-    settle(page, 300)
-    moves["refusal banner goes (OK)"] = map_place(page) - top
+    moves["refusal banner goes (OK)"] = moved(".mp-board .mp-error", "hidden")
     print(f"\nthe map's top moved (px): {moves}")
     assert all(abs(dy) <= 8 for dy in moves.values()), moves
     assert not page_errors(page, console_messages)
