@@ -17,7 +17,7 @@ Prints:
   worker (Playwright), cross-checked with Chromium's own net log, where the browser's own
   calls (initiator "not an origin": safe browsing, accounts...) are counted apart.
 
-    python benchmarks/bench_site.py [--no-cold-build] [--loads 5] [--clicks 20]
+    python benchmarks/bench_site.py [--no-cold-build] [--loads 5] [--loads-only] [--clicks 20]
 
 Needs what ``scripts/site.sh`` needs (python3, npm), Debian's chromium and playwright.
 """
@@ -135,6 +135,12 @@ class Recorder:
         self.finished: list[Any] = []
         ctx.on("request", lambda r: self.urls.append(r.url))
         ctx.on("requestfinished", lambda r: self.finished.append(r))
+        self.runtime_at: float | None = None  # when Pyodide's WebAssembly had arrived
+        ctx.on("requestfinished", self._runtime)
+
+    def _runtime(self, request: Any) -> None:
+        if request.url.endswith("pyodide.asm.wasm") and self.runtime_at is None:
+            self.runtime_at = time.monotonic()
 
     def foreign(self) -> list[str]:
         own = (self.origin + "/", f"blob:{self.origin}/", "data:")
@@ -166,14 +172,16 @@ def cold_load(browser: Any, url: str, foreign: list[str]) -> dict[str, float]:
     page.wait_for_function("() => !!window.jupyterapp")
     page.evaluate("() => window.jupyterapp.restored")
     page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for()
+    notebook = time.monotonic() - t0
     while page.evaluate(KERNEL_STATUS) != "idle":
         page.wait_for_timeout(50)
     kernel = time.monotonic() - t0
     page.evaluate("() => { window.jupyterapp.commands.execute('runmenu:run-all'); }")
     page.locator(BOARD).first.wait_for(state="visible")
     board = time.monotonic() - t0
-    out = {"kernel": kernel, "board": board, "bytes": rec.transferred(),
-           "requests": len(rec.urls)}
+    runtime = rec.runtime_at - t0 if rec.runtime_at is not None else kernel
+    out = {"notebook": notebook, "runtime": runtime, "kernel": kernel, "board": board,
+           "bytes": rec.transferred(), "requests": len(rec.urls)}
     foreign += rec.foreign()
     ctx.close()
     return out
@@ -275,6 +283,8 @@ def report(args: argparse.Namespace) -> None:
         with harness.launched_browser([f"--log-net-log={net_log}"]) as browser:
             loads = [cold_load(browser, url, foreign) for _ in range(args.loads)]
             print_loads(loads)
+            if args.loads_only:
+                return
             clicks = clicks_and_engine(browser, url, args.clicks, foreign)
             print_clicks(clicks)
             hinted = hints(browser, url, 3, foreign)
@@ -299,7 +309,15 @@ def print_loads(loads: list[dict[str, float]]) -> None:
     print(f"kernel ready: median {statistics.median(kernel):.1f} s "
           f"(min {min(kernel):.1f}, max {max(kernel):.1f}; {len(loads)} cold loads)")
     print(f"first board shown: median {statistics.median(board):.1f} s "
-          f"(min {min(board):.1f}, max {max(board):.1f}) (goal <= 15 s)", flush=True)
+          f"(min {min(board):.1f}, max {max(board):.1f}) (goal <= 15 s)")
+    # where the time goes (medians): JupyterLab until the notebook shows, Pyodide's runtime
+    # fetched, its packages unpacked and the kernel started, the chapter's cells to the board
+    phases = {"JupyterLab and the notebook": [x["notebook"] for x in loads],
+              "Pyodide's WebAssembly fetched": [x["runtime"] - x["notebook"] for x in loads],
+              "Pyodide started, packages unpacked, kernel up": [x["kernel"] - x["runtime"] for x in loads],
+              "Run All to the first board": [x["board"] - x["kernel"] for x in loads]}
+    print("  of which: " + ", ".join(f"{name} {statistics.median(v):.1f} s"
+                                     for name, v in phases.items()), flush=True)
 
 
 def print_clicks(clicks: dict[str, Any]) -> None:
@@ -321,6 +339,8 @@ def main() -> None:
     ap.add_argument("--no-cold-build", action="store_true",
                     help="skip the cold build (it empties build/lite and the caches it uses)")
     ap.add_argument("--loads", type=int, default=5)
+    ap.add_argument("--loads-only", action="store_true",
+                    help="the build and the cold loads only (no clicks, hints or engine)")
     ap.add_argument("--clicks", type=int, default=20)
     report(ap.parse_args())
 
