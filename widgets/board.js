@@ -249,7 +249,9 @@ function render({ model, el }) {
     const btn = ev.target.closest("button");
     if (btn && el.contains(btn)) {
       if (btn.classList.contains("mp-present-button")) startPresenting();
-      if (btn.classList.contains("mp-cancel") || btn.classList.contains("mp-dismiss")) access.focusTarget();
+      // a button that goes with its box (a banner's, the coach's Close) leaves the focus on the
+      // map: were it lost with the button, JupyterLab would take it and scroll its notebook
+      if (["mp-cancel", "mp-dismiss", "mp-coach-close"].some((c) => btn.classList.contains(c))) access.focusTarget();
       const kinds = { "mp-undo": "undo", "mp-redo": "redo", "mp-next": "next", "mp-dismiss": "cancel",
         "mp-cancel": "cancel", "mp-present-button": "present", "mp-back": "back", "mp-forward": "forward",
         "mp-exit": "exit" };

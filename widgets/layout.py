@@ -15,7 +15,7 @@ PX: dict[str, str] = {
     "chart_height": "260px",
     "chart_width": "340px",
     "trade_good": "80px",
-    "trade_box": "64px",
+    "trade_box": "100px",  # its label ("sell", "vendre", "verkopen") and the number
 }
 #: at most this many ticks on a chart's axis, spaced by one of these times a power of ten
 CHART_TICKS = 6

@@ -16,28 +16,22 @@ from typing import Any
 
 import pytest
 from axe import run_axe
-from ui import revision, settle, wait_revision
+from keys import (
+    FOCUSED,
+    PICTURE,
+    arrow_to,
+    focus_board,
+    map_top,
+    open_chapter,
+    press_synced,
+    tab_to,
+)
+from ui import settle
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 AXE_CHAPTERS = {"00": "00-start-here.ipynb", "04": "04-production.ipynb",
                 "14": "14-full-game.ipynb", "15": "15-for-teachers.ipynb",
                 "priests-01": "priests/01-laying.ipynb", "fr-04": "fr/04-production.ipynb"}
 VIEWPORTS = [(1024, 768), (1280, 720), (1400, 900)]
-PICTURE = ".mp-board .mp-picture"
-FOCUSED = """() => { const a = document.activeElement;
-  return a && a.closest('.mp-picture') ? (a.dataset.target || 'picture') : null; }"""
-
-
-def open_chapter(page_opener, path: str, name: str, viewport, run_all, lab_command) -> Any:
-    page = page_opener(NOTEBOOKS / path, name=name, viewport=viewport)
-    if not page.locator(".jp-FileBrowser").first.is_visible():
-        lab_command(page, "application:toggle-left-area")
-    page.locator(".jp-FileBrowser").first.wait_for(state="visible")
-    run_all(page)
-    page.locator(f"{PICTURE} svg").first.wait_for(state="visible", timeout=60_000)
-    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
-    settle(page, 400)
-    return page
 
 
 def no_violations(page: Any, where: str) -> None:
@@ -60,49 +54,6 @@ def test_axe_finds_nothing(chapter: str, open_notebook, run_all, lab_command, sc
             screenshot(page, f"access_{chapter}_{width}x{height}")
     errors = [m for m in console_messages(page) if m.startswith("pageerror")]
     assert not errors, errors
-
-
-def focus_board(page: Any) -> None:
-    """Tab to the board's picture from the last button of its toolbar."""
-    page.locator(".mp-board button.mp-keys-button").first.focus()
-    page.keyboard.press("Tab")
-    assert page.evaluate(FOCUSED), "Tab does not reach the board's picture"
-
-
-def arrow_to(page: Any, target: str, limit: int = 25) -> None:
-    """The arrow keys, towards ``target`` as a learner who sees the map would press them."""
-    for _ in range(limit):
-        now = page.evaluate(FOCUSED)
-        if now == target:
-            return
-        dx, dy = page.evaluate("""(goal) => {
-            const c = (n) => { const r = n.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
-            const a = c(document.activeElement);
-            const b = c(document.querySelector(`.mp-picture [data-target='${goal}'][tabindex]`));
-            return [b[0] - a[0], b[1] - a[1]]; }""", target)
-        key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else (
-            "ArrowDown" if dy > 0 else "ArrowUp")
-        page.keyboard.press(key)
-    assert page.evaluate(FOCUSED) == target, f"the arrow keys do not reach {target}"
-
-
-def press_synced(page: Any, key: str) -> None:
-    before = revision(page)
-    page.keyboard.press(key)
-    wait_revision(page, before)
-    settle(page, 300)
-
-
-def tab_to(page: Any, selector: str, limit: int = 60) -> None:
-    for _ in range(limit):
-        if page.evaluate("(s) => !!document.activeElement?.matches(s)", selector):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reaches {selector}")
-
-
-def map_top(page: Any) -> float:
-    return page.evaluate(f"() => document.querySelector('{PICTURE} svg').getBoundingClientRect().top")
 
 
 @pytest.mark.browser

@@ -53,8 +53,10 @@ class TradePanel(SubPanel):
         for g in MARKET_GOODS:
             cells: list[w.Widget] = [w.HTML(el("b", render(good(g))), layout=w.Layout(width=PX["trade_good"]))]
             for side, store, label in (("sell", self.sell, t("sell")), ("buy", self.buy, t("buy"))):
-                box = w.BoundedIntText(value=0, min=0, max=99, layout=w.Layout(width=PX["trade_box"]))
-                cells.append(w.HTML(render(label)))
+                # the box's own label (its name for a screen reader), the good as its tooltip
+                box = w.BoundedIntText(value=0, min=0, max=99, description=render(label),
+                                       tooltip=render(good(g)), style={"description_width": "initial"},
+                                       layout=w.Layout(width=PX["trade_box"]))
                 box.add_class(f"mp-trade-{side}-{g}")
                 box.observe(lambda _c: self.preview(), "value")
                 store[g] = box

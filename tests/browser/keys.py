@@ -1,0 +1,97 @@
+"""The keyboard as a learner without a mouse uses it on the board (shared by the access tests).
+
+Tab reaches the board's picture from the toolbar's last button; the arrow keys go from one
+click target to the next in their direction; Enter clicks; Tab goes on to the decision
+panel's controls. ``open_chapter`` opens a chapter's notebook with JupyterLab's file browser
+open, runs it and brings the board's top to the top of the view.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ui import revision, settle, wait_revision
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+PICTURE = ".mp-board .mp-picture"
+FOCUSED = """() => { const a = document.activeElement;
+  return a && a.closest('.mp-picture') ? (a.dataset.target || 'picture') : null; }"""
+DONE = ".mp-lesson-task.done"
+
+
+def open_chapter(page_opener, path: str, name: str, viewport, run_all, lab_command) -> Any:
+    """A chapter's notebook (``path`` under notebooks/), run, the board's top at the view's top."""
+    page = page_opener(NOTEBOOKS / path, name=name, viewport=viewport)
+    if not page.locator(".jp-FileBrowser").first.is_visible():
+        lab_command(page, "application:toggle-left-area")
+    page.locator(".jp-FileBrowser").first.wait_for(state="visible")
+    run_all(page)
+    page.locator(f"{PICTURE} svg").first.wait_for(state="visible", timeout=60_000)
+    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
+    settle(page, 400)
+    return page
+
+
+def focus_board(page: Any) -> None:
+    """Tab to the board's picture from the last button of its toolbar (past the buttons of a
+    banner shown above the picture)."""
+    page.locator(".mp-board button.mp-keys-button").first.focus()
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED):
+            return
+    raise AssertionError("Tab does not reach the board's picture")
+
+
+def arrow_to(page: Any, target: str, limit: int = 25) -> None:
+    """The arrow keys, towards ``target`` as a learner who sees the map would press them."""
+    for _ in range(limit):
+        now = page.evaluate(FOCUSED)
+        if now == target:
+            return
+        dx, dy = page.evaluate("""(goal) => {
+            const c = (n) => { const r = n.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
+            const a = c(document.activeElement);
+            const b = c(document.querySelector(`.mp-picture [data-target='${goal}'][tabindex]`));
+            return [b[0] - a[0], b[1] - a[1]]; }""", target)
+        key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else (
+            "ArrowDown" if dy > 0 else "ArrowUp")
+        page.keyboard.press(key)
+    assert page.evaluate(FOCUSED) == target, f"the arrow keys do not reach {target}"
+
+
+def press_synced(page: Any, key: str) -> None:
+    """Press ``key`` and wait for the board's redraw."""
+    before = revision(page)
+    page.keyboard.press(key)
+    wait_revision(page, before)
+    settle(page, 300)
+
+
+def tab_to(page: Any, selector: str, limit: int = 60) -> None:
+    """Tab until the focus is on an element matching ``selector``."""
+    for _ in range(limit):
+        if page.evaluate("(s) => !!document.activeElement?.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {selector}")
+
+
+def map_top(page: Any) -> float:
+    """The map's top on the screen (px)."""
+    return page.evaluate(f"() => document.querySelector('{PICTURE} svg').getBoundingClientRect().top")
+
+
+def wait_done(page: Any, n: int, timeout: float = 30_000) -> None:
+    """Wait until ``n`` tasks of the lesson are ticked."""
+    page.wait_for_function(f"() => document.querySelectorAll('{DONE}').length === {n}",
+                           timeout=timeout)
+
+
+def page_errors(page: Any, console_messages: Any) -> list[str]:
+    return [m for m in console_messages(page) if m.startswith("pageerror")]
+
+
+__all__ = ["FOCUSED", "NOTEBOOKS", "PICTURE", "arrow_to", "focus_board", "map_top", "open_chapter",
+           "page_errors", "press_synced", "tab_to", "wait_done"]
