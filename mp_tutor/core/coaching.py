@@ -89,9 +89,19 @@ class GameSupport:
         """What the board highlights for ``action`` (nothing by default)."""
         return None
 
-    def explain(self, game: Any, player: int, action: Action, rng: random.Random) -> list[Any]:
-        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
-        return self._explain(game, player, action, rng)
+    def beliefs(self, info: Any) -> list[Any]:
+        """What the coach believes of hidden things from the others' play, as reasons to show
+        with a hint (a belief told as a belief; none by default)."""
+        return []
+
+    def explain(self, game: Any, player: int, action: Action, rng: random.Random,
+                info: Any = None) -> list[Any]:
+        """Reasons for ``action`` (on a position the player may know: a sampled one);
+        ``info``: what ``player`` knows (from :meth:`knowledge`), when the explainer deals
+        hidden things again (else it works them out from ``game.view(player)``)."""
+        if info is None:
+            return self._explain(game, player, action, rng)
+        return self._explain(game, player, action, rng, info)
 
 
 @dataclass(frozen=True)

@@ -113,9 +113,11 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
     return out
 
 
-def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> list[Reason]:
+def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
+                 info: Knowledge | None) -> list[Reason]:
     view = game.view(player)
-    info = knowledge(view, [], [])
+    if info is None or info.player != player:
+        info = knowledge(view, [], [])
     mine = _mine(view, player)
     who = colour(player)
     reasons = _effect(finish_round(game.fork(), action, rng, limit=0), "laid", player)
@@ -202,16 +204,18 @@ def _explain_place(game: Any, player: int, action: Place, rng: random.Random) ->
     return reasons
 
 
-def explain(game: Any, player: int, action: Action, rng: random.Random | None = None
-            ) -> list[Reason]:
+def explain(game: Any, player: int, action: Action, rng: random.Random | None = None,
+            info: Knowledge | None = None) -> list[Reason]:
     """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
 
     ``game`` should be a position the player may know entirely (the coach passes a sampled
-    one); it is not changed. Deals of the hidden cards are made from ``game.view(player)``.
+    one); it is not changed. Deals of the hidden cards are made from ``info`` (what the
+    player knows, with what they read from the others' play) if given, else from
+    ``game.view(player)``.
     """
     rng = rng or random.Random(0)
     if isinstance(action, Lay):
-        return _explain_lay(game, player, action, rng)
+        return _explain_lay(game, player, action, rng, info)
     if isinstance(action, Order):
         return _explain_order(game, player, action, rng)
     if isinstance(action, Place):
