@@ -64,7 +64,7 @@ def game_of(raw: dict) -> str:
     if isinstance(meta, dict) and "game" in meta:
         return str(meta["game"])
     fits = [name for name in known_games()
-            if set(raw) <= {"scenario", "script", "check", *get_game(name).game.scenario_tables}]
+            if set(raw) <= {"scenario", "script", "check", *get_game(name).game.position.tables}]
     return fits[0] if len(fits) == 1 else "princes"
 
 

@@ -43,6 +43,9 @@ def open_in_site(ctx: Any, site_url: str, path: str, *, timeout: float = 240,
     page.evaluate("() => window.jupyterapp.restored")
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
         state="visible")
+    # the notebook's contents are read (its cells are all in the model, not a first empty one)
+    page.evaluate("async () => { const w = window.jupyterapp.shell.currentWidget;"
+                  " if (w && w.context) await w.context.ready; }")
     if kernel:
         wait_for_kernel_idle(page, timeout=timeout)
     return chapter

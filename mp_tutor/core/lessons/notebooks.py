@@ -377,9 +377,10 @@ def index(info: GameInfo, lang: str) -> str:
     title = say("The tutorial notebooks: {game}", game=info.title)
     heads = [say("notebook"), say("chapter"), say("rulebook section")]
     lines = ["# " + title, "",
-             say("One notebook per chapter of the rules. Open them with {command}, start with "
-                 "the first one and run each notebook from top to bottom (*Run ▸ Run All "
-                 "Cells*).", command="`bash scripts/tutor.sh`"), "",
+             say("One notebook per chapter of the rules: start with the first one and run "
+                 "each notebook from top to bottom (*Run ▸ Run All Cells*). On your computer, "
+                 "{command} opens them; in the classroom site they are already open in your "
+                 "browser.", command="`bash scripts/tutor.sh`"), "",
              "| " + " | ".join(heads) + " |", "|---|---|---|"]
     lines += [f"| [{ch.name}]({ch.name}.ipynb) | {ch.title} | {ch.section} |" for ch in chapters]
     return "\n".join(lines) + "\n"
