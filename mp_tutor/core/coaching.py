@@ -97,11 +97,9 @@ class GameSupport:
     def explain(self, game: Any, player: int, action: Action, rng: random.Random,
                 info: Any = None) -> list[Any]:
         """Reasons for ``action`` (on a position the player may know: a sampled one);
-        ``info``: what ``player`` knows (from :meth:`knowledge`), when the explainer deals
-        hidden things again (else it works them out from ``game.view(player)``)."""
-        if info is None:
-            return self._explain(game, player, action, rng)
-        return self._explain(game, player, action, rng, info)
+        ``info``: what ``player`` knows (from :meth:`knowledge`), for a game whose explainer
+        deals hidden things again (by default it is not needed)."""
+        return self._explain(game, player, action, rng)
 
 
 @dataclass(frozen=True)

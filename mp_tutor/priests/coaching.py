@@ -18,6 +18,7 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from ..coach.reasons import Reason
 from ..core.actions import Action
@@ -91,6 +92,12 @@ class PriestsSupport(GameSupport):
                         who=colour(p), a=h, pct=_pct(chance))
                 out.append(Reason(msg, (HIDDEN_RULE,), "belief"))
         return out
+
+    def explain(self, game: Game, player: int, action: Action, rng: random.Random,
+                info: Knowledge | None = None) -> list[Reason]:
+        """Reasons for ``action``; the explainer deals the hidden cards from ``info`` (what
+        ``player`` knows, with what they read from the others' play) when given."""
+        return explain(game, player, action, rng, info)
 
     def target(self, action: Action) -> str | None:
         """What the board highlights for ``action``: the stair of a card laid
