@@ -36,6 +36,10 @@ from .text import colour
 
 #: a belief about another player's priests is told from this chance on
 BELIEF = 0.8
+#: ... and only of a player who plays with a plan with at least this chance (a player with
+#: no plan may fit a priest card by luck: against random bots, beliefs told without this
+#: were right 63% of the time while the coach said about 87%)
+PLANNED = 0.8
 
 
 class PriestsSupport(GameSupport):
@@ -61,10 +65,10 @@ class PriestsSupport(GameSupport):
 
     def beliefs(self, info: Knowledge) -> list[Reason]:
         """What ``info``'s player may believe of the others' priests from their play, where
-        the belief is strong (``BELIEF``) but not certain: "Red seems to back priests 3
-        and 1", or one priest where the card is less clear. Told as a belief, never as a
-        fact (what the player can deduce for sure, e.g. the other card with 2 players, is
-        not told)."""
+        the belief is strong (``BELIEF``) but not certain, of a player whose play seems
+        planned (``PLANNED``): "Red seems to back priests 3 and 1", or one priest where
+        the card is less clear. Told as a belief, never as a fact (what the player can
+        deduce for sure, e.g. the other card with 2 players, is not told)."""
         b = info.belief
         if b is None:
             return []
@@ -73,7 +77,7 @@ class PriestsSupport(GameSupport):
             if p not in b.players:
                 continue
             cards = b.card_chances(p)
-            if len(cards) < 2:
+            if len(cards) < 2 or b.plan_chance(p) < PLANNED:
                 continue
             card, chance = max(cards.items(), key=lambda kv: (kv[1], kv[0]))
             if chance >= BELIEF:
@@ -119,4 +123,4 @@ SUPPORT = PriestsSupport("priests", game_type=Game, knowledge=knowledge,
                          sample_state=sample_state, policy=policy, value=value,
                          explain=explain, preferred=preferred)
 
-__all__ = ["BELIEF", "SUPPORT", "PriestsSupport"]
+__all__ = ["BELIEF", "PLANNED", "SUPPORT", "PriestsSupport"]

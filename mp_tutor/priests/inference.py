@@ -112,6 +112,12 @@ class Belief:
             out[deal[k]] = out.get(deal[k], 0.0) + chance
         return out
 
+    def plan_chance(self, player: int) -> float:
+        """The chance that ``player`` plays with a plan (their play says something of their
+        priest card) rather than with none."""
+        return sum(x * self.planned.get((player, card), 0.0)
+                   for card, x in self.card_chances(player).items())
+
     def deal(self, rng: random.Random) -> dict[int, str]:
         """A deal of the priest cards drawn by its chance: ``{player: card}``."""
         x, acc = rng.random(), 0.0

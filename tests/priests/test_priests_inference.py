@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 import pytest
+from test_priests_coach import same, swap_hidden
 
 from mp_tutor.coach import hint
 from mp_tutor.core.i18n import LANGUAGES, set_language
@@ -38,16 +39,6 @@ def played(players: int, seed: int, actions: int, **variant: str) -> Game:
     game = Game.new(players=players, seed=seed, **variant)
     play_until_person(game, schemers(players, seed), limit=actions)
     return game
-
-
-def swapped_priest_cards(game: Game, a: int, b: int) -> Game:
-    """The same game (same history, same public log) with two players' priest cards swapped."""
-    copy = Game(game.state.copy(), list(game.log), history=False)
-    copy.history, copy.history_players = list(game.history), list(game.history_players)
-    s = copy.state
-    s.priest_cards[a], s.priest_cards[b] = s.priest_cards[b], s.priest_cards[a]
-    copy._touch()
-    return copy
 
 
 @pytest.mark.parametrize(("players", "variant"), [
@@ -91,9 +82,8 @@ def test_the_belief_moves_with_public_play_towards_the_true_cards() -> None:
 def test_the_belief_does_not_move_with_hidden_cards(players: int) -> None:
     game = played(players, 3, 25)
     viewer = game.decider if game.decider is not None else 0
-    a, b = [p for p in range(players) if p != viewer][:2]
-    other = swapped_priest_cards(game, a, b)
-    assert other.view(viewer) == game.view(viewer) and other.state != game.state
+    # a hand card and a face-down card swapped with the pile's, two priest cards swapped
+    other = swap_hidden(game, viewer)
     assert read_table(other.view(viewer), other.log) == read_table(game.view(viewer), game.log)
     assert knowledge(other.view(viewer), other.log, []) == knowledge(game.view(viewer), game.log, [])
 
@@ -105,6 +95,36 @@ def test_the_same_hidden_cards_with_other_public_play_give_another_belief() -> N
     play_until_person(two, {p: RandomBot(seed=p) for p in range(4)}, limit=40)
     assert one.state.priest_cards == two.state.priest_cards
     assert read_table(one.view(0), one.log).chances != read_table(two.view(0), two.log).chances
+
+
+def lay_position(seed: int) -> Game:
+    """A schemer game after round 1, stopped where someone lays with a choice."""
+    game = played(4, seed, 30)
+    while game.pending.kind != Kind.LAY or len(game.legal_actions()) < 2:
+        play_until_person(game, schemers(4, seed), limit=1)
+    return game
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_one_public_play_moves_the_belief_and_a_hidden_card_does_not(seed: int) -> None:
+    """The same position, one player's lay differs: what the lay shows the viewer (its
+    stair, and its card when face up) moves the belief; the card laid face down, the
+    cards kept in hand and the priest cards do not."""
+    game = lay_position(seed)
+    layer = game.decider
+    viewer = (layer + 1) % 4
+    beliefs: dict[tuple, set] = {}
+    for action in game.legal_actions():
+        after = game.copy()
+        after.apply(action)
+        seen = after.view(viewer)["stairs"][action.stair]
+        shown = (action.stair, seen["card"])  # the card is None when laid face down
+        belief = read_table(after.view(viewer), after.log)
+        beliefs.setdefault(shown, set()).add(belief.chances)
+        assert read_table(swap_hidden(after, viewer).view(viewer), after.log) == belief
+    # one belief for each thing the viewer can see, and a different one for each
+    assert all(len(b) == 1 for b in beliefs.values())
+    assert len({next(iter(b)) for b in beliefs.values()}) == len(beliefs) > 1
 
 
 def test_without_a_log_only_the_current_round_is_read() -> None:
@@ -165,8 +185,9 @@ def test_face_down_cards_are_guessed_better_than_by_chance() -> None:
     assert right[True] > 1.15 * right[False], right
 
 
-def strong_belief_position() -> Game:
-    for seed in range(20):
+def strong_belief_position(first: int = 0) -> Game:
+    """A schemer game where the player who decides is told a belief (seeds from ``first``)."""
+    for seed in range(first, first + 20):
         game = played(4, seed, 28)
         while not game.over and (game.decider is None or len(game.legal_actions()) < 2):
             play_until_person(game, schemers(4, seed), limit=1)
@@ -203,3 +224,57 @@ def test_no_belief_is_told_for_what_the_player_can_deduce() -> None:
     while game.decider is None:
         play_until_person(game, schemers(2, 3), limit=1)
     assert SUPPORT.beliefs(knowledge(game.view(game.decider), game.log, [])) == []
+
+
+def told_beliefs(bots: dict, seed: int) -> list[tuple[float, bool]]:
+    """Over one 4-player game of ``bots``, every 6th step: each belief the player who decides
+    is told (the chance it says, whether it is right about the real priest card)."""
+    game = Game.new(players=4, seed=seed)
+    out, step = [], 0
+    while not game.over:
+        if game.decider is not None and step % 6 == 0:
+            info = knowledge(game.view(game.decider), game.log, [])
+            for r in SUPPORT.beliefs(info):
+                who = next(p for p in info.belief.players if game.player_name(p) in r.text)
+                truth = DATA.priest_cards[game.state.priest_cards[who]]
+                said = [int(x) for x in re.findall(r"priests? (\d)(?: and (\d))?", r.text)[0]
+                        if x]
+                right = set(said) == set(truth) if len(said) == 2 else said[0] in truth
+                out.append((int(re.search(r"(\d+)%", r.text).group(1)) / 100, right))
+        play_until_person(game, bots, limit=1)
+        step += 1
+    return out
+
+
+def test_a_belief_is_told_only_as_sure_as_it_has_proved() -> None:
+    """Told beliefs are right about as often as the coach says (schemer bots, who play by
+    their priests), and rarely told of random bots, whose play may fit a card by luck."""
+    planned = [x for seed in range(8) for x in told_beliefs(schemers(4, seed), seed)]
+    aimless = [x for seed in range(8)
+               for x in told_beliefs({p: RandomBot(seed=seed * 10 + p) for p in range(4)}, seed)]
+    told = planned + aimless
+    assert len(planned) >= 40
+    assert len(aimless) < len(planned) / 8
+    right = sum(r for _, r in told) / len(told)
+    said = sum(c for c, _ in told) / len(told)
+    assert right >= 0.85 and right >= said - 0.1, (right, said)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_hint_never_tells_a_hidden_card_as_a_fact(seed: int) -> None:
+    """Where the coach tells a belief: the whole hint (the move, the alternatives, every
+    reason) is the same with the hidden cards swapped (a hand card, a face-down card, two
+    other players' priest cards), so no reason states what the player cannot see; the
+    priest cards are told only as a belief, with a chance below 100%."""
+    game = strong_belief_position(first=seed * 7)
+    viewer = game.decider
+    h = hint(game, iterations=24, workers=1, seed=3)
+    other = swap_hidden(game, viewer)
+    assert [other.state.priest_cards[p] for p in range(4)] != game.state.priest_cards
+    assert same(hint(other, iterations=24, workers=1, seed=3)) == same(h)
+    reasons = [r for c in (h.best, *h.alternatives) for r in c.reasons]
+    assert any(r.kind == "belief" for r in reasons)
+    for r in reasons:
+        if re.search(r"backs? priests? \d", r.text):
+            assert r.kind == "belief" and "seems to back" in r.text
+            assert int(re.search(r"(\d+)%", r.text).group(1)) < 100
