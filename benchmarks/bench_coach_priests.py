@@ -106,6 +106,7 @@ def main() -> None:
     ap.add_argument("--opponents", default="schemer,random", help="kinds of bots to play")
     ap.add_argument("--hints", type=int, default=40, help="hints timed")
     ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
+    ap.add_argument("--hint-workers", type=int, default=2, help="worker processes per hint")
     ap.add_argument("--seconds", type=float, default=2.0, help="per playout measurement")
     args = ap.parse_args()
     for opponent in args.opponents.split(","):
@@ -115,10 +116,11 @@ def main() -> None:
         times, iterations = hint_latency(
             "priests", lambda i: Game.new(players=PLAYERS, seed=700 + i),
             lambda i: {p: SchemerBot(seed=i * 10 + p) for p in range(PLAYERS)},
-            args.hints, args.hint_budget, every=5)
+            args.hints, args.hint_budget, every=5, workers=args.hint_workers)
         shutdown()
         q = statistics.quantiles(times, n=20)
-        print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): "
+        print(f"hint latency ({args.hint_budget:.1f} s budget, {args.hint_workers} workers, "
+              f"{len(times)} hints): "
               f"median {statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s; "
               f"playouts per hint: median {statistics.median(iterations):.0f}", flush=True)
     for name, us in playout_costs(args.seconds).items():

@@ -10,7 +10,9 @@ is five points of winning chance), with the playouts each search got.
 
 Hints run here (``--workers 1``: no worker process) with the same seed both times. The
 budgets are wall-clock seconds, so on a busy machine both searches get fewer playouts
-than on an idle one (the figures say how many). Run:
+than on an idle one (the figures say how many); ``--iterations 60,600`` gives both searches
+a fixed number of playouts instead (what the budgets give on an idle core), the same on
+any machine. Run:
 
     python benchmarks/bench_hint_agreement.py [--positions 50] [--budgets 1,10] [--games princes,priests]
 """
@@ -32,22 +34,23 @@ from mp_tutor.coach import hint, review, shutdown
 EVERY = {"princes": 25, "priests": 5}
 
 
-def compare(game: Any, short: float, long: float, workers: int, seed: int
+def compare(game: Any, short: dict[str, Any], long: dict[str, Any], seed: int
             ) -> tuple[bool, float, int, int]:
     """(agree, value lost, playouts of the short hint, playouts of the long review) at
-    ``game``'s position."""
-    quick = hint(game, budget_s=short, workers=workers, seed=seed)
-    rev = review(game, quick.action, budget_s=long, workers=workers, seed=seed)
+    ``game``'s position; ``short`` and ``long``: the options of each search."""
+    quick = hint(game, seed=seed, **short)
+    rev = review(game, quick.action, seed=seed, **long)
     return (rev.best.action == quick.action, rev.loss, quick.iterations,
             rev.hint.iterations)
 
 
-def run(game_name: str, count: int, short: float, long: float, workers: int) -> None:
+def run(game_name: str, count: int, short: dict[str, Any], long: dict[str, Any],
+        label: str) -> None:
     found = positions(game_name, count, EVERY[game_name])
     t0 = time.perf_counter()
     results = []
     for k, game in enumerate(found):
-        results.append(compare(game, short, long, workers, seed=k))
+        results.append(compare(game, short, long, seed=k))
         agree = sum(r[0] for r in results)
         print(f"  {game_name} {k + 1}/{count}: agree {agree}/{k + 1}, lost "
               f"{results[-1][1]:.3f}, playouts {results[-1][2]} / {results[-1][3]}",
@@ -59,7 +62,7 @@ def run(game_name: str, count: int, short: float, long: float, workers: int) -> 
                  f"median {statistics.median(lost):.3f}, largest {max(lost):.3f}; "
                  f"over all positions: mean {sum(lost) / len(results):.3f}" if lost
                  else "no position where they differ")
-    print(f"{game_name}: hint at {short:g} s vs at {long:g} s, {len(results)} positions: agree "
+    print(f"{game_name}: hint {label}, {len(results)} positions: agree "
           f"{agree / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}); {lost_text}; playouts "
           f"median {statistics.median(r[2] for r in results):.0f} vs "
           f"{statistics.median(r[3] for r in results):.0f}  [{time.perf_counter() - t0:.0f} s]",
@@ -72,11 +75,22 @@ def main() -> None:
     ap.add_argument("--budgets", default="1,10", help="the short and the long budget (seconds)")
     ap.add_argument("--games", default="princes,priests", help="which games")
     ap.add_argument("--workers", type=int, default=1, help="search shares (1: this process)")
+    ap.add_argument("--iterations", default=None,
+                    help="the short and the long search's playouts instead of budgets")
     args = ap.parse_args()
-    short, long = (float(x) for x in args.budgets.split(","))
+    if args.iterations:
+        short_n, long_n = (int(x) for x in args.iterations.split(","))
+        short = {"iterations": short_n, "workers": args.workers}
+        long = {"iterations": long_n, "workers": args.workers}
+        label = f"with {short_n} playouts vs {long_n}"
+    else:
+        short_s, long_s = (float(x) for x in args.budgets.split(","))
+        short = {"budget_s": short_s, "workers": args.workers}
+        long = {"budget_s": long_s, "workers": args.workers}
+        label = f"at {short_s:g} s vs at {long_s:g} s"
     for name in args.games.split(","):
         if name:
-            run(name, args.positions, short, long, args.workers)
+            run(name, args.positions, short, long, label)
     shutdown()
 
 

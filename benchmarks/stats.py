@@ -58,10 +58,11 @@ def tally(label: str, play: Callable[[Any], Any], jobs: Sequence[Any], workers: 
 
 def hint_latency(game_name: str, new_game: Callable[[int], Any],
                  bots: Callable[[int], dict[int, Any]], positions: int, budget: float,
-                 every: int) -> tuple[list[float], list[int]]:
-    """Seconds per hint (2 worker processes, started ahead) and playouts per hint, at every
-    ``every``-th position with a choice of games ``new_game(i)`` played by ``bots(i)``."""
-    warm_up(game_name, 2)
+                 every: int, workers: int = 2) -> tuple[list[float], list[int]]:
+    """Seconds per hint (``workers`` worker processes, started ahead; 1: here) and playouts
+    per hint, at every ``every``-th position with a choice of games ``new_game(i)`` played
+    by ``bots(i)``."""
+    warm_up(game_name, workers)
     times: list[float] = []
     iterations: list[int] = []
     i = 0
@@ -72,7 +73,7 @@ def hint_latency(game_name: str, new_game: Callable[[int], Any],
         while not game.over and len(times) < positions:
             if game.decider is not None and len(game.legal_actions()) > 1 and step % every == 0:
                 t0 = time.perf_counter()
-                h = hint(game, budget_s=budget, workers=2)
+                h = hint(game, budget_s=budget, workers=workers)
                 times.append(time.perf_counter() - t0)
                 iterations.append(h.iterations)
             play_until_person(game, players, limit=1)
