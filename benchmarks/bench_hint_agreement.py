@@ -4,8 +4,9 @@ For positions of bot games (builder games for the Princes, schemer games for the
 4 players, a choice to make) it asks for the hint with the short budget (default 1 s) and
 then reviews that hint with the long budget (default 10 s): the long search's best move is
 the hint at 10 s, and its value of the short hint's move gives the value lost. It prints,
-per game, the share of positions where the two agree (with its 95% Wilson interval) and,
-where they do not, the value lost (mean, median, largest; 0..1 is a lost..won game, so 0.05
+per game, the share of positions where the two agree (with its 95% Wilson interval), the
+share where they agree or the short hint loses at most ``CLOSE`` (a near tie), and, where
+they do not agree, the value lost (mean, median, largest; 0..1 is a lost..won game, so 0.05
 is five points of winning chance), with the playouts each search got.
 
 Hints run here (``--workers 1``: no worker process) with the same seed both times. The
@@ -30,6 +31,9 @@ from stats import wilson
 
 from mp_tutor.coach import hint, review, shutdown
 
+#: a hint that loses at most this much value by the long search is as good as its choice
+#: (the two searches' values differ by more than this from luck alone)
+CLOSE = 0.02
 #: every how many decisions and steps of a bot game a position is taken (a game's length)
 EVERY = {"princes": 25, "priests": 5}
 
@@ -57,13 +61,15 @@ def run(game_name: str, count: int, short: dict[str, Any], long: dict[str, Any],
               file=sys.stderr, flush=True)
     agree = sum(r[0] for r in results)
     lo, hi = wilson(agree, len(results))
+    close = sum(r[0] or r[1] <= CLOSE for r in results)
     lost = [r[1] for r in results if not r[0]]
     lost_text = (f"value lost where they differ ({len(lost)}): mean {statistics.mean(lost):.3f}, "
                  f"median {statistics.median(lost):.3f}, largest {max(lost):.3f}; "
                  f"over all positions: mean {sum(lost) / len(results):.3f}" if lost
                  else "no position where they differ")
     print(f"{game_name}: hint {label}, {len(results)} positions: agree "
-          f"{agree / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}); {lost_text}; playouts "
+          f"{agree / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}), or lose at most {CLOSE:g}: "
+          f"{close / len(results):.1%}; {lost_text}; playouts "
           f"median {statistics.median(r[2] for r in results):.0f} vs "
           f"{statistics.median(r[3] for r in results):.0f}  [{time.perf_counter() - t0:.0f} s]",
           flush=True)
