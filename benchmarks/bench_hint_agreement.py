@@ -49,12 +49,12 @@ def compare(game: Any, short: dict[str, Any], long: dict[str, Any], seed: int
 
 
 def run(game_name: str, count: int, short: dict[str, Any], long: dict[str, Any],
-        label: str) -> None:
-    found = positions(game_name, count, EVERY[game_name])
+        label: str, first: int = 0) -> None:
+    found = positions(game_name, first + count, EVERY[game_name])[first:]
     t0 = time.perf_counter()
     results = []
     for k, game in enumerate(found):
-        results.append(compare(game, short, long, seed=k))
+        results.append(compare(game, short, long, seed=first + k))
         agree = sum(r[0] for r in results)
         print(f"  {game_name} {k + 1}/{count}: agree {agree}/{k + 1}, lost "
               f"{results[-1][1]:.3f}, playouts {results[-1][2]} / {results[-1][3]}",
@@ -81,6 +81,8 @@ def main() -> None:
     ap.add_argument("--budgets", default="1,10", help="the short and the long budget (seconds)")
     ap.add_argument("--games", default="princes,priests", help="which games")
     ap.add_argument("--workers", type=int, default=1, help="search shares (1: this process)")
+    ap.add_argument("--first", type=int, default=0,
+                    help="skip the first positions (to extend an earlier run)")
     ap.add_argument("--iterations", default=None,
                     help="the short and the long search's playouts instead of budgets")
     args = ap.parse_args()
@@ -96,7 +98,7 @@ def main() -> None:
         label = f"at {short_s:g} s vs at {long_s:g} s"
     for name in args.games.split(","):
         if name:
-            run(name, args.positions, short, long, label)
+            run(name, args.positions, short, long, label, args.first)
     shutdown()
 
 
