@@ -23,7 +23,7 @@ Nothing is canned: every sentence comes from an event, the view or a score of a 
 >>> for reason in explain(game, 0, game.parse("lay 48 west"), random.Random(0))[:2]:
 ...     print(reason)
 Blue lays card 48 face up on the West stair and draws a card. [lay.all_open]
-Card 48 moves priest 4 in 92% of the coach's deals of the hidden cards (the highest card moves the tallest priest); it is one of Blue's two priests. [move.pairing] [ruling.hidden_info]
+Card 48 moves priest 4 in 100% of the coach's deals of the hidden cards (the highest card moves the tallest priest); it is one of Blue's two priests. [move.pairing] [ruling.hidden_info]
 """
 
 from __future__ import annotations
