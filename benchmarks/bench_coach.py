@@ -6,7 +6,7 @@
 3. the hint's latency (median, 95th percentile) on positions of real games, on 2 cores;
 4. the rollout cost against python-chess (benchmarks/bench_rollout.py).
 
-Games are played on both cores (one game per process). Run:
+Games are played on ``--workers`` processes (one game per process; 1: here). Run:
 ``python benchmarks/bench_coach.py [--games 200] [--strong-games 40] [--budget 0.25]``
 """
 
@@ -16,10 +16,9 @@ import argparse
 import statistics
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 
 from bench_rollout import interleaved
-from stats import hint_latency, wilson
+from stats import games, hint_latency, tally, wilson
 
 from mp_tutor import Game
 from mp_tutor.coach import shutdown
@@ -63,34 +62,38 @@ def main() -> None:
     ap.add_argument("--hints", type=int, default=40, help="hints timed")
     ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
     ap.add_argument("--seconds", type=float, default=3.0, help="per rollout measurement")
+    ap.add_argument("--first-seed", type=int, default=0, help="the first game's seed")
+    ap.add_argument("--workers", type=int, default=2, help="processes playing games (1: here)")
+    ap.add_argument("--hint-workers", type=int, default=2, help="worker processes per hint")
     args = ap.parse_args()
-    t0 = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(strong_vs_builders,
-                                [(s, args.budget, args.iterations) for s in range(args.games)]))
-    wins = sum(r[0] for r in results)
-    lo, hi = wilson(wins, len(results))
-    endings = Counter(r[1] for r in results)
     per = (f"{args.iterations} playouts" if args.iterations else f"{args.budget:.2f} s")
-    print(f"strong ({per}/decision) vs 3 builders, {len(results)} games: win rate "
-          f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%); endings "
-          f"{dict(endings)}  [{time.perf_counter() - t0:.0f} s]", flush=True)
-    t1 = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        endings = Counter(pool.map(strong_only, [(s, args.budget, args.iterations)
-                                                 for s in range(args.strong_games)]))
-    rescues = sum(v for k, v in endings.items() if k != "conquest")
-    n = sum(endings.values())
-    lo, hi = wilson(rescues, n)
-    print(f"4 strong bots, {n} games: rescue endings {rescues / n:.1%} (95% CI {lo:.1%}-"
-          f"{hi:.1%}); endings {dict(endings)}  [{time.perf_counter() - t1:.0f} s]", flush=True)
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.games:
+        results = tally(f"strong ({per}/decision) vs 3 builders, seeds {seeds.start}-"
+                        f"{seeds.stop - 1}", strong_vs_builders,
+                        [(s, args.budget, args.iterations) for s in seeds], args.workers,
+                        lambda r: r[0], every=10)
+        print(f"  endings {dict(Counter(r[1] for r in results))}", flush=True)
+    if args.strong_games:
+        t1 = time.perf_counter()
+        endings = Counter(games(strong_only, [(s, args.budget, args.iterations)
+                                              for s in range(args.strong_games)], args.workers))
+        rescues = sum(v for k, v in endings.items() if k != "conquest")
+        n = sum(endings.values())
+        lo, hi = wilson(rescues, n)
+        print(f"4 strong bots ({per}/decision), {n} games: rescue endings {rescues / n:.1%} "
+              f"(95% CI {lo:.1%}-{hi:.1%}); endings {dict(endings)}  "
+              f"[{time.perf_counter() - t1:.0f} s]", flush=True)
+    if not args.hints:
+        return
     times, _ = hint_latency("princes", lambda i: Game.new(players=PLAYERS, seed=500 + i),
                             lambda i: {p: BuilderBot(seed=i * 10 + p) for p in range(PLAYERS)},
-                            args.hints, args.hint_budget, every=25)
+                            args.hints, args.hint_budget, every=25, workers=args.hint_workers)
     shutdown()
     q = statistics.quantiles(times, n=20)
-    print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): median "
-          f"{statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s", flush=True)
+    print(f"hint latency ({args.hint_budget:.1f} s budget, {args.hint_workers} workers, "
+          f"{len(times)} hints): median {statistics.median(times):.2f} s, 95th percentile "
+          f"{q[18]:.2f} s", flush=True)
     us = interleaved(args.seconds, {"fast": lambda s: Game.new(players=PLAYERS, seed=s,
                                                                fast=True)})
     print(f"rollout cost: {us['fast']:.1f} us/decision vs python-chess {us['chess']:.1f} us/ply: "

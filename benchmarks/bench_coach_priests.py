@@ -8,8 +8,10 @@
    rollout mode), of the coach's policy playouts, and per search iteration (a sampled
    position, a playout, a value).
 
-Games are played on both cores (one game per process). Run:
-``python benchmarks/bench_coach_priests.py [--games 200] [--budget 0.25] [--hints 40]``
+Games are played here, or on ``--workers`` processes (one game per process). Seeds run from
+``--first-seed``; ``--uniform`` deals the others' priest cards and face-down cards uniformly
+(the coach before it read the table, issue 20), to compare on the same seeds. Run:
+``python benchmarks/bench_coach_priests.py [--games 400] [--budget 0.25] [--hints 40]``
 """
 
 from __future__ import annotations
@@ -18,13 +20,12 @@ import argparse
 import random
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 
-from stats import hint_latency, wilson
+from stats import hint_latency, tally
 
 from mp_tutor.coach import shutdown
 from mp_tutor.core.table import RandomBot, play_until_person
-from mp_tutor.priests import Game
+from mp_tutor.priests import Game, determinize
 from mp_tutor.priests.bots import SchemerBot, StrongBot
 from mp_tutor.priests.coaching import SUPPORT
 from mp_tutor.priests.determinize import knowledge
@@ -34,9 +35,11 @@ PLAYERS = 4
 OPPONENTS = {"schemer": SchemerBot, "random": RandomBot}
 
 
-def strong_vs(args: tuple[str, int, float, int | None]) -> tuple[float, list[int]]:
+def strong_vs(args: tuple[str, int, float, int | None, bool]) -> tuple[float, list[int]]:
     """One game: the strong bot in seat ``seed % 4`` against three ``opponent`` bots."""
-    opponent, seed, budget, iterations = args
+    opponent, seed, budget, iterations, uniform = args
+    if uniform:
+        determinize.read_table = lambda *a, **k: None  # the belief: none (uniform deals)
     seat = seed % PLAYERS
     game = Game.new(players=PLAYERS, seed=seed, history=False)
     bots = {p: (StrongBot(seed=seed, budget_s=budget, iterations=iterations) if p == seat else
@@ -48,17 +51,14 @@ def strong_vs(args: tuple[str, int, float, int | None]) -> tuple[float, list[int
     return share, [sc.score for sc in out.scores]
 
 
-def win_rate(opponent: str, games: int, budget: float, iterations: int | None) -> None:
-    t0 = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(strong_vs, [(opponent, s, budget, iterations)
-                                            for s in range(games)]))
-    wins = sum(r[0] for r in results)
-    lo, hi = wilson(wins, len(results))
-    per = f"{iterations} playouts" if iterations else f"{budget:.2f} s"
-    print(f"strong ({per}/decision) vs 3 {opponent} bots, {len(results)} games: win rate "
-          f"{wins / len(results):.1%} (95% CI {lo:.1%}-{hi:.1%}; chance 25%)  "
-          f"[{time.perf_counter() - t0:.0f} s]", flush=True)
+def win_rate(opponent: str, args: argparse.Namespace) -> None:
+    per = f"{args.iterations} playouts" if args.iterations else f"{args.budget:.2f} s"
+    how = ", uniform deals" if args.uniform else ""
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    tally(f"strong ({per}/decision{how}) vs 3 {opponent} bots, seeds {seeds.start}-"
+          f"{seeds.stop - 1}", strong_vs,
+          [(opponent, s, args.budget, args.iterations, args.uniform) for s in seeds],
+          args.workers, lambda r: r[0], every=10)
 
 
 def playout_costs(seconds: float) -> dict[str, float]:
@@ -94,7 +94,11 @@ def playout_costs(seconds: float) -> dict[str, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=200, help="games against each kind of bot")
+    ap.add_argument("--games", type=int, default=400, help="games against each kind of bot")
+    ap.add_argument("--first-seed", type=int, default=0, help="the first game's seed")
+    ap.add_argument("--workers", type=int, default=2, help="processes playing games (1: here)")
+    ap.add_argument("--uniform", action="store_true",
+                    help="deal the others' hidden cards uniformly (no reading of the table)")
     ap.add_argument("--budget", type=float, default=0.25, help="seconds per strong decision")
     ap.add_argument("--iterations", type=int, default=None,
                     help="playouts per strong decision instead of a time budget (the same "
@@ -102,19 +106,21 @@ def main() -> None:
     ap.add_argument("--opponents", default="schemer,random", help="kinds of bots to play")
     ap.add_argument("--hints", type=int, default=40, help="hints timed")
     ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")
+    ap.add_argument("--hint-workers", type=int, default=2, help="worker processes per hint")
     ap.add_argument("--seconds", type=float, default=2.0, help="per playout measurement")
     args = ap.parse_args()
     for opponent in args.opponents.split(","):
         if opponent:
-            win_rate(opponent, args.games, args.budget, args.iterations)
+            win_rate(opponent, args)
     if args.hints:
         times, iterations = hint_latency(
             "priests", lambda i: Game.new(players=PLAYERS, seed=700 + i),
             lambda i: {p: SchemerBot(seed=i * 10 + p) for p in range(PLAYERS)},
-            args.hints, args.hint_budget, every=5)
+            args.hints, args.hint_budget, every=5, workers=args.hint_workers)
         shutdown()
         q = statistics.quantiles(times, n=20)
-        print(f"hint latency ({args.hint_budget:.1f} s budget, 2 workers, {len(times)} hints): "
+        print(f"hint latency ({args.hint_budget:.1f} s budget, {args.hint_workers} workers, "
+              f"{len(times)} hints): "
               f"median {statistics.median(times):.2f} s, 95th percentile {q[18]:.2f} s; "
               f"playouts per hint: median {statistics.median(iterations):.0f}", flush=True)
     for name, us in playout_costs(args.seconds).items():

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from mp_tutor.coach import hint, warm_up
@@ -21,12 +23,46 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def games(play: Callable[[Any], Any], jobs: Sequence[Any], workers: int) -> Iterator[Any]:
+    """``play(job)`` for each job, in order: here (``workers`` 1, so a busy machine gets
+    no extra process) or on ``workers`` processes, one game per process at a time."""
+    if workers <= 1:
+        yield from map(play, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(play, jobs)
+
+
+def win_line(label: str, shares: Sequence[float], seconds: float) -> str:
+    """``label``'s win rate over ``shares`` (1 a win, a fraction a shared win) with its 95%
+    Wilson interval."""
+    wins, n = sum(shares), len(shares)
+    lo, hi = wilson(wins, n)
+    return (f"{label}, {n} games: win rate {wins / max(1, n):.1%} (95% CI {lo:.1%}-{hi:.1%}; "
+            f"chance 25%)  [{seconds:.0f} s]")
+
+
+def tally(label: str, play: Callable[[Any], Any], jobs: Sequence[Any], workers: int,
+          share: Callable[[Any], float], every: int = 0) -> list[Any]:
+    """Play ``jobs``; print the win rate (``share`` of each result) every ``every`` games
+    (to stderr, so that a run stopped early still says what it had) and at the end."""
+    t0, out = time.perf_counter(), []
+    for r in games(play, jobs, workers):
+        out.append(r)
+        if every and len(out) % every == 0 and len(out) < len(jobs):
+            print("  so far: " + win_line(label, [share(x) for x in out],
+                                          time.perf_counter() - t0), file=sys.stderr, flush=True)
+    print(win_line(label, [share(x) for x in out], time.perf_counter() - t0), flush=True)
+    return out
+
+
 def hint_latency(game_name: str, new_game: Callable[[int], Any],
                  bots: Callable[[int], dict[int, Any]], positions: int, budget: float,
-                 every: int) -> tuple[list[float], list[int]]:
-    """Seconds per hint (2 worker processes, started ahead) and playouts per hint, at every
-    ``every``-th position with a choice of games ``new_game(i)`` played by ``bots(i)``."""
-    warm_up(game_name, 2)
+                 every: int, workers: int = 2) -> tuple[list[float], list[int]]:
+    """Seconds per hint (``workers`` worker processes, started ahead; 1: here) and playouts
+    per hint, at every ``every``-th position with a choice of games ``new_game(i)`` played
+    by ``bots(i)``."""
+    warm_up(game_name, workers)
     times: list[float] = []
     iterations: list[int] = []
     i = 0
@@ -37,7 +73,7 @@ def hint_latency(game_name: str, new_game: Callable[[int], Any],
         while not game.over and len(times) < positions:
             if game.decider is not None and len(game.legal_actions()) > 1 and step % every == 0:
                 t0 = time.perf_counter()
-                h = hint(game, budget_s=budget, workers=2)
+                h = hint(game, budget_s=budget, workers=workers)
                 times.append(time.perf_counter() - t0)
                 iterations.append(h.iterations)
             play_until_person(game, players, limit=1)

@@ -227,7 +227,10 @@ def _worlds(snap: Snapshot, seed: int) -> list[Any]:
 def _reasons(snap: Snapshot, worlds: list[Any], action: Action, seed: int) -> tuple[Reason, ...]:
     """The reasons for ``action``; from an onlooker's knowledge, only those that come out the
     same on every sampled position (a guess about hidden cards is not told as a fact)."""
-    lists = [tuple(snap.support.explain(w, snap.player, action, random.Random(seed)))
+    # the player's own knowledge (with what they read from the others' play) deals the hidden
+    # things for the reasons too; an onlooker's is not the mover's
+    info = snap.info if snap.viewer is None else None
+    lists = [tuple(snap.support.explain(w, snap.player, action, random.Random(seed), info))
              for w in worlds]
     others = [{_key(r) for r in rs} for rs in lists[1:]]
     return tuple(r for r in lists[0] if all(_key(r) in keys for keys in others))
@@ -290,9 +293,10 @@ def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
         choices.append(_choice(snap, st, worlds, seed, explain))
     best = choices[0]
     if explain:
+        beliefs = tuple(getattr(snap.support, "beliefs", lambda info: [])(snap.info))
         best = Choice(best.action, best.value, best.visits,
-                      best.reasons + (_search_reason(res, player_name, describe or notation,
-                                                     mover_name),))
+                      best.reasons + beliefs + (_search_reason(res, player_name,
+                                                               describe or notation, mover_name),))
     target = getattr(snap.support, "target", lambda a: None)(best.action)
     return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))

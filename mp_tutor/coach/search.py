@@ -167,14 +167,14 @@ class Search:
                  horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
                  prior: float = 0.04, first: int = 0, step: int = 1,
                  include: Sequence[Action] = (), deadline: float | None = None,
-                 stop: Callable[[], bool] | None = None) -> None:
+                 stop: Callable[[], bool] | None = None, paired: bool = False) -> None:
         self.t0 = time.perf_counter()
         if iterations is None and seconds is None and deadline is None:
             raise ValueError("give iterations, seconds or a deadline")
         self.support, self.info, self.player = support, info, player
         self.iterations, self.seconds, self.deadline, self.stop = iterations, seconds, deadline, stop
         self.seed, self.horizon, self.explore, self.prior = seed, horizon, explore, prior
-        self.step = step
+        self.step, self.first, self.paired = step, first, paired
         base = support.sample(info, random.Random(iteration_seed(seed, -1)))
         actions = list(legal)
         if len(actions) > 1:
@@ -204,11 +204,14 @@ class Search:
             if self._stops():
                 self.over = True
                 break
-            rng = random.Random(iteration_seed(self.seed, self.i))
-            world = self.support.sample(self.info, rng)
             # the pick is the same in every worker's order: UCB over this worker's statistics
             done = self.done
             pick = _ucb_pick(stats, done + 1, self.explore) if done >= len(stats) else done
+            # paired: the k-th playout of every action is played in the same sampled world
+            # (with the same chances), so their values differ by the action more than by luck
+            k = self.first + self.step * stats[pick].visits if self.paired else self.i
+            rng = random.Random(iteration_seed(self.seed, k))
+            world = self.support.sample(self.info, rng)
             world.apply(stats[pick].action)
             stats[pick].add(playout(world, self.player, self.support, rng, self.horizon))
             self.done += 1
@@ -231,7 +234,7 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
            prior: float = 0.04,
            first: int = 0, step: int = 1, include: Sequence[Action] = (),
            deadline: float | None = None,
-           stop: Callable[[], bool] | None = None) -> SearchResult:
+           stop: Callable[[], bool] | None = None, paired: bool = False) -> SearchResult:
     """Search the actions ``legal`` of ``player`` who knows ``info``.
 
     Stops after ``iterations`` (deterministic) or ``seconds`` (whichever comes first; at
@@ -245,7 +248,8 @@ def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
     """
     one = Search(support, info, player, legal, iterations=iterations, seconds=seconds, seed=seed,
                  horizon=horizon, explore=explore, shortlist=shortlist, prior=prior,
-                 first=first, step=step, include=include, deadline=deadline, stop=stop)
+                 first=first, step=step, include=include, deadline=deadline, stop=stop,
+                 paired=paired)
     one.run()
     return one.result()
 

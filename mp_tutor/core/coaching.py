@@ -92,8 +92,16 @@ class GameSupport:
         """What the board highlights for ``action`` (nothing by default)."""
         return None
 
-    def explain(self, game: BaseGame, player: int, action: Action, rng: random.Random) -> list[Any]:
-        """Reasons for ``action`` (on a position the player may know: a sampled one)."""
+    def beliefs(self, info: Any) -> list[Any]:
+        """What the coach believes of hidden things from the others' play, as reasons to show
+        with a hint (a belief told as a belief; none by default)."""
+        return []
+
+    def explain(self, game: BaseGame, player: int, action: Action, rng: random.Random,
+                info: Any = None) -> list[Any]:
+        """Reasons for ``action`` (on a position the player may know: a sampled one);
+        ``info``: what ``player`` knows (from :meth:`knowledge`), for a game whose explainer
+        deals hidden things again (by default it is not needed)."""
         return self._explain(game, player, action, rng)
 
 

@@ -38,6 +38,7 @@ from typing import Any
 from ..core.coaching import Knowledge as BaseKnowledge
 from ..core.coaching import deal_hands, own_hand, unknown_cards
 from .data import DATA
+from .inference import Belief, Hidden, read_table
 from .state import Kind, State
 from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
 
@@ -73,6 +74,9 @@ class Knowledge(BaseKnowledge):
     #: the card the player who lays now drew from the pile, if this player knows it (their
     #: own, or one they are told of: an onlooker asking "why?" about its lay face up)
     drawn: int | None = None
+    #: what the others' play says of their priest cards and of the cards they laid face down
+    #: (:mod:`~mp_tutor.priests.inference`); None: every deal equally likely
+    belief: Belief | None = None
 
 
 def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Any]
@@ -89,7 +93,8 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
     known = {pl["priest_card"] for pl in view["player"] if pl["priest_card"] is not None}
     others = tuple(sorted(c for c in DATA.priest_cards_used[view["players"]] if c not in known))
     return Knowledge(player, view, hand, unknown, priest_card=view["player"][player]["priest_card"],
-                     unknown_moons=moons, others_cards=others, drawn=drawn)
+                     unknown_moons=moons, others_cards=others, drawn=drawn,
+                     belief=read_table(view, log, unknown))
 
 
 def sample_state(info: Knowledge, rng: random.Random) -> State:
@@ -104,10 +109,15 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.drawn = (info.drawn if info.drawn is not None else pool.pop()) if drawing else None
     s.sun_moon, s.order, s.over, s.ending = v["sun_moon"]["card"], v["order"], v["over"], pub["ending"]
     s.removed = list(v["removed"])
+    deal = info.belief.deal(rng) if info.belief is not None else None
+    read = {h.stair: h for h in info.belief.hidden} if info.belief is not None else {}
+    plans: dict[int, bool] = {}
     s.stairs, s.open, s.laid_by = [], [], []
-    for name in STAIRS:
+    for j, name in enumerate(STAIRS):
         st = v["stairs"][name]
-        card = st["card"] if st["card"] is not None else pool.pop() if st["laid"] else None
+        card = st["card"]
+        if card is None and st["laid"]:
+            card = _face_down(info, read.get(j), deal, plans, pool, rng)
         s.stairs.append(card)
         s.open.append(st["open"])
         s.laid_by.append(st["by"])
@@ -121,16 +131,45 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     left = v["sun_moon"]["left"]
     s.sun_moon_deck, s.set_aside = moons[:left], moons[left:]
     s.sun_moon_played = list(v["sun_moon"]["played"])
-    others = list(info.others_cards)
-    rng.shuffle(others)
-    s.priest_cards = [pl["priest_card"] if pl["priest_card"] is not None else others.pop()
-                      for pl in v["player"]]
+    if deal is None:
+        others = list(info.others_cards)
+        rng.shuffle(others)
+        deal = {p: others.pop() for p, pl in enumerate(v["player"]) if pl["priest_card"] is None}
+    s.priest_cards = [pl["priest_card"] if pl["priest_card"] is not None else deal[p]
+                      for p, pl in enumerate(v["player"])]
     priests = [v["priests"][str(h)] for h in HEIGHTS]
     s.pos = [SQUARE_INDEX[pr["square"]] if pr["square"] is not None else None for pr in priests]
     s.slots = [[tuple(slot) for slot in pr["slots"]] for pr in priests]
     s.sun_left, s.fire_left = list(v["tokens"]["sun"]), list(v["tokens"]["fire"])
     s.queue = [State.queue_step(kind, p, payload) for kind, p, payload in pub["queue"]]
     return s
+
+
+def _face_down(info: Knowledge, hidden: Hidden | None, deal: dict[int, str] | None,
+               plans: dict[int, bool], pool: list[int], rng: random.Random) -> int:
+    """The card on a stair laid face down by another player: any unseen card, or one weighed
+    by how likely its layer was to lay it there with the priest card ``deal`` gives them
+    (when, in this deal, they play with a plan)."""
+    if hidden is None or info.belief is None:
+        return pool.pop()
+    p = hidden.player
+    card = deal[p] if deal is not None and p in deal else info.view["player"][p]["priest_card"]
+    if card is None:  # pragma: no cover - a player's card is known or dealt
+        return pool.pop()
+    if p not in plans:
+        plans[p] = rng.random() < info.belief.planned.get((p, card), 0.0)
+    if not plans[p]:
+        return pool.pop()
+    weights = hidden.weights_for(card)
+    total = sum(weights.get(c, 0.0) for c in pool)
+    x = rng.random() * total
+    for k, c in enumerate(pool):
+        x -= weights.get(c, 0.0)
+        if x < 0:
+            pool[k] = pool[-1]
+            pool.pop()
+            return c
+    return pool.pop()
 
 
 __all__ = ["Knowledge", "knowledge", "public_fields", "sample_state"]

@@ -23,7 +23,7 @@ Nothing is canned: every sentence comes from an event, the view or a score of a 
 >>> for reason in explain(game, 0, game.parse("lay 48 west"), random.Random(0))[:2]:
 ...     print(reason)
 Blue lays card 48 face up on the West stair and draws a card. [lay.all_open]
-Card 48 moves priest 4 in 92% of the coach's deals of the hidden cards (the highest card moves the tallest priest); it is one of Blue's two priests. [move.pairing] [ruling.hidden_info]
+Card 48 moves priest 4 in 100% of the coach's deals of the hidden cards (the highest card moves the tallest priest); it is one of Blue's two priests. [move.pairing] [ruling.hidden_info]
 """
 
 from __future__ import annotations
@@ -113,9 +113,11 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
     return out
 
 
-def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random) -> list[Reason]:
+def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
+                 info: Knowledge | None) -> list[Reason]:
     view = game.view(player)
-    info = knowledge(view, [], [])
+    if info is None or info.player != player:
+        info = knowledge(view, [], [])
     mine = _mine(view, player)
     who = colour(player)
     reasons = _effect(finish_round(game.fork(), action, rng, limit=0), "laid", player)
@@ -202,16 +204,18 @@ def _explain_place(game: Any, player: int, action: Place, rng: random.Random) ->
     return reasons
 
 
-def explain(game: Any, player: int, action: Action, rng: random.Random | None = None
-            ) -> list[Reason]:
+def explain(game: Any, player: int, action: Action, rng: random.Random | None = None,
+            info: Knowledge | None = None) -> list[Reason]:
     """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
 
     ``game`` should be a position the player may know entirely (the coach passes a sampled
-    one); it is not changed. Deals of the hidden cards are made from ``game.view(player)``.
+    one); it is not changed. Deals of the hidden cards are made from ``info`` (what the
+    player knows, with what they read from the others' play) if given, else from
+    ``game.view(player)``.
     """
     rng = rng or random.Random(0)
     if isinstance(action, Lay):
-        return _explain_lay(game, player, action, rng)
+        return _explain_lay(game, player, action, rng, info)
     if isinstance(action, Order):
         return _explain_order(game, player, action, rng)
     if isinstance(action, Place):

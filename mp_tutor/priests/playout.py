@@ -61,15 +61,22 @@ NEAR_SUN = 0.4
 #: the noise added to every score (0 .. NOISE)
 NOISE = 0.6
 _GOOD = SUN_SQUARES | {CENTRE}
-_GOOD_NEAR = tuple(sum(x in _GOOD for x in NEAR[q]) for q in range(len(NEAR)))
+#: how many squares that give sun tokens each square is next to
+GOOD_NEAR = tuple(sum(x in _GOOD for x in NEAR[q]) for q in range(len(NEAR)))
 _TOP = CARDS.stop - 1
+
+
+def card_weights(card: str, players: int) -> list[float]:
+    """What each priest (tallest first) counts for the holder of priest card ``card``: 1 for
+    theirs, less than 0 for the others'."""
+    mine = DATA.priest_cards[card]
+    rival = -RIVAL.get(players, 0.6)
+    return [1.0 if h in mine else rival for h in HEIGHTS]
 
 
 def weights(s: State, p: int) -> list[float]:
     """What each priest (tallest first) counts for ``p``: 1 for theirs, less than 0 else."""
-    mine = DATA.priest_cards[s.priest_cards[p]]
-    rival = -RIVAL.get(s.n, 0.6)
-    return [1.0 if h in mine else rival for h in HEIGHTS]
+    return card_weights(s.priest_cards[p], s.n)
 
 
 def landing(s: State, i: int, to: int | None) -> float:
@@ -80,13 +87,35 @@ def landing(s: State, i: int, to: int | None) -> float:
     if to in s.pos:
         return 0.0
     got = 0.0 if full else float(sum(s.sun_left[:GAIN[card_kind(s.sun_moon)][to]]))
-    return got + NEAR_SUN * _GOOD_NEAR[to]
+    return got + NEAR_SUN * GOOD_NEAR[to]
 
 
 def _seen_by(s: State, p: int) -> list[int]:
     """The cards on the stairs that ``p`` can see (open, or laid by ``p``)."""
     return [c for j, c in enumerate(s.stairs)
             if c is not None and (s.open[j] or s.laid_by[j] == p)]
+
+
+def landings(s: State) -> list[list[float]]:
+    """``L[i][j]``: what priest ``i`` gets from a card on stair ``j`` (other moves aside, for
+    nobody in particular: :func:`weights` says whose it is)."""
+    return [[landing(s, i, TARGET[j][q]) if q is not None else 0.0 for j in range(len(STAIRS))]
+            for i, q in enumerate(s.pos)]
+
+
+def rank_chances(card: int, seen: list[int], unseen: list[int], unknown: int) -> list[float]:
+    """How likely ``card`` is the highest, second, ... card of the round (tallest priest
+    first): above it the ``seen`` cards higher than it, and each of the ``unknown`` cards
+    still to come (or laid face down) higher with the share of ``unseen`` (sorted) above it."""
+    above = sum(x > card for x in seen)
+    total = len(unseen) or 1
+    q = (total - bisect_right(unseen, card)) / total
+    ranks = [0.0] * PRIESTS
+    for k in range(unknown + 1):
+        if above + k >= PRIESTS:
+            break
+        ranks[above + k] = math.comb(unknown, k) * q**k * (1 - q) ** (unknown - k)
+    return ranks
 
 
 def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
@@ -100,38 +129,33 @@ def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     unknown = hidden + free - 1
     known = set(seen) | set(s.hands[p]) | set(s.removed) | ({s.drawn} - {None})
     unseen = [c for c in CARDS if c not in known]
-    total = len(unseen) or 1
     # what each priest would get from each stair, and how likely each card moves each priest
-    land = [[w[i] * landing(s, i, TARGET[j][at]) if (at := s.pos[i]) is not None else 0.0
-             for j in range(len(STAIRS))] for i in range(PRIESTS)]
+    land = [[wi * x for x in row] for wi, row in zip(w, landings(s), strict=True)]
     chances: dict[int, list[float]] = {}
     out = []
     for a in legal:
         c, j = a.card, STAIR_INDEX[a.stair]  # type: ignore[attr-defined]
         ranks = chances.get(c)
         if ranks is None:
-            above = sum(x > c for x in seen)
-            q = (total - bisect_right(unseen, c)) / total
-            ranks = [0.0] * PRIESTS
-            for k in range(unknown + 1):
-                if above + k >= PRIESTS:
-                    break
-                ranks[above + k] = math.comb(unknown, k) * q**k * (1 - q) ** (unknown - k)
-            chances[c] = ranks
+            ranks = chances[c] = rank_chances(c, seen, unseen, unknown)
         out.append(sum(ranks[i] * land[i][j] for i in range(PRIESTS) if ranks[i]))
     return out
 
 
-def _points(s: State, w: list[float]) -> float:
-    return sum(wi * sum(sum(slot) for slot in slots) for wi, slots in zip(w, s.slots, strict=True))
-
-
-def _moved(s: State, first: str, w: list[float]) -> float:
+def priest_gains(s: State, first: str) -> list[float]:
+    """What the four moves in the order ``first`` give each priest (tallest first): the points
+    it gains, and the squares near the suns it reaches."""
     c = s.copy()
     move_all(c, first, Out(record=False))
-    near = sum(wi * NEAR_SUN * _GOOD_NEAR[q] for wi, q in zip(w, c.pos, strict=True)
-               if q is not None)
-    return _points(c, w) - _points(s, w) + near
+    return [sum(map(sum, after)) - sum(map(sum, before)) + (NEAR_SUN * GOOD_NEAR[q] if q is not None
+                                                             else 0.0)
+            for before, after, q in zip(s.slots, c.slots, c.pos, strict=True)]
+
+
+def moves_worth(s: State, first: str, w: list[float]) -> float:
+    """What the four moves in the order ``first`` are worth to a player who weighs the priests
+    ``w`` (:func:`priest_gains`)."""
+    return sum(wi * g for wi, g in zip(w, priest_gains(s, first), strict=True))
 
 
 def _last_cards(s: State, p: int, legal: list[Action], w: list[float]) -> list[float]:
@@ -147,7 +171,7 @@ def _last_cards(s: State, p: int, legal: list[Action], w: list[float]) -> list[f
         if got is None:
             s.stairs[j] = a.card  # type: ignore[attr-defined]
             try:
-                tall, small = _moved(s, "tallest", w), _moved(s, "smallest", w)
+                tall, small = moves_worth(s, "tallest", w), moves_worth(s, "smallest", w)
             finally:
                 s.stairs[j] = None
             got = done[key] = max(tall, small) if s.first == p else (tall + small) / 2
@@ -157,7 +181,7 @@ def _last_cards(s: State, p: int, legal: list[Action], w: list[float]) -> list[f
 
 def order_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     w = weights(s, p)
-    return [_moved(s, a.first, w) for a in legal]  # type: ignore[attr-defined]
+    return [moves_worth(s, a.first, w) for a in legal]  # type: ignore[attr-defined]
 
 
 def place_scores(s: State, p: int, legal: list[Action]) -> list[float]:
@@ -165,7 +189,7 @@ def place_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     out = []
     for a in legal:
         assert isinstance(a, Place)
-        out.append(w[HEIGHTS.index(a.priest)] * _GOOD_NEAR[SQUARE_INDEX[a.square]])
+        out.append(w[HEIGHTS.index(a.priest)] * GOOD_NEAR[SQUARE_INDEX[a.square]])
     return out
 
 
@@ -224,4 +248,5 @@ def _squash(x: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x / scale))
 
 
-__all__ = ["action_scores", "landing", "policy", "preferred", "value", "weights"]
+__all__ = ["GOOD_NEAR", "action_scores", "card_weights", "landing", "landings", "moves_worth", "policy",
+           "preferred", "priest_gains", "rank_chances", "value", "weights"]
