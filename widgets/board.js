@@ -252,7 +252,7 @@ function render({ model, el }) {
       // a button that goes with its box (a banner's, the coach's Close) leaves the focus on the
       // map: were it lost with the button, JupyterLab would take it and scroll its notebook
       if (["mp-cancel", "mp-dismiss", "mp-coach-close"].some((c) => btn.classList.contains(c))) access.focusTarget();
-      const kinds = { "mp-undo": "undo", "mp-redo": "redo", "mp-next": "next", "mp-dismiss": "cancel",
+      const kinds = { "mp-undo": "undo", "mp-redo": "redo", "mp-next": "next", "mp-dismiss": "dismiss",
         "mp-cancel": "cancel", "mp-present-button": "present", "mp-back": "back", "mp-forward": "forward",
         "mp-exit": "exit" };
       for (const [cls, type] of Object.entries(kinds)) if (btn.classList.contains(cls)) return send({ type });

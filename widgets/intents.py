@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the board hands its browser's messages to its session
 #: the messages without arguments, and what each does
 PLAIN: dict[str, Callable[[Session], object]] = {
     "confirm": lambda s: s.confirm(), "cancel": lambda s: s.cancel(),
-    "dismiss": lambda s: s.cancel(), "undo": lambda s: s.undo(), "redo": lambda s: s.redo(),
+    "dismiss": lambda s: s.cancel(pick=False), "undo": lambda s: s.undo(), "redo": lambda s: s.redo(),
     "next": lambda s: s.next(), "present": lambda s: s.presenter.toggle(),
     "exit": lambda s: s.presenter.exit(), "back": lambda s: s.presenter.back(),
     "forward": lambda s: s.presenter.forward(),

@@ -177,9 +177,10 @@ class Session:
             return self.fail("engine.turn", nothing_to("confirm"))
         return self.act(question.choices[0].action)
 
-    def cancel(self) -> None:
-        """Dismiss the question, the error and the pick."""
-        if self.selected:
+    def cancel(self, pick: bool = True) -> None:
+        """Dismiss the question, the error and (``pick``) the pick; OK on a refusal's message
+        (``pick=False``) keeps the card picked, to lay it elsewhere."""
+        if self.selected and pick:
             self.update(clear=True)
             return
         self.publish(error=None, question=None)

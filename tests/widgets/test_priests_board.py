@@ -120,6 +120,12 @@ def test_refused_clicks_change_nothing_and_say_why_with_the_rule() -> None:
     board.click("card-4")  # Yellow's turn now: 4 is Yellow's
     unchanged(board, "stair-north", "lay.free_stair", "The North stair already holds a card")
     assert board.snapshot.selected == "card-4"  # the pick stays after a refusal
+    board.browser.message({"type": "dismiss"})  # OK on the message: the card stays picked
+    assert board.error == {} and board.snapshot.selected == "card-4"
+    assert board.click("stair-north") is False
+    board.browser.message({"type": "cancel"})  # Escape or Cancel: the pick goes too
+    assert board.error == {} and board.snapshot.selected == ""
+    board.click("card-4")
     laid_all(board)
     assert board.game.pending.kind == "order"
     unchanged(board, "stair-south", "move.order", "Answer in the panel beside the board")
