@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from colour_vision import contrast
 from keys import PICTURE, arrow_to, focus_board, open_chapter, page_errors
 from ui import settle
 
@@ -164,17 +165,9 @@ RING = """() => {
 }"""
 
 
-def luminance(rgb: list[float]) -> float:
-    def channel(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: list[float], b: list[float]) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+def hex_colour(rgb: list[float]) -> str:
+    """A computed style's ``rgb(r, g, b)`` channels (0-255) as ``#rrggbb``."""
+    return "#" + "".join(f"{round(c):02x}" for c in rgb)
 
 
 def check_ring(page: Any, where: str) -> dict[str, Any]:
@@ -182,7 +175,7 @@ def check_ring(page: Any, where: str) -> dict[str, Any]:
     assert ring["visible"], f"{where}: no :focus-visible on {ring['what']}"
     assert ring["style"] not in ("none", "hidden") and ring["width"] >= 2, f"{where}: {ring}"
     assert ring["color"] and ring["around"], f"{where}: {ring}"
-    worst = min(contrast(ring["color"], c) for c in ring["around"])
+    worst = min(contrast(hex_colour(ring["color"]), hex_colour(c)) for c in ring["around"])
     assert worst >= 3, f"{where}: the ring's contrast is {worst:.2f} against what is around it: {ring}"
     return ring
 
