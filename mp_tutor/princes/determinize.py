@@ -56,7 +56,8 @@ def public_fields(s: State, viewer: int | None) -> dict[str, Any]:
     """
     queue = []
     for kind, p, payload in s.queue:
-        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p:
+        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p \
+                and isinstance(payload, tuple):
             payload = len(payload)
         elif isinstance(payload, tuple):
             payload = list(payload)

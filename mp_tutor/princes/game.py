@@ -115,7 +115,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         pend = self.pending
         out = outcome(s)
         drawn: tuple[int, ...] = ()
-        if s.queue and s.queue[0].kind == Kind.RETURN_CARDS:
+        if s.queue and s.queue[0].kind == Kind.RETURN_CARDS and isinstance(s.queue[0].payload, tuple):
             drawn = s.queue[0].payload
         players = []
         for p in range(s.n):
