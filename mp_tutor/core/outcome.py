@@ -22,7 +22,7 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from .i18n import Msg, render
 
@@ -30,12 +30,27 @@ if TYPE_CHECKING:  # a JSON value, for annotations only
     from .views import JSON
 
 
+class Score(Protocol):
+    """What the core reads of a game's score row: whose it is, their rank (1: a winner)."""
+
+    @property
+    def player(self) -> int: ...
+    @property
+    def rank(self) -> int: ...
+    def to_json(self) -> dict[str, JSON]: ...
+
+
+#: a game's score row
+Sc = TypeVar("Sc", bound=Score)
+
+
 @dataclass(frozen=True)
-class BaseOutcome:
-    """How the game ended (``ending``, one of the game's endings) and everyone's score."""
+class BaseOutcome(Generic[Sc]):
+    """How the game ended (``ending``, one of the game's endings) and everyone's score (a
+    game's own rows: ``class Outcome(BaseOutcome[ScoreRow])``)."""
 
     ending: str
-    scores: list[Any] = field(default_factory=list)
+    scores: list[Sc] = field(default_factory=list)
     #: the words of each ending (set by each game)
     ending_text: ClassVar[dict[str, Msg]] = {}
 
@@ -54,4 +69,4 @@ class BaseOutcome:
                 "scores": [sc.to_json() for sc in self.scores]}
 
 
-__all__ = ["BaseOutcome"]
+__all__ = ["BaseOutcome", "Score"]
