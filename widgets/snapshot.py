@@ -203,7 +203,7 @@ class Snapshot:
         """The snapshot as JSON, without the game: what a text renderer may be sent."""
         return {"revision": self.revision, "viewer": self.viewer, "teacher": self.teacher,
                 "seat": self.seat, "decider": self.decider, "may_act": self.may_act,
-                "bot": self.bot, "pending": self.pending.to_json(), "view": to_json(self.view),
+                "bot": self.bot, "pending": to_json(self.pending.to_json()), "view": to_json(self.view),
                 "names": list(self.names), "targets": to_json(self.targets),
                 "selected": self.selected, "status": self.status,
                 "controls": self.controls.to_json(), "log": [e.to_json() for e in self.log],

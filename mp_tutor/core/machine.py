@@ -23,7 +23,7 @@ from .actions import Action, ActionError
 from .events import Event
 from .i18n import Msg, after_colon, clause, render, t
 from .rules import Illegal, RuleBook
-from .views import JSON, NO_OPTIONS, Options
+from .views import NO_OPTIONS, Options, PendingView
 
 #: a game's state, as the machine reads it (:class:`Queued`)
 S = TypeVar("S", bound="Queued")
@@ -167,7 +167,7 @@ class Pending:
         """The question, in the current language."""
         return render(self._prompt)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> PendingView:
         return {"player": self.player, "kind": str(self.kind), "rule": self.rule,
                 "prompt": self.prompt, "options": self.options.to_json()}
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 from .i18n import Msg, render
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
-    from .views import JSON
+    from .views import JSON, OutcomeView
 
 
 class Score(Protocol):
@@ -64,7 +64,7 @@ class BaseOutcome(Generic[Sc]):
         """The ending in words, in the current language."""
         return render(self.ending_text[self.ending])
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> OutcomeView:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 
