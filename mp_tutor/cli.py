@@ -131,7 +131,8 @@ def _play(args: argparse.Namespace) -> int:
         if e.kind != "turn_began":
             print(e)
     print()
-    print(out.report())
+    if out is not None:
+        print(out.report())
     return 0
 
 

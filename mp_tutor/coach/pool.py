@@ -105,6 +105,8 @@ def search_steps(game: str, info: Any, player: int, legal: Sequence[Action], *,
             except WorkerError as exc:
                 _drop(pool, exc)
     support = get_game(game).coach
+    if support is None:
+        raise ValueError(f"{game} has no coach")
     shares = [Search(support, info, player, legal, first=w, step=workers, **options)
               for w in range(workers)]
     turn = 0

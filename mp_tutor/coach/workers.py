@@ -70,6 +70,8 @@ def run_job(job: tuple[Any, ...]) -> Any:
     if kind == "ready":
         return info.name
     if kind == "search":
+        if info.coach is None:
+            raise ValueError(f"{info.name} has no coach")
         knowledge, player, legal, options = rest
         return search(info.coach, knowledge, player, legal, **options)
     raise ValueError(f"unknown job {kind!r}")

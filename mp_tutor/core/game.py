@@ -225,6 +225,10 @@ class BaseGame(Generic[S, V]):
         v["legal"] = legal
         return v
 
+    def summary(self) -> str:  # pragma: no cover - each game's own
+        """A short text picture of the board, for terminals and notebooks."""
+        raise NotImplementedError
+
     def add_facts(self, v: Facts, names: list[str]) -> None:
         """Add a game's own facts to the teacher's view ``v`` (``names``: the players')."""
 

@@ -64,6 +64,14 @@ class BaseOutcome(Generic[Sc]):
         """The ending in words, in the current language."""
         return render(self.ending_text[self.ending])
 
+    def report(self) -> str:  # pragma: no cover - each game's own
+        """The ending and each player's score breakdown, one line each."""
+        raise NotImplementedError
+
+    def table(self) -> str:  # pragma: no cover - each game's own
+        """A plain-text score table."""
+        raise NotImplementedError
+
     def to_json(self) -> OutcomeView:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
