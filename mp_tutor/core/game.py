@@ -34,7 +34,7 @@ from .tomlfile import Bool, Either, Int, List, Map, Null, Str, validate
 from .views import JSON, Facts
 
 if TYPE_CHECKING:  # a game's scenario format, for annotations only
-    from .scenarios import PositionFormat
+    from .scenarios import PositionFormat, Scenario
 
 #: a game's state class
 S = TypeVar("S", bound=GameState)
@@ -92,7 +92,7 @@ class BaseGame(Generic[S, V]):
     notation: ClassVar[Notation]
     #: how a position is read from a scenario file and written to one
     #: (:class:`~mp_tutor.core.scenarios.PositionFormat`)
-    position: PositionFormat
+    position: PositionFormat[S]
     #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
     state_type: type[S]
     #: the saves' ``format`` and ``version``
@@ -109,10 +109,12 @@ class BaseGame(Generic[S, V]):
     #: rules a game may be played by in more than one reading: ``{name: (the default, the
     #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
     variants: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: the scenario a game was built from (:meth:`~mp_tutor.core.scenarios.Scenario.build`)
+    scenario: Scenario | None = None
 
     def __init_subclass__(cls, *, name: str, data: BaseGameData, machine: Machine[S],
                           notation: Notation, state: type[S], invariants: Callable[[S], list[str]],
-                          position: PositionFormat, save_format: tuple[str, int],
+                          position: PositionFormat[S], save_format: tuple[str, int],
                           picture: Callable[[V], str] | None = None,
                           variants: dict[str, tuple[str, ...]] | None = None,
                           **kwargs: object) -> None:
