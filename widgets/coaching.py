@@ -155,6 +155,18 @@ def still(game: BaseGame, move: Played) -> bool:
     return move.index < len(game.history) and game.history[move.index] is move.action
 
 
+def position_before(game: BaseGame, move: Played) -> BaseGame | None:
+    """The position before ``move`` in ``game``, with its history (None: too old, or no
+    undo)."""
+    if move.index < len(game.history) - COACH_MOVES:
+        return None
+    before = game.copy()
+    while len(before.history) > move.index:
+        if not before.undo():
+            return None
+    return before
+
+
 class Coach:
     """The coach of a :class:`~mp_tutor.widgets.session.Session` (see the module docstring):
     ``hint()``, ``close()``, ``cost(i)``, ``why(i)``; ``view()`` is its part of a snapshot."""
@@ -253,9 +265,9 @@ class Coach:
         words = functools.partial(self.session.adapter.describe, g.fork())  # a copy for the coach
         future = hint_async(g, g.decider, opts.budget_s, seed=opts.seed,
                             iterations=opts.iterations, workers=opts.workers, describe=words)
-        asked = Asked("hint", self._position(), future)
-        self._hint = asked
-        return self._wait(asked, future)
+        self._hint = Asked("hint", self._position(), future)
+        self._wait(self._hint)
+        return future
 
     def suggested(self) -> Action | None:
         """The move the hint box suggests now (its *Play this move*), or None."""
@@ -311,53 +323,35 @@ class Coach:
             return old.future
         g = session.game
         key = (id(g), move.index, id(move.action))
-        before = self._before(move)
+        before = position_before(g, move)
         opts = self.options
-        if kind == "cost":
-            review: Asked[Review] = Asked(kind, key, move=move)
-            self._notes[move.entry] = review
-            if before is None:
-                return self._too_old(review)
-            review.future = review_async(before, move.action, move.player, opts.budget_s,
-                                         **self._common(before))
-            return self._wait(review, review.future)
-        why: Asked[Choice] = Asked(kind, key, move=move)
-        self._notes[move.entry] = why
-        if before is None:
-            return self._too_old(why)
-        viewer = None if session.seats.sees(g, move.player) else session.seats.viewer(g)
-        why.future = why_async(before, move.action, move.player, opts.why_budget_s,
-                               viewer=viewer, **self._common(before))
-        return self._wait(why, why.future)
-
-    def _common(self, before: BaseGame) -> dict[str, object]:
-        """The options of a review or a "why?" about the position ``before`` a move."""
-        opts = self.options
-        return {"seed": opts.seed, "iterations": opts.iterations, "workers": opts.workers,
-                "describe": functools.partial(self.session.adapter.describe, before)}
-
-    def _too_old(self, asked: Asked[R]) -> Future[R] | None:
-        """The position before the move is gone: the answer says so (no future)."""
-        asked.state = "old"
-        self._refresh()
-        return None
-
-    def _wait(self, asked: Asked[R], future: Future[R]) -> Future[R]:
-        """Show that the coach thinks, and the answer when it comes."""
-        self._refresh()
-        _handoff(future, lambda f: self._answered(asked, f))
-        return future
-
-    def _before(self, move: Played) -> BaseGame | None:
-        """The position before ``move``, with its history (None: too old, or no undo)."""
-        g = self.session.game
-        if move.index < len(g.history) - COACH_MOVES:
+        if before is None:  # too old to rebuild: the answer says so
+            self._notes[move.entry] = (Asked[Review](kind, key, move=move, state="old")
+                                       if kind == "cost" else
+                                       Asked[Choice](kind, key, move=move, state="old"))
+            self._refresh()
             return None
-        before = g.copy()
-        while len(before.history) > move.index:
-            if not before.undo():
-                return None
-        return before
+        common: dict[str, object] = {
+            "seed": opts.seed, "iterations": opts.iterations, "workers": opts.workers,
+            "describe": functools.partial(session.adapter.describe, before)}
+        if kind == "cost":
+            review: Asked[Review] = Asked(kind, key, review_async(
+                before, move.action, move.player, opts.budget_s, **common), move)
+            self._notes[move.entry] = review
+            return self._wait(review)
+        viewer = None if session.seats.sees(g, move.player) else session.seats.viewer(g)
+        why: Asked[Choice] = Asked(kind, key, why_async(
+            before, move.action, move.player, opts.why_budget_s, viewer=viewer, **common), move)
+        self._notes[move.entry] = why
+        return self._wait(why)
+
+    def _wait(self, asked: Asked[R]) -> Future[R] | None:
+        """Show that the coach thinks about ``asked``, and its answer when it comes."""
+        self._refresh()
+        if asked.future is not None:
+            future = asked.future
+            _handoff(future, lambda f: self._answered(asked, f))
+        return asked.future
 
     def _answered(self, asked: Asked[R], future: Future[R]) -> None:
         """On the kernel's event loop: show the answer if its question still stands."""
