@@ -344,7 +344,10 @@ function render({ model, el }) {
     watch(tutor);
     watch(panel);
     if (!panel) return;
-    const peek = Math.max(above - height, leastPeek);
+    // the coach's box under the map is read before the panel: while it is open the panel
+    // steps down below it (off the view if need be; it follows in the page's flow)
+    const coach = coachEl.offsetHeight;
+    const peek = coach ? Math.max(above - height - coach, 0) : Math.max(above - height, leastPeek);
     const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
