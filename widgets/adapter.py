@@ -145,7 +145,7 @@ class GameAdapter(Generic[T, V]):
     def status(self, game: BaseGame, view: V, may_act: bool, bot: bool) -> str:
         """One line: what is going on now (the pending decision, public in every view)."""
         names = self.player_names(game)
-        out = game.outcome() if game.over else None
+        out = game.outcome()  # None while the game goes on (as the view's "outcome")
         if out is not None:
             return render(t("Game over: {how}. Winner: {who}.", how=out.text,
                             who=render([names[w] for w in out.winners])))

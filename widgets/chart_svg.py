@@ -20,8 +20,6 @@ as ``data-values`` (what tests and tools read).
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as w
 
 from mp_tutor.core.i18n import render, t
@@ -83,8 +81,8 @@ class _Frame:
         return self.left + (self.right - self.left) * v / self.x_max
 
 
-def _text(x: float, y: float, text: Any, size: float = L["text_size"], anchor: str = "middle",
-          **more: Any) -> Markup:
+def _text(x: float, y: float, text: str | int | Markup, size: float = L["text_size"],
+          anchor: str = "middle", **more: str) -> Markup:
     return el("text", text, x=round(x, 1), y=round(y, 1), font_size=size, text_anchor=anchor,
               fill=INK["text"], style=INK["font"], **more)
 

@@ -116,10 +116,14 @@ def _legend(spec: ChartSpec, shown: list[int], samples: int) -> Markup:
 
 
 def _numbers(value: float | Sequence[float]) -> list[float]:
-    return [float(v) for v in value] if isinstance(value, Sequence) else [float(value)]
+    """A bar chart's series: one number per category."""
+    if not isinstance(value, Sequence):
+        raise TypeError("a bar chart's value is a number per category")
+    return [float(v) for v in value]
 
 
 def _number(value: float | Sequence[float]) -> float:
+    """A line's value (None or nothing: 0)."""
     if isinstance(value, Sequence):
         raise TypeError("a line's value is one number")
     return float(value or 0)
