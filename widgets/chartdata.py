@@ -124,9 +124,11 @@ def _numbers(value: float | Sequence[float]) -> list[float]:
 
 def _number(value: float | Sequence[float]) -> float:
     """A line's value (None or nothing: 0)."""
-    if isinstance(value, Sequence):
-        raise TypeError("a line's value is one number")
-    return float(value or 0)
+    if isinstance(value, (int, float)):
+        return float(value)
+    if not value:
+        return 0.0
+    raise TypeError("a line's value is one number")
 
 
 def chart_data(spec: ChartSpec, samples: Sequence[Sample], current: Sample,
