@@ -37,11 +37,12 @@ COVERED = f"""() => {{
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("path", ["04-production.ipynb", "14-full-game.ipynb"])
+@pytest.mark.parametrize("path", ["04-production.ipynb", "14-full-game.ipynb", "priests/01-laying.ipynb"])
 def test_no_target_under_the_pinned_panel(path: str, open_notebook, run_all, lab_command,
                                           screenshot) -> None:
-    page = open_chapter(open_notebook, path, f"cover-{path}", (1024, 768), run_all, lab_command)
-    screenshot(page, f"cover_{path[:2]}_1024x768")
+    short = path.replace("/", "-").removesuffix(".ipynb")
+    page = open_chapter(open_notebook, path, f"cover-{short}.ipynb", (1024, 768), run_all, lab_command)
+    screenshot(page, f"cover_{short}_1024x768")
     top = page.evaluate("() => document.querySelector('.mp-board').getBoundingClientRect().top - "
                         "document.querySelector('.jp-WindowedPanel-outer').getBoundingClientRect().top")
     assert abs(top) <= 2, f"the board's top is not at the view's top ({top} px)"
