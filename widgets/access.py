@@ -81,7 +81,7 @@ class Access:
                 "keys": [list(k) for k in self.keys], "words": dict(self.words)}
 
 
-def access(adapter: GameAdapter[Any], view: dict[str, Any], log: Sequence[LogEntry]) -> Access:
+def access(adapter: GameAdapter[Any, Any], view: dict[str, Any], log: Sequence[LogEntry]) -> Access:
     """The access part for ``view`` (the view the picture is drawn from) and the narrated
     ``log``."""
     description = adapter.description(view)

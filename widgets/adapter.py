@@ -90,9 +90,11 @@ class Refuse:
 
 #: a game's click target type
 T = TypeVar("T", bound=Target)
+#: a game's view type (``game.view(viewer)``: the game's TypedDict)
+V = TypeVar("V", bound=Mapping[str, Any])
 
 
-class GameAdapter(Generic[T]):
+class GameAdapter(Generic[T, V]):
     """The game-specific part of the widgets (override what the game needs).
 
     Everything returned must be computed from ``game.view(viewer)`` and, for the player who
@@ -123,20 +125,20 @@ class GameAdapter(Generic[T]):
         spec = targets.get(target)
         return Act(spec.action) if spec is not None and spec.action is not None else None
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, T]
+    def draw(self, view: V, targets: Mapping[str, T]
              ) -> tuple[str, list[tuple[str, str]]]:
         """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
         return "", []
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: V) -> str:
         """Where the game stands in time, for the status line ("Day 4", "Round 1 of 8")."""
         return ""
 
-    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+    def automatic_status(self, view: V, prompt: str) -> str:
         """The status line while a step nobody decides waits for Next."""
         return render(t("{when}: {what} (press Next)", when=self.when(view), what=after_colon(prompt)))
 
-    def status(self, game: BaseGame, view: dict[str, Any], may_act: bool, bot: bool) -> str:
+    def status(self, game: BaseGame, view: V, may_act: bool, bot: bool) -> str:
         """One line: what is going on now (from the view's pending decision)."""
         pend = view.get("pending") or {}
         names = self.player_names(game)
@@ -157,12 +159,12 @@ class GameAdapter(Generic[T]):
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
 
-    def description(self, view: dict[str, Any]) -> Description | None:
+    def description(self, view: V) -> Description | None:
         """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
         or None when the game has none."""
         return None
 
-    def sample(self, view: dict[str, Any]) -> dict[str, Any]:
+    def sample(self, view: V) -> dict[str, Any]:
         """The charted numbers of a position (from the view only)."""
         return {}
 
@@ -199,10 +201,10 @@ def game_name(game: BaseGame) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-_CACHE: dict[str, GameAdapter[Any]] = {}
+_CACHE: dict[str, GameAdapter[Any, Any]] = {}
 
 
-def adapter_for(game: BaseGame) -> GameAdapter[Any]:
+def adapter_for(game: BaseGame) -> GameAdapter[Any, Any]:
     """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
     name = game_name(game)
     if name not in _CACHE:
@@ -213,7 +215,7 @@ def adapter_for(game: BaseGame) -> GameAdapter[Any]:
             if exc.name != f"mp_tutor.widgets.{name}":
                 raise
             adapter = None
-        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter[Target]()
+        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter[Target, Mapping[str, Any]]()
     return _CACHE[name]
 
 

@@ -227,7 +227,7 @@ class Fixed:
         self._for: tuple[object, ...] = ()
         self._value: tuple[tuple[str, ...], Static, dict[str, str]] | None = None
 
-    def get(self, adapter: GameAdapter[Any], game: BaseGame
+    def get(self, adapter: GameAdapter[Any, Any], game: BaseGame
             ) -> tuple[tuple[str, ...], Static, dict[str, str]]:
         """``(names, static, labels)`` for ``game`` in the current language."""
         key = (game, adapter, get_language())

@@ -29,7 +29,7 @@ other hands (:func:`deal_hands`), each as many as the view counts:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -111,14 +111,14 @@ class Knowledge:
     game's knowledge adds what else its players know or cannot see)."""
 
     player: int
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     #: the player's own hand
     hand: tuple[int, ...]
     #: every card the player cannot place, in card order
     unknown: tuple[int, ...]
 
 
-def own_hand(view: dict[str, Any]) -> tuple[int, tuple[int, ...]]:
+def own_hand(view: Mapping[str, Any]) -> tuple[int, tuple[int, ...]]:
     """The viewer of a player's ``view`` and their hand (``ValueError`` for the teacher's
     view, which hides nothing: knowledge is a player's)."""
     player = view["viewer"]

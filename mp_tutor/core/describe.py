@@ -25,7 +25,7 @@ Blue: 0 points.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,7 +76,7 @@ class Description:
                 "heads": {"goods": goods_head, "scores": scores_head}}
 
 
-def pending_text(view: dict[str, Any], names: Sequence[str],
+def pending_text(view: Mapping[str, Any], names: Sequence[str],
                  outcome: Callable[[dict[str, Any]], str] | None = None) -> str:
     """Who decides what now (the decision's own prompt), a step nobody decides, or the end.
 

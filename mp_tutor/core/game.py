@@ -89,7 +89,7 @@ class BaseGame:
     action_types: ClassVar[dict[str, type[Action]]] = {}
     colours: ClassVar[tuple[str, ...]] = ()
     #: the board's picture of a view (``picture(view) -> SVG text``), if the game has one
-    picture: ClassVar[Callable[[dict[str, Any]], str] | None] = None
+    picture: ClassVar[Callable[[Any], str] | None] = None
     #: rules a game may be played by in more than one reading: ``{name: (the default, the
     #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
     variants: ClassVar[dict[str, tuple[str, ...]]] = {}
@@ -97,7 +97,7 @@ class BaseGame:
     def __init_subclass__(cls, *, name: str, data: Any, machine: Machine, notation: Notation,
                           state: type, invariants: Callable[[Any], list[str]], position: Any,
                           save_format: tuple[str, int],
-                          picture: Callable[[dict[str, Any]], str] | None = None,
+                          picture: Callable[[Any], str] | None = None,
                           variants: dict[str, tuple[str, ...]] | None = None,
                           **kwargs: Any) -> None:
         """A game's class statement says what the game is made of (see the module)."""
@@ -173,7 +173,8 @@ class BaseGame:
         """A new game after setup (each game says with which arguments)."""
         raise NotImplementedError
 
-    def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
+    def view(self, player: int | None = None) -> Any:  # pragma: no cover - each game's own
+        """What ``player`` may see: each game's own view (a TypedDict declared beside it)."""
         raise NotImplementedError
 
     def outcome(self) -> Any:  # pragma: no cover - overridden

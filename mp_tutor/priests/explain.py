@@ -45,6 +45,7 @@ from .scoring import RULE_VALUE, priest_values
 from .state import State
 from .tables import CARDS, CENTRE, NEAR, PRIEST_INDEX, SQUARE_INDEX, SUN_SQUARES
 from .text import colour, priest
+from .views import PriestsView
 
 #: deals of the hidden cards tried for a card laid
 DEALS = 12
@@ -67,7 +68,7 @@ def finish_round(game: Any, action: Action, rng: random.Random, limit: int = 40)
     return events
 
 
-def _mine(view: dict[str, Any], player: int) -> tuple[int, ...]:
+def _mine(view: PriestsView, player: int) -> tuple[int, ...]:
     return tuple(view["player"][player]["priests"] or ())
 
 
@@ -81,7 +82,7 @@ def _effect(events: list[Event], kind: str, player: int) -> list[Reason]:
             for e in events if e.kind == kind and e.player == player][:1]
 
 
-def _certain_rank(view: dict[str, Any], player: int, card: int) -> bool:
+def _certain_rank(view: PriestsView, player: int, card: int) -> bool:
     """Whether the priest a card laid now will move is certain (no unseen card can change
     its rank: every card still to come is higher, or every one is lower)."""
     stairs = view["stairs"].values()

@@ -22,6 +22,7 @@ from .data import DATA, GOODS, RULES
 from .state import Kind, State
 from .tables import CORN, GOOD_COUNT, GOOD_INDEX, SLOT_COUNT, SLOTS
 from .text import amount, colour, good
+from .views import PriceView
 
 BANK_BUY = DATA.bank_buy_price
 BANK_SELL = DATA.bank_sell_price
@@ -54,7 +55,7 @@ def price_table(market: list[int]) -> dict[str, Price]:
             for g in range(1, GOOD_COUNT)}
 
 
-def prices(market: list[int]) -> dict[str, dict[str, int]]:
+def prices(market: list[int]) -> dict[str, PriceView]:
     """The market's prices as JSON (a view's ``market_prices``)."""
     return {g: {"units": p.units, "sell": p.sell, "buy": p.buy}
             for g, p in price_table(market).items()}

@@ -23,11 +23,12 @@ from mp_tutor.princes.data import COLOURS
 from mp_tutor.princes.describe import points
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
+from mp_tutor.princes.views import PrincesView
 
 from ..chartdata import ChartSpec
 
 
-def sample(view: dict[str, Any]) -> dict[str, Any]:
+def sample(view: PrincesView) -> dict[str, Any]:
     """Scores and Scout progress from one player's view (hidden cards count nothing)."""
     return points(view)
 
