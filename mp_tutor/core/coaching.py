@@ -60,7 +60,7 @@ class GameSupport:
         self._explain = explain
         self._preferred = preferred
 
-    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
+    def knowledge(self, view: Mapping[str, object], log: Sequence[Event],
                   own_actions: Sequence[Action]) -> Any:
         """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
         return self._knowledge(view, log, own_actions)
