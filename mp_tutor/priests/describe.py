@@ -75,7 +75,7 @@ def _player_line(view: PriestsView, p: int) -> str:
     else:
         cards = tn("{n} card in hand: {list}", "{n} cards in hand: {list}", len(pl["hand"]),
                    list=listed(str(c) for c in pl["hand"]))
-    parts: list[Any] = [cards]
+    parts: list[Msg | str] = [cards]
     drawn = pl.get("drawn")
     if drawn is not None:
         parts.append(t("card {card} drawn from the pile", card=drawn))

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from ..coach.reasons import Reason
 from ..core.actions import Action
@@ -56,7 +55,7 @@ MAX_MOVES = 4
 _GOOD = SUN_SQUARES | {CENTRE}
 
 
-def finish_round(game: Any, action: Action, rng: random.Random, limit: int = 40) -> list[Event]:
+def finish_round(game: Game, action: Action, rng: random.Random, limit: int = 40) -> list[Event]:
     """Play ``action`` on ``game`` and the rest of the round (the playout policy decides for
     everybody); the events that happened."""
     r = game.state.round
@@ -114,7 +113,7 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
     return out
 
 
-def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
+def _explain_lay(game: Game, player: int, action: Lay, rng: random.Random,
                  info: Knowledge | None) -> list[Reason]:
     view = game.view(player)
     if info is None or info.player != player:
@@ -166,7 +165,7 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
     return reasons
 
 
-def _explain_order(game: Any, player: int, action: Order, rng: random.Random) -> list[Reason]:
+def _explain_order(game: Game, player: int, action: Order, rng: random.Random) -> list[Reason]:
     view = game.view(player)
     mine = _mine(view, player)
     who = colour(player)
@@ -188,7 +187,7 @@ def _explain_order(game: Any, player: int, action: Order, rng: random.Random) ->
     return reasons
 
 
-def _explain_place(game: Any, player: int, action: Place, rng: random.Random) -> list[Reason]:
+def _explain_place(game: Game, player: int, action: Place, rng: random.Random) -> list[Reason]:
     view = game.view(player)
     reasons = _effect(finish_round(game.fork(), action, rng, limit=0), "placed_beside", player)
     near = sum(q in _GOOD for q in NEAR[SQUARE_INDEX[action.square]])
@@ -205,7 +204,7 @@ def _explain_place(game: Any, player: int, action: Place, rng: random.Random) ->
     return reasons
 
 
-def explain(game: Any, player: int, action: Action, rng: random.Random | None = None,
+def explain(game: Game, player: int, action: Action, rng: random.Random | None = None,
             info: Knowledge | None = None) -> list[Reason]:
     """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
 

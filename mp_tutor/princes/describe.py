@@ -79,7 +79,7 @@ def points(view: PrincesView) -> dict[str, list[Any]]:
 
 def _district_line(d: str, info: DistrictView) -> str:
     spec = DISTRICTS[d]
-    parts: list[Any] = []
+    parts: list[Msg | str] = []
     bonus = int(info.get("bonus", 0))
     if bonus:
         if spec.kind == "temple":

@@ -29,7 +29,7 @@ from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
-from .market import prices, trade_preview
+from .market import TradeResult, prices, trade_preview
 from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
@@ -85,7 +85,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         return scores(self.state, ending)
 
     # -- previews ------------------------------------------------------------------------
-    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, dict[str, Any]]:
+    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, TradeResult]:
         """Work out a trade for the pending trader without making it.
 
         Returns (why it is illegal or None, the result: ``sold``/``bought`` as

@@ -27,7 +27,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ...core.i18n import render, t
 from ...core.markup import Markup, el
@@ -39,7 +38,8 @@ from .style import COL_W, GAP, INK, MARGIN, PALETTE, PANEL_FILL, PANEL_LINE, SID
 from .temple import BLOCK, temple
 
 
-def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: Any) -> Markup:
+def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: str | float | None
+         ) -> Markup:
     return el("svg", el("title", title), el("style", Markup(STYLE)), *body,
               xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:g} {height:g}",
               width=f"{width:g}", height=f"{height:g}", cls="mp-pr-board", role="group",

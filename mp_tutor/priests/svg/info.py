@@ -18,8 +18,6 @@ is a count of card backs, another player's priest card is hidden until the end.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, el, join
 from ..data import COLOURS, DATA
@@ -49,7 +47,7 @@ LINE = 18
 
 
 def _box(x: float, y: float, h: float, *body: Markup | None, cls: str, w: float = COL_W,
-         **data: Any) -> Markup:
+         **data: str | float | None) -> Markup:
     return el("g", el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL,
                       stroke=PANEL_LINE), *body, cls=cls, **data)
 

@@ -13,7 +13,6 @@ True
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, el, join
@@ -44,13 +43,13 @@ GOLD_ROOM, MIN_GAP = 21, 8
 
 
 def _text(x: float, y: float, s: object, cls: str = "mp-small", anchor: str = "start",
-          **kw: Any) -> Markup:
+          **kw: str | float | None) -> Markup:
     return el("text", render(s) if not isinstance(s, str) else s, x=x, y=y, cls=cls,
               text_anchor=anchor, **kw)
 
 
 def _lines(x: float, y: float, lines: list[str], cls: str = "mp-small", step: float = STEP,
-           anchor: str = "start", **kw: Any) -> Markup:
+           anchor: str = "start", **kw: str | float | None) -> Markup:
     """Lines of text, one under another, the first with its baseline at ``y``."""
     return join([_text(x, y + i * step, line, cls, anchor, **kw) for i, line in enumerate(lines)])
 
