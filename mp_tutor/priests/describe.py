@@ -20,8 +20,6 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.describe import Description, pending_text
 from ..core.i18n import Msg, capitalized, listed, render, t, tn
 from .tables import CENTRE, SQUARE_INDEX, STAIRS, SUN_SQUARES

@@ -99,7 +99,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
-    def state_from_dict(cls, data: Any) -> State:
+    def state_from_dict(cls, data: object) -> State:
         """A state from a save, checked field by field and then for a reachable position.
 
         >>> d = Game.new(players=2, seed=1).state.to_dict()
