@@ -22,12 +22,26 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from .i18n import Msg, render
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
     from .views import JSON
+
+
+#: a game's score row in a view (its ``TypedDict``)
+S = TypeVar("S")
+
+
+class OutcomeView(TypedDict, Generic[S]):
+    """An outcome as a game's view shows it (a game's ``Outcome.to_view()``): the ending,
+    its ``text`` in the current language, who won, every score (``S``: the game's row)."""
+
+    ending: str
+    text: str
+    winners: list[int]
+    scores: list[S]
 
 
 @dataclass(frozen=True)
@@ -54,4 +68,4 @@ class BaseOutcome:
                 "scores": [sc.to_json() for sc in self.scores]}
 
 
-__all__ = ["BaseOutcome"]
+__all__ = ["BaseOutcome", "OutcomeView"]

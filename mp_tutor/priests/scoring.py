@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
 from ..core.machine import Out
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, OutcomeView
 from .data import COLOURS, DATA
 from .state import Ending, State
 from .tables import PRIEST_INDEX
 from .tokens import all_taken, best_sun, value
-from .views import OutcomeView, ScoreView
+from .views import ScoreView
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
     pass
@@ -59,7 +59,7 @@ class Outcome(BaseOutcome):
     scores: list[PlayerScore] = field(default_factory=list)
     ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
 
-    def to_view(self) -> OutcomeView:
+    def to_view(self) -> OutcomeView[ScoreView]:
         """The outcome as a view shows it (:meth:`to_json`, typed)."""
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}

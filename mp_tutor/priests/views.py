@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from ..core.outcome import OutcomeView
 from ..core.views import JSON
 
 #: a queued decision ``[kind, player, payload]``: a payload is a count or a priest's height
@@ -102,15 +103,6 @@ class ScoreView(TypedDict):
     rank: int
 
 
-class OutcomeView(TypedDict):
-    """How the game ended (its ``text`` in the current language), who won, every score."""
-
-    ending: str
-    text: str
-    winners: list[int]
-    scores: list[ScoreView]
-
-
 class PriestsView(TypedDict):
     """What one player (or the teacher, ``viewer`` None) sees of a game of Machu Picchu."""
 
@@ -131,10 +123,10 @@ class PriestsView(TypedDict):
     removed: list[int]
     player: list[PlayerView]
     pending: dict[str, JSON]
-    outcome: OutcomeView | None
+    outcome: OutcomeView[ScoreView] | None
     hidden_rule: str
     public: PublicFields
 
 
-__all__ = ["OutcomeView", "PlayerView", "PriestView", "PriestsView", "PublicFields", "QueueEntry", "ScoreView", "StairView",
-           "SunMoonView", "Tokens", "Variant"]
+__all__ = ["PlayerView", "PriestView", "PriestsView", "PublicFields", "QueueEntry", "ScoreView",
+           "StairView", "SunMoonView", "Tokens", "Variant"]

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, OutcomeView
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
-from .views import OutcomeView, ScoreView
+from .views import ScoreView
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
     pass
@@ -66,7 +66,7 @@ class Outcome(BaseOutcome):
     scores: list[PlayerScore] = field(default_factory=list)
     ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
 
-    def to_view(self) -> OutcomeView:
+    def to_view(self) -> OutcomeView[ScoreView]:
         """The outcome as a view shows it (:meth:`to_json`, typed)."""
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}

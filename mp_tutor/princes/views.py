@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from ..core.outcome import OutcomeView
 from ..core.views import JSON
 
 #: a queued decision ``[kind, player, payload]``: the payload is a count (cards drawn, shown
@@ -103,15 +104,6 @@ class ScoreView(TypedDict):
     rank: int
 
 
-class OutcomeView(TypedDict):
-    """How the game ended (its ``text`` in the current language), who won, every score."""
-
-    ending: str
-    text: str
-    winners: list[int]
-    scores: list[ScoreView]
-
-
 class PrincesView(TypedDict):
     """What one player (or the teacher, ``viewer`` None) sees of a game of the Princes."""
 
@@ -136,9 +128,9 @@ class PrincesView(TypedDict):
     stones: int
     scouts: list[int]
     player: list[PlayerView]
-    outcome: OutcomeView | None
+    outcome: OutcomeView[ScoreView] | None
     public: PublicFields
 
 
-__all__ = ["DistrictView", "OutcomeView", "PlayerView", "PriceView", "PrincesView", "PublicFields",
+__all__ = ["DistrictView", "PlayerView", "PriceView", "PrincesView", "PublicFields",
            "QueueEntry", "RowView", "ScoreView", "TimeTrack"]
