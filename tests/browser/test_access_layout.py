@@ -37,11 +37,6 @@ COVERED = f"""() => {{
 
 
 @pytest.mark.browser
-@pytest.mark.xfail(strict=True, reason=(
-    "not fixed yet: at 1024x768 with the file browser open the view is 647 px high; the toolbar "
-    "(70), the status slot (48), the pinned panel (196 in chapter 04) and the gap (10) leave 323 px "
-    "for the map, whose district names would be 8.9 px; the map keeps 435 px for 12 px names, so "
-    "the bottom districts lie under the panel (see the lead's report)"))
 @pytest.mark.parametrize("path", ["04-production.ipynb", "14-full-game.ipynb"])
 def test_no_target_under_the_pinned_panel(path: str, open_notebook, run_all, lab_command,
                                           screenshot) -> None:
