@@ -319,32 +319,37 @@ function render({ model, el }) {
     // the room the picture has above a decision panel pinned at the bottom of the view
     // (stacked layout), so no click target lies under the panel when the board's top is at
     // the view's top. Where the view is too short for the picture at its least size and the
-    // whole panel (1024x768 with JupyterLab's file browser open), the panel only peeks: it
-    // stays pinned with its top in sight (its title and what to do) and the rest below the
-    // view, in the page's flow under the picture, so scrolling down shows it all and no
-    // district ever lies under it.
+    // whole panel (1024x768 with JupyterLab's file browser open), the panel only peeks into
+    // the room left under the board (its title and what to do), the rest below the view in
+    // the page's flow, so scrolling down shows it all and nothing of the board lies under
+    // it; with too little room for its title it waits below the view.
     const tutor = el.closest(".mp-tutor");
     const panel = tutor && tutor.querySelector(".mp-decision-panel");
     // the notebook's scrolling area (the nearest of these would be the cell's output area)
     const view = [".jp-WindowedPanel-outer", ".jp-NotebookPanel-notebook", ".jp-OutputArea"]
       .map((s) => el.closest(s)).find(Boolean);
     const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
-    // the gap kept above the panel and the least share of its own size the picture keeps
-    // (so that its smallest names stay readable) are the stylesheet's
+    // the gap kept above the panel, the least share of its own size the picture keeps (so
+    // that its smallest names stay readable) and the least peek are the stylesheet's
     const css = getComputedStyle(el);
     const gap = parseFloat(css.getPropertyValue("--mp-fit-gap")) || 0;
     const share = parseFloat(css.getPropertyValue("--mp-fit-least")) || 1;
     const leastPeek = parseFloat(css.getPropertyValue("--mp-fit-peek")) || 0;
     const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight : 0;
-    const above = viewH - toolbar.offsetHeight - slot.offsetHeight - gap;
-    const box = picture.querySelector("svg")?.viewBox?.baseVal;
+    const svg = picture.querySelector("svg");
+    // what the stage shows besides the picture's drawing (borders, a hand of cards)
+    const other = svg ? Math.max(stage.offsetHeight - svg.getBoundingClientRect().height, 0) : 0;
+    const above = viewH - toolbar.offsetHeight - slot.offsetHeight - other - gap;
+    const box = svg?.viewBox?.baseVal;
     const least = box && box.height ? box.height * share : above - pinned;
     const height = Math.max(above - pinned, least);
     el.style.setProperty("--mp-fit-h", `${Math.round(height)}px`);
     watch(tutor);
     watch(panel);
     if (!panel) return;
-    const peek = Math.max(above - height, leastPeek);
+    // the coach's box under the map is read before the panel: the panel steps down below it
+    const room = above - height - coachEl.offsetHeight;
+    const peek = room >= leastPeek ? room : 0;
     const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;

@@ -17,12 +17,11 @@ Act(action=Move(to='llamas_meadow'))
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import after_colon, render, t
+from mp_tutor.core.i18n import Msg, after_colon, render, t
 from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
@@ -35,7 +34,7 @@ from mp_tutor.princes.text import amount, colour, district, tile_label
 from mp_tutor.princes.views import PrincesView
 
 from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
-from ..chartdata import ChartSpec
+from ..chartdata import ChartSpec, Sample
 from .charts import chart_specs, sample
 from .words import describe
 
@@ -110,10 +109,10 @@ class PrincesAdapter(GameAdapter[DistrictTarget, PrincesView]):
         return render(t("Night after day {day}: {what} (press Next)", day=view["day"],
                         what=after_colon(prompt)))
 
-    def sample(self, view: PrincesView) -> dict[str, Any]:
+    def sample(self, view: PrincesView) -> Sample:
         return sample(view)
 
-    def describe(self, game: BaseGame, action: Action) -> Any:
+    def describe(self, game: BaseGame, action: Action) -> Msg | str:
         return describe(action)
 
     def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:
