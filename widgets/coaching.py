@@ -50,6 +50,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
 from mp_tutor.coach import Choice, Hint, Review, hint_async, review_async, warm_up_async, why_async
+from mp_tutor.coach.advisor import ReviewOptions
 from mp_tutor.coach.pool import default_workers
 from mp_tutor.coach.search import Support
 from mp_tutor.core.actions import Action
@@ -331,7 +332,7 @@ class Coach:
                                        Asked[Choice](kind, key, move=move, state="old"))
             self._refresh()
             return None
-        common: dict[str, object] = {
+        common: ReviewOptions = {
             "seed": opts.seed, "iterations": opts.iterations, "workers": opts.workers,
             "describe": functools.partial(session.adapter.describe, before)}
         if kind == "cost":
@@ -340,8 +341,9 @@ class Coach:
             self._notes[move.entry] = review
             return self._wait(review)
         viewer = None if session.seats.sees(g, move.player) else session.seats.viewer(g)
+        asked: ReviewOptions = {**common, "viewer": viewer}
         why: Asked[Choice] = Asked(kind, key, why_async(
-            before, move.action, move.player, opts.why_budget_s, viewer=viewer, **common), move)
+            before, move.action, move.player, opts.why_budget_s, **asked), move)
         self._notes[move.entry] = why
         return self._wait(why)
 

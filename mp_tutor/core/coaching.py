@@ -40,31 +40,31 @@ if TYPE_CHECKING:  # the game protocol, for annotations only
     from .game import BaseGame
     from .state import GameState
 
-#: the game's view, its state
+#: the game's view, its class (whose objects its functions take)
 V = TypeVar("V", bound=Mapping[str, object])
-S = TypeVar("S", bound="GameState")
+G = TypeVar("G", bound="BaseGame")
 #: what a viewer knows (the game's knowledge)
 K = TypeVar("K")
 #: a reason the game's explainer gives (``mp_tutor.coach.reasons.Reason``)
 R = TypeVar("R")
 
 
-class GameSupport(Generic[V, K, S, R]):
+class GameSupport(Generic[V, K, G, R]):
     """The coach's hooks for one game, built from its functions (see ``docs/COACH.md``):
-    over the game's view ``V``, what a viewer knows ``K``, its state ``S`` and the reasons
-    ``R`` its explainer gives.
+    over the game's view ``V``, what a viewer knows ``K``, the game's class ``G`` and the
+    reasons ``R`` its explainer gives.
 
     ``game_type(state, events, history=False, fast=True)`` makes a rollout game of a
     sampled state.
     """
 
-    def __init__(self, name: str, *, game_type: type[BaseGame[S, V]],
+    def __init__(self, name: str, *, game_type: type[G],
                  knowledge: Callable[[V, Sequence[Event], Sequence[Action]], K],
-                 sample_state: Callable[[K, random.Random], S],
-                 policy: Callable[[BaseGame[S, V], random.Random], Action],
-                 value: Callable[[BaseGame[S, V], int], float],
-                 explain: Callable[[BaseGame[S, V], int, Action, random.Random], list[R]],
-                 preferred: Callable[[BaseGame[S, V], list[Action]], list[Action]]) -> None:
+                 sample_state: Callable[[K, random.Random], GameState],
+                 policy: Callable[[G, random.Random], Action],
+                 value: Callable[[G, int], float],
+                 explain: Callable[[G, int, Action, random.Random], list[R]],
+                 preferred: Callable[[G, list[Action]], list[Action]]) -> None:
         self.name = name
         self._game_type = game_type
         self._knowledge = knowledge
@@ -78,19 +78,19 @@ class GameSupport(Generic[V, K, S, R]):
         """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
         return self._knowledge(view, log, own_actions)
 
-    def sample(self, info: K, rng: random.Random) -> BaseGame[S, V]:
+    def sample(self, info: K, rng: random.Random) -> G:
         """A whole game in the rollout mode, consistent with ``info``."""
         return self._game_type(self._sample_state(info, rng), [], history=False, fast=True)
 
-    def policy(self, game: BaseGame[S, V], rng: random.Random) -> Action:
+    def policy(self, game: G, rng: random.Random) -> Action:
         """A quick choice for the pending decision of a rollout game (playouts)."""
         return self._policy(game, rng)
 
-    def value(self, game: BaseGame[S, V], player: int) -> float:
+    def value(self, game: G, player: int) -> float:
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         return self._value(game, player)
 
-    def shortlist(self, game: BaseGame[S, V], player: int, legal: Sequence[Action], size: int
+    def shortlist(self, game: G, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal``, in the game policy's order of preference."""
         return self._preferred(game, list(legal))[:size]
@@ -110,7 +110,7 @@ class GameSupport(Generic[V, K, S, R]):
         with a hint (a belief told as a belief; none by default)."""
         return []
 
-    def explain(self, game: BaseGame[S, V], player: int, action: Action, rng: random.Random,
+    def explain(self, game: G, player: int, action: Action, rng: random.Random,
                 info: K | None = None) -> list[R]:
         """Reasons for ``action`` (on a position the player may know: a sampled one);
         ``info``: what ``player`` knows (from :meth:`knowledge`), for a game whose explainer
@@ -124,14 +124,14 @@ class Knowledge:
     game's knowledge adds what else its players know or cannot see)."""
 
     player: int
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     #: the player's own hand
     hand: tuple[int, ...]
     #: every card the player cannot place, in card order
     unknown: tuple[int, ...]
 
 
-def own_hand(view: dict[str, Any]) -> tuple[int, tuple[int, ...]]:
+def own_hand(view: Mapping[str, Any]) -> tuple[int, tuple[int, ...]]:
     """The viewer of a player's ``view`` and their hand (``ValueError`` for the teacher's
     view, which hides nothing: knowledge is a player's)."""
     player = view["viewer"]

@@ -448,11 +448,11 @@ class BaseGame(Generic[S, V]):
         return True
 
     # -- copies --------------------------------------------------------------------------
-    def fork(self) -> BaseGame:
+    def fork(self) -> Self:
         """A cheap independent copy of the current position, without history (for previews)."""
         return type(self)(self.state.copy(), [], history=False)
 
-    def rollout(self) -> BaseGame:
+    def rollout(self) -> Self:
         """A copy of the current position in the rollout mode, for search and playouts.
 
         The same rules (the same decisions, checks and effects), without history or undo,
@@ -462,7 +462,7 @@ class BaseGame(Generic[S, V]):
         """
         return type(self)(self.state.copy(), [], history=False, fast=True)
 
-    def copy(self) -> BaseGame:
+    def copy(self) -> Self:
         """An independent copy with the same history (replayed from the same start)."""
         twin = type(self)(self._initial.copy(), list(self._initial_events),
                           history=self._keep_history)

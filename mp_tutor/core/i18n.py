@@ -399,6 +399,15 @@ class Term:
             return self.render(DEFAULT_LANGUAGE)
         return self.fallback or self.id.replace("_", " ")
 
+    def __eq__(self, other: object) -> bool:
+        """The same thing: the same kind, id and fallback (so messages naming it compare)."""
+        if isinstance(other, Term):
+            return (self.kind, self.id, self.fallback) == (other.kind, other.id, other.fallback)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.id))
+
     def __str__(self) -> str:
         return self.render()
 

@@ -22,12 +22,12 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from .i18n import Msg, render
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
-    from .views import JSON, OutcomeView
+    from .views import JSON
 
 
 class Score(Protocol):
@@ -42,6 +42,20 @@ class Score(Protocol):
 
 #: a game's score row
 Sc = TypeVar("Sc", bound=Score)
+
+
+#: a game's score row in a view (its ``TypedDict``)
+R = TypeVar("R")
+
+
+class OutcomeView(TypedDict, Generic[R]):
+    """An outcome as a game's view shows it (a game's ``Outcome.to_view()``): the ending,
+    its ``text`` in the current language, who won, every score (``R``: the game's row)."""
+
+    ending: str
+    text: str
+    winners: list[int]
+    scores: list[R]
 
 
 @dataclass(frozen=True)
@@ -72,9 +86,9 @@ class BaseOutcome(Generic[Sc]):
         """A plain-text score table."""
         raise NotImplementedError
 
-    def to_json(self) -> OutcomeView:
+    def to_json(self) -> OutcomeView[dict[str, JSON]]:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 
 
-__all__ = ["BaseOutcome", "Score"]
+__all__ = ["BaseOutcome", "OutcomeView", "Score"]

@@ -29,6 +29,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeAlias, TypedDict
 
 from .actions import Action
+from .outcome import OutcomeView
 
 if TYPE_CHECKING:  # the type of a dataclass instance, for fields()
     from _typeshed import DataclassInstance
@@ -121,15 +122,6 @@ class PendingView(TypedDict):
     options: dict[str, JSON]
 
 
-class OutcomeView(TypedDict):
-    """How the game ended, in a view (:meth:`~mp_tutor.core.outcome.BaseOutcome.to_json`)."""
-
-    ending: str
-    text: str
-    winners: list[int]
-    scores: list[dict[str, JSON]]
-
-
 class BaseView(TypedDict):
     """What every game's view (``game.view(player)``) holds, and the core reads: the player
     count, whose view it is (None: the teacher's), the pending decision and the outcome
@@ -139,7 +131,7 @@ class BaseView(TypedDict):
     players: int
     viewer: int | None
     pending: PendingView
-    outcome: OutcomeView | None
+    outcome: OutcomeView[dict[str, JSON]] | None
 
 __all__ = ["JSON", "NO_OPTIONS", "BaseView", "Facts", "Options", "OutcomeView", "PendingView", "Target", "Targets",
            "fields_json", "to_json"]

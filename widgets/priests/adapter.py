@@ -23,7 +23,6 @@ Act(action=Lay(card=10, stair='north', face=None))
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
@@ -47,11 +46,12 @@ from mp_tutor.priests.targets import (
     targets,
 )
 from mp_tutor.priests.text import colour, priest, stair
+from mp_tutor.priests.views import PriestsView
 
 from ..adapter import Act, GameAdapter, Refuse, Select, Static
 
 
-class PriestsAdapter(GameAdapter[PlaceTarget, dict[str, Any]]):
+class PriestsAdapter(GameAdapter[PlaceTarget, PriestsView]):
     """Widgets of *Machu Picchu*, the priests game."""
 
     name = "priests"
@@ -109,14 +109,14 @@ class PriestsAdapter(GameAdapter[PlaceTarget, dict[str, Any]]):
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, PlaceTarget]
+    def draw(self, view: PriestsView, targets: Mapping[str, PlaceTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
 
-    def description(self, view: dict[str, Any]) -> Description:
+    def description(self, view: PriestsView) -> Description:
         return describe_view(view)
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: PriestsView) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
 
     def presentation_text(self, game: BaseGame, events: list[Event]) -> str:

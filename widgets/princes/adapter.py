@@ -17,7 +17,6 @@ Act(action=Move(to='llamas_meadow'))
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
@@ -32,6 +31,7 @@ from mp_tutor.princes.moving import TurnOptions
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.targets import MAP_DECISIONS, DistrictTarget, TargetKind, targets
 from mp_tutor.princes.text import amount, colour, district, tile_label
+from mp_tutor.princes.views import PrincesView
 
 from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
 from ..chartdata import ChartSpec, Sample
@@ -39,7 +39,7 @@ from .charts import chart_specs, sample
 from .words import describe
 
 
-class PrincesAdapter(GameAdapter[DistrictTarget, dict[str, Any]]):
+class PrincesAdapter(GameAdapter[DistrictTarget, PrincesView]):
     """Widgets of *The Princes of Machu Picchu*."""
 
     name = "princes"
@@ -95,21 +95,21 @@ class PrincesAdapter(GameAdapter[DistrictTarget, dict[str, Any]]):
             return Act(SendToSunClock(target))
         return Act(Move(target))
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, DistrictTarget]
+    def draw(self, view: PrincesView, targets: Mapping[str, DistrictTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
 
-    def description(self, view: dict[str, Any]) -> Description:
+    def description(self, view: PrincesView) -> Description:
         return describe_view(view)
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: PrincesView) -> str:
         return render(t("Day {day}", day=view["day"]))
 
-    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+    def automatic_status(self, view: PrincesView, prompt: str) -> str:
         return render(t("Night after day {day}: {what} (press Next)", day=view["day"],
                         what=after_colon(prompt)))
 
-    def sample(self, view: dict[str, Any]) -> Sample:
+    def sample(self, view: PrincesView) -> Sample:
         return sample(view)
 
     def describe(self, game: BaseGame, action: Action) -> Msg | str:

@@ -16,18 +16,17 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from mp_tutor.core.i18n import render, t
 from mp_tutor.princes.data import COLOURS
 from mp_tutor.princes.describe import points
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
+from mp_tutor.princes.views import PrincesView
 
 from ..chartdata import ChartSpec, Sample
 
 
-def sample(view: dict[str, Any]) -> Sample:
+def sample(view: PrincesView) -> Sample:
     """Scores and Scout progress from one player's view (hidden cards count nothing)."""
     return points(view)
 
