@@ -27,7 +27,7 @@ from .events import Event
 from .gamedata import BaseGameData
 from .i18n import t
 from .machine import LegalActions, Machine, Out, Pending
-from .outcome import BaseOutcome, Score
+from .outcome import BaseOutcome
 from .rules import Illegal, IllegalAction, RuleBook
 from .state import GameState
 from .tomlfile import Bool, Either, Int, List, Map, Null, Str, validate
@@ -194,7 +194,7 @@ class BaseGame(Generic[S, V]):
     def view(self, player: int | None = None) -> V:  # pragma: no cover
         raise NotImplementedError
 
-    def outcome(self) -> BaseOutcome[Score] | None:  # pragma: no cover - overridden
+    def outcome(self) -> BaseOutcome[object] | None:  # pragma: no cover - overridden
         """How the game ended (None while it goes on)."""
         raise NotImplementedError
 

@@ -21,36 +21,35 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from .i18n import Msg, render
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
-    from .views import JSON
+    pass
 
 
-class Score(Protocol):
-    """What the core reads of a game's score row: whose it is, their rank (1: a winner)."""
+#: a game's score row in a view (its ``TypedDict``)
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Score(Protocol[R_co]):
+    """What the core reads of a game's score row: whose it is, their rank (1: a winner), and
+    the row as a view shows it (``R_co``: the game's ``TypedDict``)."""
 
     @property
     def player(self) -> int: ...
     @property
     def rank(self) -> int: ...
-    def to_json(self) -> dict[str, JSON]: ...
-
-
-#: a game's score row
-Sc = TypeVar("Sc", bound=Score)
-
-
-#: a game's score row in a view (its ``TypedDict``)
-R = TypeVar("R")
+    def to_json(self) -> R_co: ...
 
 
 class OutcomeView(TypedDict, Generic[R]):
-    """An outcome as a game's view shows it (a game's ``Outcome.to_view()``): the ending,
-    its ``text`` in the current language, who won, every score (``R``: the game's row)."""
+    """An outcome as a view shows it (:meth:`BaseOutcome.to_json`): the ending, its ``text``
+    in the current language, who won, every score (``R``: the game's row)."""
 
     ending: str
     text: str
@@ -59,12 +58,13 @@ class OutcomeView(TypedDict, Generic[R]):
 
 
 @dataclass(frozen=True)
-class BaseOutcome(Generic[Sc]):
+class BaseOutcome(Generic[R_co]):
     """How the game ended (``ending``, one of the game's endings) and everyone's score (a
-    game's own rows: ``class Outcome(BaseOutcome[ScoreRow])``)."""
+    game's own rows, whose ``to_json`` gives its view's row ``R``: ``class
+    Outcome(BaseOutcome[ScoreView])`` with ``scores: list[PlayerScore]``)."""
 
     ending: str
-    scores: list[Sc] = field(default_factory=list)
+    scores: Sequence[Score[R_co]] = field(default_factory=list)
     #: the words of each ending (set by each game)
     ending_text: ClassVar[dict[str, Msg]] = {}
 
@@ -86,7 +86,8 @@ class BaseOutcome(Generic[Sc]):
         """A plain-text score table."""
         raise NotImplementedError
 
-    def to_json(self) -> OutcomeView[dict[str, JSON]]:
+    def to_json(self) -> OutcomeView[R_co]:
+        """The outcome as a view shows it."""
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 

@@ -204,7 +204,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
             "removed": list(s.removed),
             "player": players,
             "pending": self.pending.to_json(),
-            "outcome": res.to_view() if res else None,
+            "outcome": res.to_json() if res else None,
             "hidden_rule": HIDDEN_RULE,
             "public": public_fields(s),
         }

@@ -166,7 +166,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
             "stones": s.stones,
             "scouts": list(s.scouts),
             "player": players,
-            "outcome": out.to_view() if out else None,
+            "outcome": out.to_json() if out else None,
             "public": public_fields(s, player),
         }
 

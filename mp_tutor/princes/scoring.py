@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
-from ..core.outcome import BaseOutcome, OutcomeView
+from ..core.outcome import BaseOutcome
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
@@ -59,17 +59,12 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class Outcome(BaseOutcome):
+class Outcome(BaseOutcome[ScoreView]):
     """How the game ended and everyone's score."""
 
     ending: str  # rescue_priests | rescue_cards | conquest
     scores: list[PlayerScore] = field(default_factory=list)
     ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
-
-    def to_view(self) -> OutcomeView[ScoreView]:
-        """The outcome as a view shows it (:meth:`to_json`, typed)."""
-        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
-                "scores": [sc.to_json() for sc in self.scores]}
 
     def report(self) -> str:
         """The ending and each player's score breakdown, one line each."""
