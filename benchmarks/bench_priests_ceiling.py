@@ -43,7 +43,7 @@ from mp_tutor.core.table import Observation, play_until_person
 from mp_tutor.priests import Game
 from mp_tutor.priests.bots import StrongBot
 from mp_tutor.priests.coaching import SUPPORT
-from mp_tutor.priests.playout import policy, preferred
+from mp_tutor.priests.playout import preferred
 from mp_tutor.priests.state import State
 
 
@@ -56,14 +56,9 @@ class OracleSupport:
         self.aimless = aimless  # the players it knows to play at random
 
     def sample(self, info: State, rng: random.Random) -> Game:
-        return Game(info.copy(), [], history=False, fast=True)
-
-    def policy(self, game: Game, rng: random.Random) -> Action:
-        """The playout policy, and a random choice for a player known to play at random."""
-        if game.state.queue[0].player in self.aimless:
-            legal = game.legal_actions()
-            return legal[rng.randrange(len(legal))]
-        return policy(game, rng)
+        game = Game(info.copy(), [], history=False, fast=True)
+        game.aimless = self.aimless  # the playout policy plays them at random
+        return game
 
     def __getattr__(self, attr: str) -> Any:
         return getattr(SUPPORT, attr)
@@ -120,6 +115,7 @@ def play(seat_kind: str, opponent: str, seed: int, playouts: int) -> dict[str, A
             for p in range(PLAYERS)}
     play_until_person(game, bots)
     out = game.outcome()
+    assert out is not None
     winners = list(out.winners)
     return {"seed": seed, "seat": seat, "share": 1 / len(winners) if seat in winners else 0.0,
             "winners": winners, "scores": [sc.score for sc in out.scores],
