@@ -43,7 +43,7 @@ from mp_tutor.core.table import Observation, play_until_person
 from mp_tutor.priests import Game
 from mp_tutor.priests.bots import StrongBot
 from mp_tutor.priests.coaching import SUPPORT
-from mp_tutor.priests.playout import preferred
+from mp_tutor.priests.playout import policy, preferred
 from mp_tutor.priests.state import State
 
 
@@ -56,9 +56,14 @@ class OracleSupport:
         self.aimless = aimless  # the players it knows to play at random
 
     def sample(self, info: State, rng: random.Random) -> Game:
-        game = Game(info.copy(), [], history=False, fast=True)
-        game.aimless = self.aimless  # the playout policy plays them at random
-        return game
+        return Game(info.copy(), [], history=False, fast=True)
+
+    def policy(self, game: Game, rng: random.Random) -> Action:
+        """The playout policy, and a random choice for a player known to play at random."""
+        if game.state.queue[0].player in self.aimless:
+            legal = game.legal_actions()
+            return legal[rng.randrange(len(legal))]
+        return policy(game, rng)
 
     def __getattr__(self, attr: str) -> Any:
         return getattr(SUPPORT, attr)
@@ -151,7 +156,7 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--out", default=None, help="one JSON line per game to this file")
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
-                    help="set a constant of mp_tutor.priests (e.g. coaching.MODEL_AIMLESS=0) "
+                    help="set a constant of mp_tutor.priests (e.g. playout.NOISE=0.3) "
                          "to compare variants on the same seeds")
     ap.add_argument("--compare", nargs=2, metavar="RUN.jsonl",
                     help="compare two runs' --out files on their common seeds (no game played)")

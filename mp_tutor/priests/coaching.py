@@ -41,22 +41,10 @@ BELIEF = 0.8
 #: no plan may fit a priest card by luck: against random bots, beliefs told without this
 #: were right 63% of the time while the coach said about 87%)
 PLANNED = 0.8
-#: in the search's playouts, another player whose play seems planned with less than this
-#: chance (by the belief) chooses at random (0: every player follows the playout policy)
-AIMLESS_BELOW = 0.5
 
 
 class PriestsSupport(GameSupport):
     """The coach's hooks for the priests game (see ``docs/COACH.md``)."""
-
-    def sample(self, info: Knowledge, rng: random.Random) -> Game:
-        """A whole game in the rollout mode consistent with ``info``, in whose playouts the
-        players whose play seems to follow no plan (``AIMLESS_BELOW``) choose at random."""
-        game = Game(sample_state(info, rng), [], history=False, fast=True)
-        b = info.belief
-        if b is not None and AIMLESS_BELOW > 0:
-            game.aimless = frozenset(p for p in b.players if b.plan_chance(p) < AIMLESS_BELOW)
-        return game
 
     def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
         """``info`` with what ``player``'s ``action`` shows everyone: a card laid face up was

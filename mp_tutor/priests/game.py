@@ -62,9 +62,6 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
     """
 
     state: State
-    #: the players who play with no plan in this position (set in a coach's sampled world:
-    #: the playout policy then chooses for them at random); nobody in a real game
-    aimless: frozenset[int] = frozenset()
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod

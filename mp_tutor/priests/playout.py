@@ -221,8 +221,6 @@ def policy(game: Any, rng: random.Random) -> Action:
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    if game.aimless and game.state.queue[0].player in game.aimless:  # a player with no plan
-        return legal[rng.randrange(len(legal))]
     scored = action_scores(game, list(legal))
     noise = rng.random
     best, top = 0, -1e9

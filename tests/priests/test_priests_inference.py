@@ -14,14 +14,13 @@ from test_priests_coach import same, swap_hidden
 from mp_tutor.coach import hint
 from mp_tutor.core.i18n import LANGUAGES, set_language
 from mp_tutor.core.table import RandomBot, play_until_person
-from mp_tutor.priests import Game, coaching
+from mp_tutor.priests import Game
 from mp_tutor.priests.bots import SchemerBot
 from mp_tutor.priests.coaching import SUPPORT
 from mp_tutor.priests.data import DATA
 from mp_tutor.priests.determinize import knowledge, sample_state
 from mp_tutor.priests.inference import Replay, read_table
 from mp_tutor.priests.moving import pairing
-from mp_tutor.priests.playout import policy
 from mp_tutor.priests.state import Kind
 
 
@@ -279,34 +278,3 @@ def test_a_hint_never_tells_a_hidden_card_as_a_fact(seed: int) -> None:
         if re.search(r"backs? priests? \d", r.text):
             assert r.kind == "belief" and "seems to back" in r.text
             assert int(re.search(r"(\d+)%", r.text).group(1)) < 100
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_players_who_seem_to_follow_no_plan_are_played_at_random_in_the_playouts(seed: int
-                                                                                 ) -> None:
-    random_game = Game.new(players=4, seed=seed)
-    play_until_person(random_game, {p: RandomBot(seed=seed * 10 + p) for p in range(4)},
-                      limit=30)
-    schemer_game = played(4, seed, 30)
-    aimless = []
-    for game in (random_game, schemer_game):
-        me = game.decider
-        info = knowledge(game.view(me), game.log, [])
-        worlds = [SUPPORT.sample(info, random.Random(k)) for k in range(3)]
-        expected = {p for p in info.belief.players
-                    if info.belief.plan_chance(p) < coaching.AIMLESS_BELOW}
-        assert all(w.aimless == expected for w in worlds)  # what the public play says
-        aimless.append(expected)
-    assert aimless[0] and not aimless[1]  # random bots late in a game; never schemers
-
-
-def test_the_playout_policy_chooses_at_random_for_a_player_with_no_plan() -> None:
-    world = SUPPORT.sample(knowledge(Game.new(players=4, seed=2).view(0), [], []),
-                           random.Random(0))
-    legal = world.legal_actions()
-    planned = Counter(policy(world, random.Random(k)) for k in range(300))
-    world.aimless = frozenset({world.decider})
-    aimless = Counter(policy(world, random.Random(k)) for k in range(300))
-    even = 300 / len(legal)
-    assert len(aimless) == len(legal) and max(aimless.values()) < 2 * even  # any legal lay
-    assert max(planned.values()) > 4 * even  # else the policy's favourite, most of the time
