@@ -81,13 +81,6 @@ def on_the_loop(game: Any, **options: Any) -> tuple[float, Any, float, float]:
     return asyncio.run(main())
 
 
-def same(a: Any, b: Any) -> bool:
-    x, y = a.to_json(), b.to_json()
-    x.pop("seconds")
-    y.pop("seconds")
-    return x == y
-
-
 def report(name: str, values: list[float], unit: str = "s") -> str:
     values = sorted(values)
     p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
@@ -121,7 +114,7 @@ def main() -> None:
             here_n.append(h2.iterations)
             gaps.append(gap)
             cpus.append(cpu)
-            agree += same(fixed, fixed2)
+            agree += fixed == fixed2
         print(f"{game_name}: {len(found)} positions, budget {args.budget} s, 2 workers")
         print("  " + report("thread + 2 processes, latency", there)
               + f"; playouts median {statistics.median(there_n):.0f}")

@@ -24,6 +24,8 @@ from typing import Any, NoReturn
 
 from . import Game
 from .core.errors import FileFieldError, shown
+from .core.events import Event
+from .core.game import BaseGame
 from .core.i18n import LANGUAGES, render, set_language, t, translate
 from .core.registry import GameInfo, get_game, info_for, known_games
 from .core.rules import IllegalAction
@@ -97,7 +99,7 @@ def _play(args: argparse.Namespace) -> int:
                          f"players, not {args.players}")
     if args.bots not in info.bots:
         raise UsageError(f"unknown bot {args.bots!r} (bots: {', '.join(sorted(info.bots))})")
-    options: dict[str, Any] = {"players": args.players, "seed": args.seed}
+    options: dict[str, int | bool | str] = {"players": args.players, "seed": args.seed}
     if args.learning:
         options["learning"] = True
     if args.first is not None:
@@ -131,7 +133,8 @@ def _play(args: argparse.Namespace) -> int:
         if e.kind != "turn_began":
             print(e)
     print()
-    print(out.report())
+    if out is not None:
+        print(out.report())
     return 0
 
 
@@ -240,7 +243,7 @@ def _bench(args: argparse.Namespace) -> int:
         t0 = time.perf_counter()
         decisions = 0
 
-        def count(_game: Any, _events: Any, _by_bot: bool) -> None:
+        def count(_game: BaseGame, _events: list[Event], _by_bot: bool) -> None:
             nonlocal decisions
             decisions += 1
 

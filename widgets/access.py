@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mp_tutor.core.i18n import get_language, render, t
 from mp_tutor.core.views import JSON
@@ -34,7 +34,7 @@ from mp_tutor.core.views import JSON
 from .layout import LIVE_EVENTS
 
 if TYPE_CHECKING:  # the session builds the access part of its snapshot with these
-    from .adapter import GameAdapter
+    from .adapter import SomeAdapter
     from .snapshot import LogEntry
 
 __all__ = ["Access", "access", "keys", "words"]
@@ -81,7 +81,8 @@ class Access:
                 "keys": [list(k) for k in self.keys], "words": dict(self.words)}
 
 
-def access(adapter: GameAdapter[Any], view: dict[str, Any], log: Sequence[LogEntry]) -> Access:
+def access(adapter: SomeAdapter, view: Mapping[str, object], log: Sequence[LogEntry]
+           ) -> Access:
     """The access part for ``view`` (the view the picture is drawn from) and the narrated
     ``log``."""
     description = adapter.description(view)

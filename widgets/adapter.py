@@ -15,18 +15,21 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import Term, after_colon, render, t
+from mp_tutor.core.i18n import Msg, Term, after_colon, render, t
 from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.core.marks import initials
 from mp_tutor.core.views import Target
 
-from .chartdata import ChartSpec
+from .chartdata import ChartSpec, Sample
+
+if TYPE_CHECKING:  # a game's panels are declared by their classes (they import the board)
+    from .panels import SubPanel
 
 
 @dataclass(frozen=True)
@@ -90,10 +93,13 @@ class Refuse:
 
 #: a game's click target type
 T = TypeVar("T", bound=Target)
+#: a game's view type (what its ``view(viewer)`` returns: a JSON object)
+V = TypeVar("V", bound=Mapping[str, object])
 
 
-class GameAdapter(Generic[T]):
-    """The game-specific part of the widgets (override what the game needs).
+class GameAdapter(Generic[T, V]):
+    """The game-specific part of the widgets (override what the game needs): ``T`` is the
+    game's click target, ``V`` its view.
 
     Everything returned must be computed from ``game.view(viewer)`` and, for the player who
     may act, the legal actions of their own decision: the shell syncs it to the browser.
@@ -101,7 +107,7 @@ class GameAdapter(Generic[T]):
 
     name = ""
     #: decision kind -> panel class (a :class:`mp_tutor.widgets.panels.SubPanel`)
-    panels: dict[str, Any] = {}
+    panels: dict[str, type[SubPanel]] = {}
 
     def player_names(self, game: BaseGame) -> list[str]:
         """Every player's name (their colour) in the current language."""
@@ -123,30 +129,30 @@ class GameAdapter(Generic[T]):
         spec = targets.get(target)
         return Act(spec.action) if spec is not None and spec.action is not None else None
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, T]
+    def draw(self, view: V, targets: Mapping[str, T]
              ) -> tuple[str, list[tuple[str, str]]]:
         """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
         return "", []
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: V) -> str:
         """Where the game stands in time, for the status line ("Day 4", "Round 1 of 8")."""
         return ""
 
-    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+    def automatic_status(self, view: V, prompt: str) -> str:
         """The status line while a step nobody decides waits for Next."""
         return render(t("{when}: {what} (press Next)", when=self.when(view), what=after_colon(prompt)))
 
-    def status(self, game: BaseGame, view: dict[str, Any], may_act: bool, bot: bool) -> str:
-        """One line: what is going on now (from the view's pending decision)."""
-        pend = view.get("pending") or {}
+    def status(self, game: BaseGame, view: V, may_act: bool, bot: bool) -> str:
+        """One line: what is going on now (the pending decision, public in every view)."""
         names = self.player_names(game)
-        if view.get("outcome"):
-            out = view["outcome"]
-            return render(t("Game over: {how}. Winner: {who}.", how=out["text"],
-                            who=render([names[w] for w in out["winners"]])))
-        prompt = str(pend.get("prompt", ""))
+        out = game.outcome()  # None while the game goes on (as the view's "outcome")
+        if out is not None:
+            return render(t("Game over: {how}. Winner: {who}.", how=out.text,
+                            who=render([names[w] for w in out.winners])))
+        pend = game.pending
+        prompt = str(pend.prompt)
         when = self.when(view)
-        who = pend.get("player")
+        who = pend.player
         if who is None:
             return self.automatic_status(view, prompt)
         if bot:
@@ -157,12 +163,12 @@ class GameAdapter(Generic[T]):
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
 
-    def description(self, view: dict[str, Any]) -> Description | None:
+    def description(self, view: V) -> Description | None:
         """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
         or None when the game has none."""
         return None
 
-    def sample(self, view: dict[str, Any]) -> dict[str, Any]:
+    def sample(self, view: V) -> Sample:
         """The charted numbers of a position (from the view only)."""
         return {}
 
@@ -174,12 +180,12 @@ class GameAdapter(Generic[T]):
         """Whether a chapter's board shows charts."""
         return False
 
-    def describe(self, game: BaseGame, action: Any) -> Any:
+    def describe(self, game: BaseGame, action: Action) -> Msg | str:
         """``action`` in words for a learner (the coach's suggestion): a message rendered when
         shown, so in the language of the moment (default: the notation)."""
         return str(action.notation())
 
-    def coach_target(self, game: BaseGame, action: Any, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:
         """What the picture highlights for the coach's suggestion ``action`` (``target``: what
         the game's coach support proposes): ``data-target`` values of the picture, separated
         by spaces, or ``""``."""
@@ -199,10 +205,13 @@ def game_name(game: BaseGame) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-_CACHE: dict[str, GameAdapter[Any]] = {}
+#: the adapter of a game not known here (the shell's: its game may be any)
+SomeAdapter: TypeAlias = "GameAdapter[Any, Any]"
+
+_CACHE: dict[str, SomeAdapter] = {}
 
 
-def adapter_for(game: BaseGame) -> GameAdapter[Any]:
+def adapter_for(game: BaseGame) -> SomeAdapter:
     """The adapter of ``game``'s widgets, ``mp_tutor.widgets.<name>.ADAPTER`` (or a plain one)."""
     name = game_name(game)
     if name not in _CACHE:
@@ -213,7 +222,8 @@ def adapter_for(game: BaseGame) -> GameAdapter[Any]:
             if exc.name != f"mp_tutor.widgets.{name}":
                 raise
             adapter = None
-        _CACHE[name] = adapter if isinstance(adapter, GameAdapter) else GameAdapter[Target]()
+        _CACHE[name] = (adapter if isinstance(adapter, GameAdapter)
+                        else GameAdapter[Target, Mapping[str, object]]())
     return _CACHE[name]
 
 
@@ -223,5 +233,6 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "Static", "adapter_for",
+__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "SomeAdapter", "Static",
+           "adapter_for",
            "game_name", "nothing_to"]

@@ -318,32 +318,56 @@ function render({ model, el }) {
   function fit() {
     // the room the picture has above a decision panel pinned at the bottom of the view
     // (stacked layout), so no click target lies under the panel when the board's top is at
-    // the view's top
+    // the view's top. Where the view is too short for the picture at its least size and the
+    // whole panel (1024x768 with JupyterLab's file browser open), the panel only peeks into
+    // the room left under the board (its title and what to do), the rest below the view in
+    // the page's flow, so scrolling down shows it all and nothing of the board lies under
+    // it; with too little room for its title it waits below the view.
     const tutor = el.closest(".mp-tutor");
     const panel = tutor && tutor.querySelector(".mp-decision-panel");
-    const view = el.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-OutputArea");
+    // the notebook's scrolling area (the nearest of these would be the cell's output area)
+    const view = [".jp-WindowedPanel-outer", ".jp-NotebookPanel-notebook", ".jp-OutputArea"]
+      .map((s) => el.closest(s)).find(Boolean);
     const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
-    // the gap kept above the panel and the least share of its own size the picture keeps
-    // (so that its smallest names stay readable) are the stylesheet's
+    // the gap kept above the panel, the least share of its own size the picture keeps (so
+    // that its smallest names stay readable) and the least peek are the stylesheet's
     const css = getComputedStyle(el);
     const gap = parseFloat(css.getPropertyValue("--mp-fit-gap")) || 0;
     const share = parseFloat(css.getPropertyValue("--mp-fit-least")) || 1;
+    const leastPeek = parseFloat(css.getPropertyValue("--mp-fit-peek")) || 0;
     const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.offsetHeight : 0;
-    const room = viewH - toolbar.offsetHeight - slot.offsetHeight - pinned - gap;
-    const box = picture.querySelector("svg")?.viewBox?.baseVal;
-    const least = box && box.height ? box.height * share : room;
-    el.style.setProperty("--mp-fit-h", `${Math.round(Math.max(room, least))}px`);
+    const svg = picture.querySelector("svg");
+    // what the stage shows besides the picture's drawing (borders, a hand of cards)
+    const other = svg ? Math.max(stage.offsetHeight - svg.getBoundingClientRect().height, 0) : 0;
+    const above = viewH - toolbar.offsetHeight - slot.offsetHeight - other - gap;
+    const box = svg?.viewBox?.baseVal;
+    const least = box && box.height ? box.height * share : above - pinned;
+    const height = Math.max(above - pinned, least);
+    el.style.setProperty("--mp-fit-h", `${Math.round(height)}px`);
+    watch(tutor);
+    watch(panel);
+    if (!panel) return;
+    // the coach's box under the map is read before the panel: the panel steps down below it
+    const room = above - height - coachEl.offsetHeight;
+    const peek = room >= leastPeek ? room : 0;
+    const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
+    const bottom = hidden ? `${-hidden}px` : "";
+    if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
+    panel.classList.toggle("mp-peeking", hidden > 0);
   }
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
-  function watchFit() {
-    if (!observer) return;
-    const panel = el.closest(".mp-tutor")?.querySelector(".mp-decision-panel");
-    observer.observe(el);
-    if (panel) observer.observe(panel);
+  const watched = new Set();
+  function watch(node) {
+    // the board is drawn before it joins the page and the decision panel after it: fit again
+    // when either appears or changes size (the tutor grows when its panel arrives)
+    if (!observer || !node || watched.has(node)) return;
+    watched.add(node);
+    observer.observe(node);
   }
   window.addEventListener("resize", fit);
   disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
-  setTimeout(() => { watchFit(); fit(); }, 0);
+  watch(el);
+  setTimeout(fit, 0);
   el.tabIndex = -1;
   // the board's keys (d, u, r, l, Escape...) are the board's: JupyterLab's shortcuts in command
   // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)

@@ -37,11 +37,11 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
-from typing import Any
 
 import anywidget
 import traitlets as tr
 
+from mp_tutor.coach import Hint
 from mp_tutor.core.actions import Action
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import set_language
@@ -54,7 +54,7 @@ from .layout import AFTER_BOARD_S
 from .seats import BotsSpec, ViewerSpec, make_bots
 from .session import Judge, Session
 from .snapshot import Snapshot
-from .views import LogView, SideView, text_bundle
+from .views import LogView, SideView, WithMetadata, text_bundle
 
 __all__ = ["Board", "LogView", "SideView", "make_bots"]
 
@@ -156,7 +156,7 @@ class Board(anywidget.AnyWidget):
                  auto_night: bool = False, log_size: int = 200, show_log: bool = True,
                  show_side: bool = True, judge: Judge | None = None,
                  language: str | None = None, coach: bool | None = False,
-                 coach_options: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+                 coach_options: Mapping[str, object] | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)
         if language is not None:
             check_language(language)
@@ -211,7 +211,7 @@ class Board(anywidget.AnyWidget):
         """Play the next automatic part: one night step, or one bot decision."""
         return self.session.next()
 
-    def hint(self) -> Future[Any] | None:
+    def hint(self) -> Future[Hint] | None:
         """Ask the coach for a good move (the Hint button): ``board.coach.hint()``."""
         return self.coach.hint()
 
@@ -285,5 +285,5 @@ class Board(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return "Board" + repr(self.session)[len("Session"):]
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+    def _repr_mimebundle_(self, **kwargs: dict[str, object]) -> WithMetadata | None:
         return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))

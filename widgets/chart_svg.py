@@ -12,15 +12,13 @@ as ``data-values`` (what tests and tools read).
 >>> from mp_tutor.widgets.chartdata import ChartSpec, chart_data
 >>> spec = ChartSpec("pts", t("Points"), "lines", ["<Blue>"], ["#0072B2"],
 ...                  lambda s, i: s["v"][i], y_label="points")
->>> samples = [{"x": 0, "v": [0]}, {"x": 1, "v": [2]}]
+>>> samples = [{"v": [0]}, {"v": [2]}]
 >>> svg = chart_svg(chart_data(spec, samples, samples[-1]))
 >>> 'role="img"' in svg, 'data-values="0 2"' in svg, "&lt;Blue&gt;" in svg, "<Blue>" in svg
 (True, True, True, False)
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import ipywidgets as w
 
@@ -57,7 +55,8 @@ def describe(data: ChartData) -> str:
         parts.append(render(spec.note_if_zero) if spec.note_if_zero else "")
     elif spec.kind == "bars":
         for i in data.shown:
-            values = ", ".join(f"{c} {number(v)}" for c, v in zip(data.x, data.rows[i], strict=False))
+            values = ", ".join(f"{c} {number(v)}" for c, v in zip(data.categories, data.rows[i],
+                                                                      strict=False))
             parts.append(render(t("{series}: {values}.", series=data.label(i), values=values)))
     else:
         values = ", ".join(f"{data.label(i)} {number(row[-1])}"
@@ -82,8 +81,8 @@ class _Frame:
         return self.left + (self.right - self.left) * v / self.x_max
 
 
-def _text(x: float, y: float, text: Any, size: float = L["text_size"], anchor: str = "middle",
-          **more: Any) -> Markup:
+def _text(x: float, y: float, text: str | int | Markup, size: float = L["text_size"],
+          anchor: str = "middle", **more: str) -> Markup:
     return el("text", text, x=round(x, 1), y=round(y, 1), font_size=size, text_anchor=anchor,
               fill=INK["text"], style=INK["font"], **more)
 
@@ -126,7 +125,7 @@ def _lines(data: ChartData, f: _Frame) -> list[Markup]:
 
 
 def _bars(data: ChartData, f: _Frame) -> list[Markup]:
-    cats, series = data.x, len(data.rows)
+    cats, series = data.categories, len(data.rows)
     group = (f.right - f.left) / max(1, len(cats))
     bar = group * L["bar_share"] / max(1, series)
     gap = group * (1 - L["bar_share"]) * 0.5
@@ -157,7 +156,7 @@ def chart_svg(data: ChartData) -> Markup:
               _text(L["width"] * 0.5, L["title_y"], title, size=L["title_size"],
                     font_weight="bold", cls="mp-chart-title"),
               join(_axes(data, f)), el("g", join(marks), cls="mp-chart-marks",
-                                       data_x=" ".join(str(x) for x in data.x)),
+                                       data_x=" ".join(str(x) for x in data.along)),
               xmlns=SVG_NS, viewBox=f"0 0 {L['width']:g} {L['height']:g}",
               width="100%", role="img", aria_label=alt, cls=f"mp-chart-svg mp-chart-{data.spec.id}",
               style=f"max-height:{PX['chart_height']};display:block")
@@ -184,9 +183,9 @@ class SvgChart:
         self.legend, self.box = chart_box(spec, self.figure)
 
     @property
-    def x(self) -> list[Any]:
+    def x(self) -> list[int] | list[str]:
         """The x values drawn (like a bqplot mark's ``x``)."""
-        return list(self.data.x) if self.data else []
+        return self.data.along.copy() if self.data else []
 
     @property
     def y(self) -> list[list[float]]:

@@ -10,7 +10,7 @@ legend under the chart. Both renderers (:mod:`mp_tutor.widgets.charts` with bqpl
 >>> from mp_tutor.core.i18n import t
 >>> spec = ChartSpec("pts", t("Points"), "lines", ["a", "b"], ["#000", "#111"],
 ...                  lambda s, i: s["v"][i], note_if_zero="none yet")
->>> samples = [{"x": 0, "v": [0, 0]}, {"x": 1, "v": [2, 0]}, {"x": 2, "v": [3, 0]}]
+>>> samples = [{"v": [0, 0]}, {"v": [2, 0]}, {"v": [3, 0]}]
 >>> d = chart_data(spec, samples, samples[-1])
 >>> d.x, d.shown, d.rows, d.y_ticks, d.x_ticks
 ([0, 1, 2], [0], [[0.0, 2.0, 3.0]], [0, 1, 2, 3], [0, 1, 2])
@@ -19,16 +19,20 @@ legend under the chart. Both renderers (:mod:`mp_tutor.widgets.charts` with bqpl
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeAlias
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import Msg, Term, render, t
 from mp_tutor.core.markup import Markup, el, join
 
 from .layout import CHART_TICKS, NICE_STEPS
 
-__all__ = ["ChartData", "ChartSpec", "chart_data", "integer_ticks"]
+__all__ = ["ChartData", "ChartSpec", "Sample", "chart_data", "integer_ticks"]
+
+#: the charted numbers of one position (a game adapter's ``sample(view)``): by name, a
+#: number for each player or series
+Sample: TypeAlias = "Mapping[str, Sequence[float]]"
 
 
 @dataclass(frozen=True)
@@ -36,20 +40,20 @@ class ChartSpec:
     """One chart: ``kind`` ``"lines"`` (a value per series over the game) or ``"bars"`` (now).
 
     ``value(sample, i)`` reads series ``i`` from a sample; for bars, ``categories(sample)``
-    names the bars and ``value`` returns one number per category.
+    names the bars and ``value`` returns one number per category. The words (``title``,
+    ``series``, the labels, the note) are messages, rendered when drawn.
     """
 
     id: str
-    title: Any
+    title: Msg | str
     kind: str
-    series: list[Any]
+    series: Sequence[Msg | Term | str]
     colours: list[str]
-    value: Callable[[dict[str, Any], int], Any]
-    y_label: Any = ""
-    x_label: Any = ""
-    categories: Callable[[dict[str, Any]], list[str]] | None = None
-    note_if_zero: Any = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+    value: Callable[[Sample, int], float | Sequence[float]]
+    y_label: Msg | str = ""
+    x_label: Msg | str = ""
+    categories: Callable[[Sample], list[str]] | None = None
+    note_if_zero: Msg | str = ""
 
 
 def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
@@ -70,7 +74,7 @@ def integer_ticks(lo: float, hi: float, most: int = CHART_TICKS) -> list[int]:
 class ChartData:
     """What one chart shows now.
 
-    ``x``: the moves played of each sample (lines) or the categories (bars); ``rows``: for
+    ``x``: the moves played of each sample (lines), ``categories`` the bars'; ``rows``: for
     lines one row of values per series in ``drawn`` (the series that left zero, or only the
     first, not shown, when none did), for bars one row per series (a value per category);
     ``shown``: the series that left zero (in the legend); ``x_max`` and ``x_ticks`` (lines),
@@ -78,7 +82,8 @@ class ChartData:
     """
 
     spec: ChartSpec
-    x: list[Any]
+    x: list[int]
+    categories: list[str]
     rows: list[list[float]]
     drawn: list[int]
     shown: list[int]
@@ -86,6 +91,11 @@ class ChartData:
     x_ticks: list[int]
     x_max: int
     legend: Markup
+
+    @property
+    def along(self) -> list[int] | list[str]:
+        """What the x axis shows: the moves played (lines) or the categories (bars)."""
+        return self.categories if self.spec.kind == "bars" else self.x
 
     @property
     def y_max(self) -> int:
@@ -105,22 +115,39 @@ def _legend(spec: ChartSpec, shown: list[int], samples: int) -> Markup:
                               render(spec.series[i]), cls="mp-legend-item") for i in shown], "  "))
 
 
-def chart_data(spec: ChartSpec, samples: list[dict[str, Any]], current: dict[str, Any]
-               ) -> ChartData:
-    """What ``spec``'s chart shows for ``samples`` (lines) or the ``current`` sample (bars)."""
+def _numbers(value: float | Sequence[float]) -> list[float]:
+    """A bar chart's series: one number per category."""
+    if not isinstance(value, Sequence):
+        raise TypeError("a bar chart's value is a number per category")
+    return [float(v) for v in value]
+
+
+def _number(value: float | Sequence[float]) -> float:
+    """A line's value (None or nothing: 0)."""
+    if isinstance(value, (int, float)):
+        return float(value)
+    if not value:
+        return 0.0
+    raise TypeError("a line's value is one number")
+
+
+def chart_data(spec: ChartSpec, samples: Sequence[Sample], current: Sample,
+               xs: Sequence[int] | None = None) -> ChartData:
+    """What ``spec``'s chart shows for ``samples`` (lines: taken after ``xs`` moves, by
+    default 0, 1, 2...) or the ``current`` sample (bars)."""
     if spec.kind == "bars":
         cats = list(spec.categories(current)) if spec.categories else []
-        rows = [[float(v) for v in spec.value(current, i)] for i in range(len(spec.series))]
+        rows = [_numbers(spec.value(current, i)) for i in range(len(spec.series))]
         shown = [i for i, row in enumerate(rows) if any(row)]
         top = max([v for row in rows for v in row] + [1])
-        return ChartData(spec, cats, rows, list(range(len(rows))), shown,
+        return ChartData(spec, [], cats, rows, list(range(len(rows))), shown,
                          integer_ticks(0, top), [], 0, _legend(spec, shown, len(samples)))
-    xs = [s["x"] for s in samples]
-    every = [[float(spec.value(s, i) or 0) for s in samples] for i in range(len(spec.series))]
+    moves = list(xs) if xs is not None else list(range(len(samples)))
+    every = [[_number(spec.value(s, i)) for s in samples] for i in range(len(spec.series))]
     shown = [i for i, row in enumerate(every) if any(row)]
     drawn = shown or [0]
     rows = [every[i] for i in drawn]
     top = max([v for row in (rows if shown else []) for v in row] + [1])
-    hi = max(xs[-1] if xs else 1, 1)
-    return ChartData(spec, xs, rows, drawn, shown, integer_ticks(0, top), integer_ticks(0, hi),
+    hi = max(moves[-1] if moves else 1, 1)
+    return ChartData(spec, moves, [], rows, drawn, shown, integer_ticks(0, top), integer_ticks(0, hi),
                      hi, _legend(spec, shown, len(samples)))

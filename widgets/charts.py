@@ -29,7 +29,8 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import Protocol
 
 import ipywidgets as w
 
@@ -40,19 +41,27 @@ from mp_tutor.core.markup import el
 
 from .board import Board
 from .chart_svg import SvgChart, chart_box
-from .chartdata import ChartData, ChartSpec, chart_data, integer_ticks
+from .chartdata import ChartData, ChartSpec, Sample, chart_data, integer_ticks
 from .layout import CHART_LINE, CHART_MARGIN, PX
+from .views import MimeBundle, text_bundle
 
-if TYPE_CHECKING:
-    import bqplot as bq
 
-__all__ = ["RENDERERS", "ChartSpec", "Charts", "bqplot_module", "integer_ticks"]
+class Drawn(Protocol):
+    """A chart's drawn data, as a bqplot mark and an SVG chart both have it."""
+
+    @property
+    def x(self) -> list[int] | list[str]: ...
+
+    @property
+    def y(self) -> list[list[float]]: ...
+
+__all__ = ["RENDERERS", "ChartSpec", "Charts", "Drawn", "bqplot_module", "integer_ticks"]
 
 #: the ways to draw the charts
 RENDERERS = ("bqplot", "svg")
 
 
-def bqplot_module() -> Any:
+def bqplot_module() -> ModuleType | None:
     """The bqplot module, or None where it cannot be imported (no numpy in the browser)."""
     try:
         import bqplot as bq  # half of the widgets' import time: loaded with the first chart
@@ -64,13 +73,13 @@ def bqplot_module() -> Any:
 class _BqChart:
     """The bqplot objects of one chart, built once."""
 
-    def __init__(self, spec: ChartSpec, bq: Any) -> None:
+    def __init__(self, spec: ChartSpec, bq: ModuleType) -> None:
         self.spec = spec
         self.x = bq.OrdinalScale() if spec.kind == "bars" else bq.LinearScale()
         self.y = bq.LinearScale(min=0, max=1)
         labels = [render(s) for s in spec.series]
         if spec.kind == "bars":
-            self.mark: bq.Mark = bq.Bars(x=[""], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
+            self.mark = bq.Bars(x=[""], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
                                          type="grouped", colors=spec.colours, labels=labels)
         else:
             self.mark = bq.Lines(x=[0], y=[[0]] * len(labels), scales={"x": self.x, "y": self.y},
@@ -91,7 +100,7 @@ class _BqChart:
         if spec.kind == "bars":
             with self.mark.hold_sync():
                 self.mark.labels = [render(s) for s in spec.series]
-                self.mark.x, self.mark.y = data.x, data.rows
+                self.mark.x, self.mark.y = data.categories, data.rows
         else:
             xs, keep = data.x, data.rows
             if len(xs) == 1:  # one point (bqplot needs two to draw a line)
@@ -118,7 +127,7 @@ class Charts(w.Box):
     the one used is ``charts.renderer``.
     """
 
-    def __init__(self, board: Board, renderer: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, board: Board, renderer: str | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)
         if renderer not in (None, *RENDERERS):
             raise ValueError(f"charts are drawn by {' or '.join(RENDERERS)}, not {renderer!r}")
@@ -136,23 +145,22 @@ class Charts(w.Box):
         self.parts: list[_BqChart | SvgChart] = [
             _BqChart(spec, bq) if bq is not None else SvgChart(spec) for spec in self.specs]
         self.children = [p.box for p in self.parts]
-        self.samples: list[dict[str, Any] | None] = []
+        #: the samples by the number of moves played (None: not taken)
+        self.samples: list[Sample | None] = []
         self._game_id = id(board.game)
         self._backfill()
         board.session.applied.connect(self._on_apply)
         board.on_sync(self.update)
         self.update()
 
-    def chart(self, chart_id: str) -> Any:
+    def chart(self, chart_id: str) -> Drawn:
         """A chart's drawn data: the bqplot mark, or the SVG chart (``charts.chart("points").y``
         in both)."""
         part = next(p for p in self.parts if p.spec.id == chart_id)
         return part.mark if isinstance(part, _BqChart) else part
 
-    def _sample(self, game: BaseGame) -> dict[str, Any]:
-        s = dict(self.board.session.adapter.sample(game.view(self.board.snapshot.viewer)))
-        s["x"] = len(game.history)
-        return s
+    def _sample(self, game: BaseGame) -> Sample:
+        return self.board.session.adapter.sample(game.view(self.board.snapshot.viewer))
 
     def _backfill(self) -> None:
         """Samples for the actions already played (replayed on a copy of the game)."""
@@ -163,16 +171,17 @@ class Charts(w.Box):
         except (ValueError, TypeError):
             copy = None
         if copy is None or len(copy.history) != len(game.history):
-            self._put(self._sample(game))
+            self._put(game)
             return
         while copy.undo():
             pass
-        self._put(self._sample(copy))
+        self._put(copy)
         while copy.redo():
-            self._put(self._sample(copy))
+            self._put(copy)
 
-    def _put(self, s: dict[str, Any]) -> None:
-        i = s["x"]
+    def _put(self, game: BaseGame) -> None:
+        """Sample ``game`` now (after its moves played so far; the later ones are dropped)."""
+        i, s = len(game.history), self._sample(game)
         del self.samples[i + 1:]
         while len(self.samples) <= i:
             self.samples.append(None)
@@ -180,7 +189,7 @@ class Charts(w.Box):
 
     def _on_apply(self, game: BaseGame, _events: list[Event]) -> None:
         if game is self.board.game:
-            self._put(self._sample(game))
+            self._put(game)
 
     def update(self) -> None:
         """Bring the charts up to date with the board's game (after any change)."""
@@ -191,13 +200,14 @@ class Charts(w.Box):
         i = len(game.history)
         current = self.samples[i] if i < len(self.samples) else None
         if current is None or len(self.samples) != i + 1:
-            self._put(self._sample(game))
+            self._put(game)
             current = self.samples[i]
         assert current is not None
         points = [s for s in self.samples if s is not None]
+        xs = [x for x, s in enumerate(self.samples) if s is not None]
         for part in self.parts:
             try:
-                part.draw(chart_data(part.spec, points, current))
+                part.draw(chart_data(part.spec, points, current, xs))
             except Exception as exc:  # noqa: BLE001 - a chart that cannot draw never stops the board
                 part.legend.value = el("div", render(t("This chart could not be drawn ({why}).",
                                                        why=f"{type(exc).__name__}: {exc}")),
@@ -206,8 +216,5 @@ class Charts(w.Box):
     def __repr__(self) -> str:
         return f"Charts({len(self.parts)} charts, {len(self.samples)} samples)"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
+    def _repr_mimebundle_(self, **kwargs: object) -> MimeBundle:
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))

@@ -12,17 +12,23 @@ each reason with its rule ids and their rulebook sections (the log's tooltips).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
 
+from mp_tutor.coach import Choice, Hint, Reason, Review
 from mp_tutor.coach.reasons import for_and_against
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.actions import Action
+from mp_tutor.core.i18n import Msg, render, t
 
 from .layout import COACH_MOVES
-from .snapshot import section
+from .snapshot import ChoiceJSON, CoachBox, Note, ReasonJSON, section
 
 if TYPE_CHECKING:  # the coach's part of a snapshot is built with these
     from .session import Session
+
+#: what a question to the coach gets: a hint, a review ("cost") or a move's reasons ("why")
+R = TypeVar("R", Hint, Review, Choice)
 
 
 @dataclass(frozen=True)
@@ -30,24 +36,25 @@ class Played:
     """A move the board saw played: its place in the history and its first log entry."""
 
     index: int
-    action: Any
+    action: Action
     player: int
     entry: int
     bot: bool
 
 
 @dataclass
-class Asked:
-    """A question to the coach: waiting (``future``), answered (``result``) or not possible."""
+class Asked(Generic[R]):
+    """A question to the coach: waiting (``future``), answered (``result``) or not possible
+    (``error``: what went wrong, or why not). ``key``: the position it is about (the game,
+    a place in its history, the move)."""
 
     kind: str  # "hint", "why" or "cost"
-    key: tuple[Any, ...]
-    future: Any = None
+    key: tuple[int, int, int | None]
+    future: Future[R] | None = None
     move: Played | None = None
-    result: Any = None
-    error: Any = ""
+    result: R | None = None
+    error: BaseException | str = ""
     state: str = "thinking"  # "thinking", "ready", "error", "old"
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def percent(value: float) -> str:
@@ -60,46 +67,46 @@ def rules_json(session: Session, rules: Iterable[str]) -> list[list[str]]:
     return [[str(r), section(session.game, str(r))] for r in rules]
 
 
-def reasons_json(session: Session, reasons: Any) -> list[dict[str, Any]]:
+def reasons_json(session: Session, reasons: Iterable[Reason]) -> list[ReasonJSON]:
     """The reasons for a move first, then its drawbacks (``against``: shown apart)."""
     good, bad = for_and_against(reasons)
-    return [{"text": r.text, "kind": r.kind, "against": r.against,
-             "rules": rules_json(session, r.rules)} for r in (*good, *bad)]
+    return [ReasonJSON(text=r.text, kind=r.kind, against=r.against,
+                       rules=rules_json(session, r.rules)) for r in (*good, *bad)]
 
 
-def choice_json(session: Session, choice: Any, label: Any = "") -> dict[str, Any]:
+def choice_json(session: Session, choice: Choice, label: Msg | str = "") -> ChoiceJSON:
     """One choice: who it is (``label``), the move in words, its value, its reasons."""
-    return {"label": render(label) if label else "",
-            "move": render(session.adapter.describe(session.game, choice.action)),
-            "value": percent(choice.value), "reasons": reasons_json(session, choice.reasons)}
+    return ChoiceJSON(label=render(label) if label else "",
+                      move=render(session.adapter.describe(session.game, choice.action)),
+                      value=percent(choice.value), reasons=reasons_json(session, choice.reasons))
 
 
-def hint_json(session: Session, hint: Any) -> dict[str, Any]:
+def hint_json(session: Session, hint: Hint) -> CoachBox:
     """The hint box: the suggestion in words, its value explained, reasons, alternatives."""
     names = session.adapter.player_names(session.game)
-    return {
-        "state": "ready",
-        "title": render(t("The coach suggests:")),
-        "move": render(session.adapter.describe(session.game, hint.action)),
-        "action": hint.action.notation(),
-        "value": percent(hint.value),
-        "value_text": render(t("chance to win, as the coach estimates it")),
-        "value_tip": render(t(
+    return CoachBox(
+        state="ready",
+        title=render(t("The coach suggests:")),
+        move=render(session.adapter.describe(session.game, hint.action)),
+        action=hint.action.notation(),
+        value=percent(hint.value),
+        value_text=render(t("chance to win, as the coach estimates it")),
+        value_tip=render(t(
             "From {n} games the coach played out from what {who} knows: 100% would be a sure "
             "win, 0% a sure loss; a shared win counts in part.", n=hint.iterations,
             who=names[hint.player])),
-        "reasons": reasons_json(session, hint.reasons),
-        "alt_title": render(t("Other choices:")) if hint.alternatives else "",
-        "alternatives": [choice_json(session, c) for c in sorted(hint.alternatives,
-                                                                key=lambda c: -c.value)],
-    }
+        reasons=reasons_json(session, hint.reasons),
+        alt_title=render(t("Other choices:")) if hint.alternatives else "",
+        alternatives=[choice_json(session, c) for c in sorted(hint.alternatives,
+                                                              key=lambda c: -c.value)],
+    )
 
 
 def thinking() -> str:
     return render(t("The coach is thinking…"))
 
 
-def problem(error: Any) -> str:
+def problem(error: BaseException | str) -> str:
     """What went wrong, for the learner: a move the coach cannot judge from the viewer's
     knowledge (a ``ValueError``), or the error itself."""
     if isinstance(error, ValueError):
@@ -108,10 +115,9 @@ def problem(error: Any) -> str:
     return f"{type(error).__name__}: {error}" if isinstance(error, Exception) else str(error)
 
 
-def note_json(session: Session, asked: Asked) -> dict[str, Any]:
+def note_json(session: Session, asked: Asked[Review] | Asked[Choice]) -> Note:
     """The answer under a log entry: thinking, too old, a problem, or the coach's answer."""
-    base: dict[str, Any] = {"kind": asked.kind, "state": asked.state, "text": "",
-                            "choices": [], "reasons": [], "value": ""}
+    base = Note(kind=asked.kind, state=asked.state, text="", choices=[], reasons=[], value="")
     if asked.state == "thinking":
         return {**base, "text": thinking()}
     if asked.state == "old":
@@ -120,7 +126,9 @@ def note_json(session: Session, asked: Asked) -> dict[str, Any]:
     if asked.state == "error":
         return {**base, "text": problem(asked.error)}
     res = asked.result
-    if asked.kind == "cost":
+    if res is None:  # not answered yet: nothing more than its state
+        return base
+    if isinstance(res, Review):  # "What did that cost?"
         choices = [choice_json(session, res.played, t("Your move"))]
         if res.best.action != res.played.action:
             choices.append(choice_json(session, res.best, t("The coach's choice")))

@@ -46,11 +46,13 @@ import functools
 import math
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, TypeVar
 
-from mp_tutor.coach import hint_async, review_async, warm_up_async, why_async
+from mp_tutor.coach import Choice, Hint, Review, hint_async, review_async, warm_up_async, why_async
+from mp_tutor.coach.advisor import ReviewOptions
 from mp_tutor.coach.pool import default_workers
+from mp_tutor.coach.search import Support
 from mp_tutor.core.actions import Action
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
@@ -59,40 +61,66 @@ from mp_tutor.core.registry import info_for
 from mp_tutor.core.runtime import can_start_processes
 
 from .coach_view import COACH_MOVES, Asked, Played, hint_json, note_json, problem, thinking
-from .snapshot import CoachView, LogEntry
+from .snapshot import CoachBox, CoachView, LastMove, LogEntry
 
 if TYPE_CHECKING:  # the session builds its snapshot with the coach's view
     from .session import Session
 
 #: what ``coach_options`` may set (seconds, playouts, seed, worker processes)
-OPTIONS = {"budget_s": float, "why_budget_s": float, "iterations": int, "seed": int,
-           "workers": int}
+OPTIONS: dict[str, type[float] | type[int]] = {
+    "budget_s": float, "why_budget_s": float, "iterations": int, "seed": int, "workers": int}
 #: the messages of the browser that go to the coach
 COACH_MESSAGES = ("hint", "why", "cost", "coach_close", "shown")
 #: moves remembered for the log's buttons (a whole game is a few hundred)
 KEEP_PLAYED = 2000
 
 
-def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The coach's settings for a board (``{"iterations": 60, "workers": 1}`` in tests)."""
-    out: dict[str, Any] = {}
+@dataclass(frozen=True)
+class CoachOptions:
+    """The coach's settings for a board: seconds to think for a hint or a review
+    (``budget_s``) and for a bot's move (``why_budget_s``), playouts instead of seconds
+    (``iterations``), the ``seed``, the worker processes (``workers``; None: the default)."""
+
+    budget_s: float = 1.0
+    why_budget_s: float = 0.5
+    iterations: int | None = None
+    seed: int = 0
+    workers: int | None = None
+
+
+def check_options(options: Mapping[str, object] | None) -> CoachOptions:
+    """The coach's settings for a board, checked (``{"iterations": 60, "workers": 1}`` in
+    tests; a setting left out or None keeps its default).
+
+    >>> check_options({"iterations": 60, "workers": 1, "seed": None})
+    CoachOptions(budget_s=1.0, why_budget_s=0.5, iterations=60, seed=0, workers=1)
+    >>> check_options({"budget_s": 0})
+    Traceback (most recent call last):
+    ValueError: coach option budget_s must be a positive float, not 0
+    """
+    seconds: dict[str, float] = {}
+    counts: dict[str, int] = {}
     for key, value in dict(options or {}).items():
         kind = OPTIONS.get(key)
         if kind is None:
             raise ValueError(f"unknown coach option {key!r} (options: {', '.join(OPTIONS)})")
         if value is None:
             continue
-        ok = (type(value) is int and value >= (1 if key != "seed" else 0)) if kind is int else (
-            isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value) and 0 < value <= 60)
-        if not ok:
+        if kind is int and type(value) is int and value >= (1 if key != "seed" else 0):
+            counts[key] = value
+        elif (kind is float and isinstance(value, (int, float)) and not isinstance(value, bool)
+              and math.isfinite(value) and 0 < value <= 60):
+            seconds[key] = value
+        else:
             raise ValueError(f"coach option {key} must be a positive {kind.__name__}, "
                              f"not {value!r}")
-        out[key] = value
-    return out
+    return CoachOptions(budget_s=seconds.get("budget_s", 1.0),
+                        why_budget_s=seconds.get("why_budget_s", 0.5),
+                        iterations=counts.get("iterations"), seed=counts.get("seed", 0),
+                        workers=counts.get("workers"))
 
 
-def coach_support(game: BaseGame) -> Any:
+def coach_support(game: BaseGame) -> Support | None:
     """The coach support of ``game``'s kind (``GameInfo.coach``), or None."""
     try:
         return info_for(game).coach
@@ -100,7 +128,10 @@ def coach_support(game: BaseGame) -> Any:
         return None
 
 
-def _handoff(future: Future[Any], done: Callable[[Future[Any]], None]) -> None:
+R = TypeVar("R", Hint, Review, Choice)
+
+
+def _handoff(future: Future[R], done: Callable[[Future[R]], None]) -> None:
     """Call ``done(future)`` on the kernel's event loop when the future completes (or here and
     now, after waiting, when no loop runs: a script or a doctest)."""
     try:
@@ -113,7 +144,7 @@ def _handoff(future: Future[Any], done: Callable[[Future[Any]], None]) -> None:
         done(future)
         return
 
-    def post(f: Future[Any]) -> None:  # on the coach's thread: touch no widget here
+    def post(f: Future[R]) -> None:  # on the coach's thread: touch no widget here
         with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
             loop.call_soon_threadsafe(done, f)
 
@@ -125,19 +156,31 @@ def still(game: BaseGame, move: Played) -> bool:
     return move.index < len(game.history) and game.history[move.index] is move.action
 
 
+def position_before(game: BaseGame, move: Played) -> BaseGame | None:
+    """The position before ``move`` in ``game``, with its history (None: too old, or no
+    undo)."""
+    if move.index < len(game.history) - COACH_MOVES:
+        return None
+    before = game.copy()
+    while len(before.history) > move.index:
+        if not before.undo():
+            return None
+    return before
+
+
 class Coach:
     """The coach of a :class:`~mp_tutor.widgets.session.Session` (see the module docstring):
     ``hint()``, ``close()``, ``cost(i)``, ``why(i)``; ``view()`` is its part of a snapshot."""
 
     def __init__(self, session: Session, wish: bool | None,
-                 options: Mapping[str, Any] | None) -> None:
+                 options: Mapping[str, object] | None) -> None:
         self.session = session
         self.options = check_options(options)
         self.wish = wish
         self.on = False
         self._played: dict[int, Played] = {}
-        self._hint: Asked | None = None
-        self._notes: dict[int, Asked] = {}
+        self._hint: Asked[Hint] | None = None
+        self._notes: dict[int, Asked[Review] | Asked[Choice]] = {}
         self.switch()
 
     def switch(self) -> None:
@@ -150,7 +193,7 @@ class Coach:
         self._played, self._notes, self._hint = {}, {}, None
 
     # -- the position and the moves ----------------------------------------------------
-    def _position(self) -> tuple[Any, ...]:
+    def _position(self) -> tuple[int, int, int | None]:
         g = self.session.game
         return id(g), len(g.history), id(g.history[-1]) if g.history else None
 
@@ -205,7 +248,7 @@ class Coach:
                             who=who))
         return ""
 
-    def hint(self) -> Future[Any] | None:
+    def hint(self) -> Future[Hint] | None:
         """Ask the coach for a good move for the player who decides here (the Hint button).
 
         Returns the coach's future (None, and the snapshot's ``error``, when no hint may be
@@ -221,19 +264,16 @@ class Coach:
         g = self.session.game
         opts = self.options
         words = functools.partial(self.session.adapter.describe, g.fork())  # a copy for the coach
-        future = hint_async(g, g.decider, opts.get("budget_s", 1.0), seed=opts.get("seed", 0),
-                            iterations=opts.get("iterations"), workers=opts.get("workers"),
-                            describe=words)
-        asked = Asked("hint", self._position(), future)
-        self._hint = asked
-        self._refresh()
-        _handoff(future, lambda f: self._answered(asked, f))
+        future = hint_async(g, g.decider, opts.budget_s, seed=opts.seed,
+                            iterations=opts.iterations, workers=opts.workers, describe=words)
+        self._hint = Asked("hint", self._position(), future)
+        self._wait(self._hint)
         return future
 
     def suggested(self) -> Action | None:
         """The move the hint box suggests now (its *Play this move*), or None."""
         h = self._hint
-        return h.result.action if h is not None and h.state == "ready" else None
+        return h.result.action if h is not None and h.result is not None else None
 
     def close(self) -> None:
         """Close the hint box (the highlight goes too)."""
@@ -242,7 +282,7 @@ class Coach:
         self._hint = None
         self._refresh()
 
-    def _move_at(self, entry: Any) -> Played | None:
+    def _move_at(self, entry: object) -> Played | None:
         """The move whose first log entry is ``entry`` (checked: it comes from the browser)."""
         g = self.session.game
         if type(entry) is not int or not 0 <= entry < len(g.log):
@@ -252,7 +292,7 @@ class Coach:
                 return m
         return None
 
-    def cost(self, entry: int | None = None) -> Future[Any] | None:
+    def cost(self, entry: int | None = None) -> Future[Review] | Future[Choice] | None:
         """"What did that cost?" about the learner's move starting at log entry ``entry``
         (default: their last move): the coach's review, shown under that entry."""
         if entry is None:
@@ -260,7 +300,7 @@ class Coach:
             entry = last.entry if last is not None else -1
         return self._ask("cost", entry)
 
-    def why(self, entry: int) -> Future[Any] | None:
+    def why(self, entry: object) -> Future[Review] | Future[Choice] | None:
         """"Why?" about the bot's move starting at log entry ``entry``, worked out from what
         this board's viewer knows; the answer shows under that entry."""
         return self._ask("why", entry)
@@ -270,7 +310,9 @@ class Coach:
         own = [m for m in self._played.values() if still(g, m) and self._question(m) == "cost"]
         return max(own, key=lambda m: m.index) if own else None
 
-    def _ask(self, kind: str, entry: Any) -> Future[Any] | None:
+    def _ask(self, kind: str, entry: object) -> Future[Review] | Future[Choice] | None:
+        """Ask ``kind`` ("cost" or "why") about the move at log entry ``entry`` (the answer
+        being worked out for it already, if any)."""
         session = self.session
         move = self._move_at(entry) if self.on else None
         if move is None or self._question(move) != kind:
@@ -281,41 +323,39 @@ class Coach:
         if old is not None and old.state == "thinking":
             return old.future
         g = session.game
-        asked = Asked(kind, (id(g), move.index, id(move.action)), move=move)
-        self._notes[move.entry] = asked
-        before = self._before(move)
-        if before is None:
-            asked.state = "old"
+        key = (id(g), move.index, id(move.action))
+        before = position_before(g, move)
+        opts = self.options
+        if before is None:  # too old to rebuild: the answer says so
+            self._notes[move.entry] = (Asked[Review](kind, key, move=move, state="old")
+                                       if kind == "cost" else
+                                       Asked[Choice](kind, key, move=move, state="old"))
             self._refresh()
             return None
-        opts = self.options
-        common = {"seed": opts.get("seed", 0), "iterations": opts.get("iterations"),
-                  "workers": opts.get("workers"),
-                  "describe": functools.partial(session.adapter.describe, before)}
+        common: ReviewOptions = {
+            "seed": opts.seed, "iterations": opts.iterations, "workers": opts.workers,
+            "describe": functools.partial(session.adapter.describe, before)}
         if kind == "cost":
-            asked.future = review_async(before, move.action, move.player,
-                                        opts.get("budget_s", 1.0), **common)
-        else:
-            sees = session.seats.sees(g, move.player)
-            viewer = None if sees else session.seats.viewer(g)
-            asked.future = why_async(before, move.action, move.player,
-                                     opts.get("why_budget_s", 0.5), viewer=viewer, **common)
+            review: Asked[Review] = Asked(kind, key, review_async(
+                before, move.action, move.player, opts.budget_s, **common), move)
+            self._notes[move.entry] = review
+            return self._wait(review)
+        viewer = None if session.seats.sees(g, move.player) else session.seats.viewer(g)
+        asked: ReviewOptions = {**common, "viewer": viewer}
+        why: Asked[Choice] = Asked(kind, key, why_async(
+            before, move.action, move.player, opts.why_budget_s, **asked), move)
+        self._notes[move.entry] = why
+        return self._wait(why)
+
+    def _wait(self, asked: Asked[R]) -> Future[R] | None:
+        """Show that the coach thinks about ``asked``, and its answer when it comes."""
         self._refresh()
-        _handoff(asked.future, lambda f: self._answered(asked, f))
+        if asked.future is not None:
+            future = asked.future
+            _handoff(future, lambda f: self._answered(asked, f))
         return asked.future
 
-    def _before(self, move: Played) -> BaseGame | None:
-        """The position before ``move``, with its history (None: too old, or no undo)."""
-        g = self.session.game
-        if move.index < len(g.history) - COACH_MOVES:
-            return None
-        before = g.copy()
-        while len(before.history) > move.index:
-            if not before.undo():
-                return None
-        return before
-
-    def _answered(self, asked: Asked, future: Future[Any]) -> None:
+    def _answered(self, asked: Asked[R], future: Future[R]) -> None:
         """On the kernel's event loop: show the answer if its question still stands."""
         if asked.kind == "hint":
             if self._hint is not asked or asked.key != self._position():
@@ -324,14 +364,14 @@ class Coach:
             return
         if future.cancelled():
             asked.state, asked.error = "error", render(t("The coach stopped."))
-        elif future.exception() is not None:
-            asked.state, asked.error = "error", future.exception()
+        elif (exc := future.exception()) is not None:
+            asked.state, asked.error = "error", exc
         else:
             asked.state, asked.result = "ready", future.result()
         self._refresh()
 
     # -- the browser ---------------------------------------------------------------------
-    def message(self, kind: str, content: Mapping[str, Any]) -> None:
+    def message(self, kind: str, content: Mapping[str, object]) -> None:
         """A message of the browser for the coach (one of :data:`COACH_MESSAGES`)."""
         if kind == "hint":
             self.hint()
@@ -340,9 +380,9 @@ class Coach:
         elif kind in ("why", "cost"):
             self._ask(kind, content.get("i"))
         elif kind == "shown" and self.on and can_start_processes() and (
-                self.options.get("workers") or default_workers()) > 1:
+                self.options.workers or default_workers()) > 1:
             # the board is on a screen: start the coach's workers now, in the background
-            warm_up_async(info_for(self.session.game).name, self.options.get("workers"))
+            warm_up_async(info_for(self.session.game).name, self.options.workers)
 
     def _refresh(self) -> None:
         """Show the coach's part again (an answer arrived, a question was asked)."""
@@ -358,25 +398,25 @@ class Coach:
                 self._hint.future.cancel()  # not started yet: not needed any more
             self._hint = None
         self._notes = {e: a for e, a in self._notes.items() if a.move and still(g, a.move)}
-        box: dict[str, Any] = {"on": self.on, "state": ""}
+        box = CoachBox(on=self.on, state="")
         target = ""
         if self.on:
             why_not = self.refusal()
-            box.update(can=not why_not, tip=why_not or render(t(
-                "Ask the coach for a good move, and why")))
+            box["can"] = not why_not
+            box["tip"] = why_not or render(t("Ask the coach for a good move, and why"))
             h = self._hint
-            if h is not None and h.state == "ready":
+            if h is not None and h.result is not None:
                 box.update(hint_json(session, h.result))
                 target = session.adapter.coach_target(g, h.result.action, h.result.target)
             elif h is not None:
-                box.update(state=h.state, text=thinking() if h.state == "thinking"
-                           else problem(h.error))
+                box["state"] = h.state
+                box["text"] = thinking() if h.state == "thinking" else problem(h.error)
             last = self._last_own()
             if last is not None:
-                box["last"] = {"i": last.entry, "text": render(t(
-                    "Your last move: {move}.", move=session.adapter.describe(g, last.action)))}
+                box["last"] = LastMove(i=last.entry, text=render(t(
+                    "Your last move: {move}.", move=session.adapter.describe(g, last.action))))
         return CoachView(box, {str(e): note_json(session, a) for e, a in self._notes.items()},
                          target)
 
 
-__all__ = ["COACH_MESSAGES", "Coach", "check_options", "coach_support", "still"]
+__all__ = ["COACH_MESSAGES", "Coach", "CoachOptions", "check_options", "coach_support", "still"]

@@ -20,7 +20,7 @@ notation), ``{"type": "undo"}`` and the like; :func:`receive` hands each to the
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mp_tutor.core.i18n import render, t
 
@@ -65,7 +65,7 @@ def switch_viewer(session: Session, value: object) -> None:
         session.fail("engine.turn", render(t("This board shows only its own player's view.")))
 
 
-def receive(session: Session, content: Mapping[str, Any] | object) -> None:
+def receive(session: Session, content: object) -> None:
     """Hand one message of the browser to ``session`` (see the module docstring)."""
     if not isinstance(content, Mapping):
         return

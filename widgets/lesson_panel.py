@@ -22,8 +22,6 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
@@ -98,7 +96,7 @@ class QuizBox(W.VBox):
         self._label()
         self.result.value = ""
 
-    def reveal(self, guess: Any = None) -> Reveal:
+    def reveal(self, guess: object = None) -> Reveal:
         """Check the prediction (``guess`` or what was typed) and show the engine's answer."""
         if guess is None:
             guess = self.answer_input.value

@@ -27,13 +27,14 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import capitalized, get_language, render, t
+from mp_tutor.core.i18n import Msg, capitalized, get_language, render, t
 from mp_tutor.core.markup import Markup, el
 from mp_tutor.core.views import Options
 
 from .board import Board
 from .layout import PX
 from .snapshot import section
+from .views import MimeBundle, text_bundle
 
 __all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "html"]
 
@@ -95,11 +96,13 @@ class SubPanel:
 
     @property
     def me(self) -> dict[str, Any]:
-        """The deciding player's part of the view (their own, seen by this board's viewer)."""
+        """The deciding player's part of the view (their own, seen by this board's viewer;
+        its shape is the game's)."""
         snap = self.board.snapshot
         p = snap.decider
-        players = snap.view.get("player") or []
-        return players[p] if p is not None and p < len(players) else {}
+        players = snap.view.get("player")
+        mine = players[p] if isinstance(players, list) and p is not None and p < len(players) else {}
+        return mine if isinstance(mine, dict) else {}
 
     def update(self) -> None:
         """Show the current decision (called when it changes)."""
@@ -116,11 +119,11 @@ class GameOverPanel(SubPanel):
         self.table = w.HTML()
         self.box.children = [self.table]
 
-    def heads(self) -> list[tuple[Any, Any]]:
+    def heads(self) -> list[tuple[Msg, Msg]]:
         """(heading, tooltip) of each column after the player's name."""
         return []
 
-    def cells(self, score: dict[str, Any]) -> list[Any]:
+    def cells(self, score: dict[str, Any]) -> list[Markup | str | int]:
         """A player's cells after their name (one per column of ``heads``)."""
         return []
 
@@ -130,7 +133,7 @@ class GameOverPanel(SubPanel):
 
     def update(self) -> None:
         out = self.board.snapshot.view.get("outcome")
-        if not out:
+        if not out or not isinstance(out, dict):
             self.table.value = el("div", render(t("The game is over.")))
             return
         heads = [(t("player"), t("player")), *self.heads()]
@@ -213,7 +216,7 @@ class DecisionPanel(w.VBox):
     is the one place to type a move.
     """
 
-    def __init__(self, board: Board, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-decision-panel")
         self.board = board
@@ -293,8 +296,5 @@ class DecisionPanel(w.VBox):
     def __repr__(self) -> str:
         return f"DecisionPanel({self.kind})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
+    def _repr_mimebundle_(self, **kwargs: object) -> MimeBundle:
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))

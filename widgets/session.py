@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, Generic, TypeVar
+from typing import Generic, ParamSpec, TypedDict, Unpack
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.events import Event
@@ -46,26 +46,35 @@ from .controls import controls, next_tip
 from .language import check_language
 from .present import Presenter
 from .seats import BotsSpec, Seats, ViewerSpec
-from .snapshot import Fixed, LogBook, Question, Refusal, Snapshot, section
+from .snapshot import CoachView, Fixed, LogBook, Question, Refusal, Snapshot, section
 
 #: ``judge(action, player) -> None`` (play it) or why not (a lesson refuses an off-task move)
 Judge = Callable[[Action, int | None], Refusal | None]
 
-F = TypeVar("F", bound=Callable[..., Any])
+#: what a signal's listeners are called with
+P = ParamSpec("P")
 
 
-class Signal(Generic[F]):
+class Signal(Generic[P]):
     """Listeners of one kind of news: ``connect(fn)``, then each ``emit(...)`` calls them."""
 
     def __init__(self) -> None:
-        self._listeners: list[F] = []
+        self._listeners: list[Callable[P, None]] = []
 
-    def connect(self, fn: F) -> None:
+    def connect(self, fn: Callable[P, None]) -> None:
         self._listeners.append(fn)
 
-    def emit(self, *args: Any) -> None:
+    def emit(self, *args: P.args, **kwargs: P.kwargs) -> None:
         for fn in list(self._listeners):
-            fn(*args)
+            fn(*args, **kwargs)
+
+
+class Parts(TypedDict, total=False):
+    """The parts of a snapshot that change without a new position (:meth:`Session.publish`)."""
+
+    error: Refusal | None
+    question: Question | None
+    coach: CoachView
 
 
 class Session:
@@ -87,7 +96,7 @@ class Session:
     def __init__(self, game: BaseGame, *, seat: int | None = None, bots: BotsSpec = None,
                  viewer: ViewerSpec = "seat", auto_bots: bool = True, auto_night: bool = False,
                  log_size: int = 200, judge: Judge | None = None, coach: bool | None = False,
-                 coach_options: Mapping[str, Any] | None = None) -> None:
+                 coach_options: Mapping[str, object] | None = None) -> None:
         self._game = game
         self.seats = Seats(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
                            auto_night=auto_night)
@@ -97,9 +106,9 @@ class Session:
         self.fixed = Fixed()
         #: the target picked for the next click (an adapter's ``Select``), or ""
         self.selected = ""
-        self.changed: Signal[Callable[[Snapshot], None]] = Signal()
-        self.applied: Signal[Callable[[BaseGame, list[Event]], None]] = Signal()
-        self.language: Signal[Callable[[str], None]] = Signal()
+        self.changed: Signal[[Snapshot]] = Signal()
+        self.applied: Signal[[BaseGame, list[Event]]] = Signal()
+        self.language: Signal[[str]] = Signal()
         self.coach = Coach(self, coach, coach_options)
         self.presenter = Presenter(self)
         self.seats.run(game, self._after_apply)
@@ -266,7 +275,7 @@ class Session:
                                     None if clear else old.question, clear and not keep_selection)
         self.changed.emit(self.snapshot)
 
-    def publish(self, **parts: Any) -> None:
+    def publish(self, **parts: Unpack[Parts]) -> None:
         """A new snapshot with some of its parts changed (an error, the coach's answer...)."""
         self.snapshot = replace(self.snapshot, revision=self.snapshot.revision + 1, **parts)
         self.changed.emit(self.snapshot)

@@ -20,10 +20,10 @@ person who decides here, their own legal actions: nothing hidden from the viewer
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TypedDict
 
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
@@ -32,7 +32,7 @@ from mp_tutor.core.machine import Pending
 from mp_tutor.core.views import JSON, Target, to_json
 
 from .access import Access
-from .adapter import Choice, GameAdapter, Static
+from .adapter import Choice, SomeAdapter, Static
 from .language import labels
 
 
@@ -147,14 +147,75 @@ class Presentation:
                 "back": self.back, "forward": self.forward, "counter": self.counter}
 
 
+class ReasonJSON(TypedDict):
+    """A reason of the coach as the browser shows it (``rules``: ``[rule id, section]`` pairs,
+    ``against``: a drawback, shown apart)."""
+
+    text: str
+    kind: str
+    against: bool
+    rules: list[list[str]]
+
+
+class ChoiceJSON(TypedDict):
+    """A move the coach judged: who it is (``label``), the move in words, its value, reasons."""
+
+    label: str
+    move: str
+    value: str
+    reasons: list[ReasonJSON]
+
+
+class LastMove(TypedDict):
+    """The learner's last move under the hint box: its first log entry and a sentence."""
+
+    i: int
+    text: str
+
+
+class CoachBox(TypedDict, total=False):
+    """The hint box: ``on`` and ``state`` always (``""``, ``thinking``, ``ready``,
+    ``error``); the Hint button (``can``, ``tip``) when the coach is on; the hint when it is
+    ready (``title``, ``move``, ``action``, its value and reasons, the alternatives); a
+    problem's ``text``; the learner's ``last`` move."""
+
+    on: bool
+    state: str
+    can: bool
+    tip: str
+    text: str
+    title: str
+    move: str
+    action: str
+    value: str
+    value_text: str
+    value_tip: str
+    reasons: list[ReasonJSON]
+    alt_title: str
+    alternatives: list[ChoiceJSON]
+    last: LastMove
+
+
+class Note(TypedDict):
+    """The coach's answer under a log entry (``kind``: ``why`` or ``cost``; ``state``:
+    ``thinking``, ``old``, ``error`` or ``ready``)."""
+
+    kind: str
+    state: str
+    text: str
+    choices: list[ChoiceJSON]
+    reasons: list[ReasonJSON]
+    value: str
+
+
 @dataclass(frozen=True)
 class CoachView:
     """The coach's part: the hint box (``box``: its button, the hint, the learner's last
     move), the answers under log entries (``notes``, by entry) and the places of the picture
     the hint highlights (``target``: ``data-target`` values, separated by spaces)."""
 
-    box: Mapping[str, JSON] = field(default_factory=lambda: {"on": False, "state": ""})
-    notes: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
+    box: CoachBox = field(default_factory=lambda: CoachBox(on=False, state=""))
+    notes: Mapping[str, Note] = field(default_factory=dict)
     target: str = ""
 
 
@@ -181,7 +242,7 @@ class Snapshot:
     may_act: bool
     bot: bool
     pending: Pending
-    view: Mapping[str, Any]
+    view: Mapping[str, object]
     names: tuple[str, ...]
     static: Static
     labels: Mapping[str, str]
@@ -203,7 +264,7 @@ class Snapshot:
         """The snapshot as JSON, without the game: what a text renderer may be sent."""
         return {"revision": self.revision, "viewer": self.viewer, "teacher": self.teacher,
                 "seat": self.seat, "decider": self.decider, "may_act": self.may_act,
-                "bot": self.bot, "pending": self.pending.to_json(), "view": to_json(self.view),
+                "bot": self.bot, "pending": to_json(self.pending.to_json()), "view": to_json(self.view),
                 "names": list(self.names), "targets": to_json(self.targets),
                 "selected": self.selected, "status": self.status,
                 "controls": self.controls.to_json(), "log": [e.to_json() for e in self.log],
@@ -227,7 +288,7 @@ class Fixed:
         self._for: tuple[object, ...] = ()
         self._value: tuple[tuple[str, ...], Static, dict[str, str]] | None = None
 
-    def get(self, adapter: GameAdapter[Any], game: BaseGame
+    def get(self, adapter: SomeAdapter, game: BaseGame
             ) -> tuple[tuple[str, ...], Static, dict[str, str]]:
         """``(names, static, labels)`` for ``game`` in the current language."""
         key = (game, adapter, get_language())
@@ -255,7 +316,7 @@ class LogBook:
         if bots:
             self.bot_events = set()
 
-    def entries(self, log: list[Event], section: Any) -> tuple[LogEntry, ...]:
+    def entries(self, log: list[Event], section: Callable[[str], str]) -> tuple[LogEntry, ...]:
         """The last ``size`` entries of ``log`` (``section(rule)``: a rule's rulebook section)."""
         cache = self._cache
         keep = 0

@@ -18,22 +18,45 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from concurrent.futures import Future
+from typing import TypedDict, Unpack
 
 import ipywidgets as w
 
+from mp_tutor.coach import Hint
 from mp_tutor.core.actions import Action
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.markup import el
 from mp_tutor.core.registry import get_game
+from mp_tutor.core.views import JSON
 
 from .board import Board, BotsSpec, LogView, SideView
 from .charts import RENDERERS, Charts
 from .panels import DecisionPanel
 from .session import Judge
+from .snapshot import Refusal
+from .views import MimeBundle, text_bundle
 
-__all__ = ["Tutor", "show"]
+__all__ = ["Tutor", "TutorOptions", "show"]
+
+
+class TutorOptions(TypedDict, total=False):
+    """The options of a :class:`Tutor` after its game (for :func:`show` and
+    :meth:`Tutor.from_scenario`)."""
+
+    seat: int | None
+    bots: BotsSpec
+    viewer: int | str | None
+    charts: bool | str
+    auto_bots: bool
+    auto_night: bool
+    side: list[w.Widget] | None
+    judge: Judge | None
+    language: str | None
+    coach: bool | None
+    coach_options: Mapping[str, object] | None
 
 
 class Tutor(w.Box):
@@ -56,7 +79,7 @@ class Tutor(w.Box):
                  viewer: int | str | None = "seat", charts: bool | str = True, auto_bots: bool = True,
                  auto_night: bool = False, side: list[w.Widget] | None = None,
                  judge: Judge | None = None, language: str | None = None, coach: bool | None = None,
-                 coach_options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+                 coach_options: Mapping[str, object] | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.add_class("mp-tutor")
         self.board = Board(game, seat=seat, bots=bots, viewer=viewer, auto_bots=auto_bots,
@@ -100,14 +123,14 @@ class Tutor(w.Box):
         note.add_class("mp-charts")
         return note
 
-    def _presenting(self, change: dict[str, Any]) -> None:
+    def _presenting(self, change: Mapping[str, object]) -> None:
         if change["new"]:
             self.add_class("mp-presenting-tutor")
         else:
             self.remove_class("mp-presenting-tutor")
 
     @classmethod
-    def from_scenario(cls, name: str, game: str, **kwargs: Any) -> Tutor:
+    def from_scenario(cls, name: str, game: str, **kwargs: Unpack[TutorOptions]) -> Tutor:
         """A tutor on a scenario of the game called ``game`` (by name or file)."""
         return cls(get_game(game).load_scenario(name), **kwargs)
 
@@ -141,7 +164,7 @@ class Tutor(w.Box):
         """Play the next automatic step (a night phase, or a bot's decision)."""
         return self.board.next()
 
-    def hint(self) -> Any:
+    def hint(self) -> Future[Hint] | None:
         """Ask the coach for a good move (the board's Hint button); returns its future."""
         return self.board.hint()
 
@@ -154,12 +177,13 @@ class Tutor(w.Box):
         self.board.set_viewer(viewer)
 
     @property
-    def error(self) -> dict[str, Any]:
+    def error(self) -> dict[str, JSON]:
         """The last refusal: ``{"rule", "section", "message", "action"}`` or ``{}``."""
-        return dict(self.board.error)
+        error: Refusal | None = self.board.snapshot.error
+        return error.to_json() if error else {}
 
     @property
-    def log(self) -> list[dict[str, Any]]:
+    def log(self) -> list[dict[str, JSON]]:
         """The narrated log shown (``{"text", "rule", ...}``)."""
         return [e.to_json() for e in self.board.snapshot.log]
 
@@ -173,14 +197,11 @@ class Tutor(w.Box):
         seat = "hot-seat" if mine is None else f"seat {mine}"
         return f"Tutor({inner}, {seat})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
+    def _repr_mimebundle_(self, **kwargs: object) -> MimeBundle:
+        return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))
 
 
-def show(game: BaseGame, **kwargs: Any) -> Tutor:
+def show(game: BaseGame, **kwargs: Unpack[TutorOptions]) -> Tutor:
     """Display a :class:`Tutor` for ``game`` in the notebook and return it."""
     from IPython.display import display
 

@@ -17,29 +17,47 @@ SideView(6 boards)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeAlias, overload
 
 import anywidget
 import traitlets as tr
 
-from mp_tutor.core.views import JSON
+from mp_tutor.core.views import JSON, to_json
 
 from .esm import CSS, module
 
 if TYPE_CHECKING:  # the board mirrored (it imports these views)
     from .board import Board
 
-__all__ = ["LogView", "SideView", "text_bundle"]
+__all__ = ["LogView", "MimeBundle", "SideView", "WithMetadata", "text_bundle"]
+
+#: a display bundle with its metadata (what an anywidget's ``_repr_mimebundle_`` returns)
+WithMetadata: TypeAlias = "tuple[dict[str, object], dict[str, object]]"
+#: what a widget's ``_repr_mimebundle_`` returns: the data by MIME type, with or without
+#: metadata (None: nothing to show)
+MimeBundle: TypeAlias = "dict[str, object] | WithMetadata | None"
 
 
-def text_bundle(bundle: Any, text: str) -> Any:
-    """A widget's display bundle with a deterministic text form."""
+@overload
+def text_bundle(bundle: WithMetadata | None, text: str) -> WithMetadata | None: ...
+
+
+@overload
+def text_bundle(bundle: object, text: str) -> MimeBundle: ...
+
+
+def text_bundle(bundle: object, text: str) -> MimeBundle:
+    """A widget's display bundle (ipywidgets' own) with a deterministic text form.
+
+    >>> text_bundle({"text/plain": "LogView(...)", "x": 1}, "LogView(3 events)")
+    {'text/plain': 'LogView(3 events)', 'x': 1}
+    """
     if isinstance(bundle, tuple):
         data, meta = bundle
         return {**data, "text/plain": text}, meta
     if isinstance(bundle, dict):
         return {**bundle, "text/plain": text}
-    return bundle
+    return None
 
 
 class _Mirror(anywidget.AnyWidget):
@@ -49,7 +67,7 @@ class _Mirror(anywidget.AnyWidget):
     labels = tr.Dict().tag(sync=True)
     _names: tuple[str, ...] = ()
 
-    def __init__(self, board: Board, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.board = board
         board.on_sync(self.update)
@@ -63,10 +81,11 @@ class _Mirror(anywidget.AnyWidget):
             for name in self._names:
                 setattr(self, name, self._value(name))
 
-    def _value(self, name: str) -> Any:
-        return getattr(self.board, name)
+    def _value(self, name: str) -> JSON:
+        """The value of the synced trait ``name`` (one of ``_names``) now."""
+        raise NotImplementedError
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+    def _repr_mimebundle_(self, **kwargs: dict[str, object]) -> WithMetadata | None:
         return text_bundle(super()._repr_mimebundle_(**kwargs), repr(self))
 
 
@@ -81,20 +100,20 @@ class LogView(_Mirror):
     notes = tr.Dict().tag(sync=True)
     _names = ("log", "log_total", "notes")
 
-    def __init__(self, board: Board, **kwargs: Any) -> None:
+    def __init__(self, board: Board, **kwargs: object) -> None:
         super().__init__(board, **kwargs)
         board.observe(lambda _change: self.update(), "notes")  # an answer arrived
         self.on_msg(self._forward)
 
-    def _forward(self, _widget: Any, content: Any, buffers: Any) -> None:
+    def _forward(self, _widget: object, content: object, buffers: object) -> None:
         """The log's coach buttons ask the board (which checks everything)."""
         if isinstance(content, dict) and content.get("type") in ("why", "cost"):
             self.board.browser.message(content)
 
-    def _value(self, name: str) -> Any:
+    def _value(self, name: str) -> JSON:
         snap = self.board.snapshot
         if name == "notes":
-            return dict(snap.coach.notes)
+            return to_json(snap.coach.notes)
         return [e.to_json() for e in snap.log] if name == "log" else snap.log_total
 
     def __repr__(self) -> str:
@@ -109,7 +128,7 @@ class SideView(_Mirror):
     side: tr.List[list[str]] = tr.List().tag(sync=True)
     _names = ("side",)
 
-    def _value(self, name: str) -> Any:
+    def _value(self, name: str) -> JSON:
         return [list(s) for s in self.board.snapshot.side]
 
     def __repr__(self) -> str:

@@ -23,13 +23,15 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from ..core.i18n import add_catalogs
 from .advisor import (
     Choice,
+    Describe,
     Hint,
     Review,
+    ReviewOptions,
     hint,
     player_term,
     review,
@@ -46,6 +48,7 @@ from .reasons import Reason, for_and_against
 from .tasks import Steps, submit
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..core.actions import Action
     from ..core.game import BaseGame
 
 add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in each language
@@ -53,7 +56,7 @@ add_catalogs(Path(__file__).with_name("locale"))  # the coach's sentences in eac
 
 def hint_async(game: BaseGame, player: int | None = None, budget_s: float = 1.0, *, seed: int = 0,
                iterations: int | None = None, workers: int | None = None,
-               describe: Any = None) -> Future[Hint]:
+               describe: Describe | None = None) -> Future[Hint]:
     """:func:`hint` in the background: returns at once with a future.
 
     The player's knowledge is taken now (the game may change afterwards); the search
@@ -72,8 +75,8 @@ def hint_async(game: BaseGame, player: int | None = None, budget_s: float = 1.0,
                               describe=describe))
 
 
-def review_async(game_before: BaseGame, action: Any, player: int | None = None,
-                 budget_s: float = 1.0, **options: Any) -> Future[Review]:
+def review_async(game_before: BaseGame, action: Action | str, player: int | None = None,
+                 budget_s: float = 1.0, **options: Unpack[ReviewOptions]) -> Future[Review]:
     """:func:`review` in the background (like :func:`hint_async`, after the questions asked
     before it). ``game_before`` must not change meanwhile: pass a copy
     (``game.copy()`` and ``undo()``), which the coach then owns.
@@ -97,8 +100,8 @@ def warm_up_async(game: str, workers: int | None = None) -> Future[None]:
     return submit(_warm_up_steps(game, workers))
 
 
-def why_async(game_before: BaseGame, action: Any, player: int | None = None, budget_s: float = 0.5,
-              **options: Any) -> Future[Choice]:
+def why_async(game_before: BaseGame, action: Action | str, player: int | None = None,
+              budget_s: float = 0.5, **options: Unpack[ReviewOptions]) -> Future[Choice]:
     """:func:`why` in the background (like :func:`review_async`; ``viewer=`` too)."""
     return submit(why_steps(game_before, action, player, budget_s, **options))
 

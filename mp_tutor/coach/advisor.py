@@ -20,16 +20,17 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, TypedDict, Unpack
 
 from ..core.actions import Action
-from ..core.i18n import Term, render, t
+from ..core.coaching import Knowledge
+from ..core.i18n import Msg, Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
 from .pool import default_workers, search_steps
 from .reasons import Reason, for_and_against
-from .search import ActionStats, SearchResult, iteration_seed
+from .search import ActionStats, K, SearchResult, Support, iteration_seed
 from .tasks import Steps, finish
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
@@ -43,7 +44,7 @@ ONLOOKER_WORLDS = 3
 #: sampled positions whose legal actions an onlooker's snapshot keeps only if legal in all
 ONLOOKER_LEGAL = 16
 #: how the coach's sentences name a move: its notation, unless a front end says it in words
-Describe = Callable[[Action], Any]
+Describe = Callable[[Action], Msg | str]
 
 
 def notation(action: Action) -> str:
@@ -91,13 +92,18 @@ class Choice:
 
 @dataclass(frozen=True)
 class Hint:
-    """The coach's suggestion for ``player``: ``best`` and up to three ``alternatives``."""
+    """The coach's suggestion for ``player``: ``best`` and up to three ``alternatives``.
+
+    Two hints are equal when they suggest the same, for the same reasons, with the same
+    numbers: the time it took (``seconds``) is not compared.
+    """
 
     player: int
     best: Choice
     alternatives: tuple[Choice, ...]
     iterations: int
-    seconds: float
+    #: how long the search took (not compared: the same hint may take more or less time)
+    seconds: float = field(compare=False)
     seed: int
     #: what the board should highlight (a district, a tile, ...; None: nothing)
     target: str | None = None
@@ -152,14 +158,14 @@ class Review:
 
 
 @dataclass(frozen=True)
-class Snapshot:
+class Snapshot(Generic[K]):
     """What the coach takes from a game before thinking: the player's knowledge only."""
 
     game: str
     player: int
-    info: Any
+    info: K
     legal: tuple[Action, ...]
-    support: Any
+    support: Support[K]
     #: whose knowledge ``info`` is when it is not ``player``'s own (an onlooker asking "why?")
     viewer: int | None = None
 
@@ -170,7 +176,7 @@ def own_actions(game: BaseGame, player: int) -> list[Action]:
 
 
 def snapshot(game: BaseGame, player: int | None = None, viewer: int | None = None,
-             action: Action | None = None, seed: int = 0) -> Snapshot:
+             action: Action | None = None, seed: int = 0) -> Snapshot[Knowledge]:
     """The knowledge of ``player`` (default: who decides now) at ``game``'s position.
 
     ``viewer``: another player whose knowledge is used instead (what an onlooker may be
@@ -196,9 +202,8 @@ def snapshot(game: BaseGame, player: int | None = None, viewer: int | None = Non
     if not (type(viewer) is int and 0 <= viewer < game.players):
         raise ValueError(f"viewer must be a player 0..{game.players - 1}, not {viewer!r}")
     info = gi.coach.knowledge(game.view(viewer), game.log, own_actions(game, viewer))
-    reveal = getattr(gi.coach, "reveal", None)
-    if action is not None and reveal is not None:
-        info = reveal(info, who, action)
+    if action is not None:
+        info = gi.coach.reveal(info, who, action)
         if info is None:  # the message names no hidden thing
             raise ValueError(f"this move of {game.player_name(who)} depends on what player "
                              f"{viewer} cannot see")
@@ -216,7 +221,7 @@ def _key(reason: Reason) -> tuple[str, tuple[str, ...], str]:
     return render(reason.message, "en"), tuple(reason.rules), reason.kind
 
 
-def _worlds(snap: Snapshot, seed: int) -> list[Any]:
+def _worlds(snap: Snapshot[K], seed: int) -> list[BaseGame]:
     """The positions the reasons are worked out on: one sampled from the knowledge, or
     several when the knowledge is an onlooker's (a reason must then hold in each)."""
     count = 1 if snap.viewer is None else ONLOOKER_WORLDS
@@ -224,7 +229,8 @@ def _worlds(snap: Snapshot, seed: int) -> list[Any]:
             for j in range(count)]
 
 
-def _reasons(snap: Snapshot, worlds: list[Any], action: Action, seed: int) -> tuple[Reason, ...]:
+def _reasons(snap: Snapshot[K], worlds: list[BaseGame], action: Action, seed: int
+             ) -> tuple[Reason, ...]:
     """The reasons for ``action``; from an onlooker's knowledge, only those that come out the
     same on every sampled position (a guess about hidden cards is not told as a fact)."""
     # the player's own knowledge (with what they read from the others' play) deals the hidden
@@ -236,14 +242,14 @@ def _reasons(snap: Snapshot, worlds: list[Any], action: Action, seed: int) -> tu
     return tuple(r for r in lists[0] if all(_key(r) in keys for keys in others))
 
 
-def _choice(snap: Snapshot, st: ActionStats, worlds: list[Any], seed: int, explain: bool
+def _choice(snap: Snapshot[K], st: ActionStats, worlds: list[BaseGame], seed: int, explain: bool
             ) -> Choice:
     reasons = _reasons(snap, worlds, st.action, seed) if explain else ()
     return Choice(st.action, st.mean, st.visits, reasons)
 
 
-def _search_reason(res: SearchResult, player_name: Any, describe: Describe = notation,
-                   mover: Any = None) -> Reason:
+def _search_reason(res: SearchResult, player_name: Term | str, describe: Describe = notation,
+                   mover: Term | str | None = None) -> Reason:
     """How the search rated the best choice for ``mover`` (default: ``player_name``, whose
     knowledge the games were played out from)."""
     mover = player_name if mover is None else mover
@@ -264,11 +270,37 @@ def _search_reason(res: SearchResult, player_name: Any, describe: Describe = not
                     "{w}% in {m}.", **params), (), "search")
 
 
-def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
+class ThinkOptions(TypedDict, total=False):
+    """The keywords of :func:`think_steps` (and :func:`think`) after the budget."""
+
+    seed: int
+    iterations: int | None
+    workers: int | None
+    include: tuple[Action, ...]
+    explain: bool
+    player_name: Term | str
+    alternatives: int
+    started: float | None
+    describe: Describe | None
+    mover_name: Term | str | None
+
+
+class ReviewOptions(TypedDict, total=False):
+    """The keywords of :func:`review` and :func:`why` after the budget."""
+
+    seed: int
+    iterations: int | None
+    workers: int | None
+    viewer: int | None
+    describe: Describe | None
+
+
+def think_steps(snap: Snapshot[K], budget_s: float = 1.0, *, seed: int = 0,
                 iterations: int | None = None, workers: int | None = None,
-                include: tuple[Action, ...] = (), explain: bool = True, player_name: Any = "",
-                alternatives: int = 3, started: float | None = None,
-                describe: Describe | None = None, mover_name: Any = None) -> Steps[Hint]:
+                include: tuple[Action, ...] = (), explain: bool = True,
+                player_name: Term | str = "", alternatives: int = 3,
+                started: float | None = None, describe: Describe | None = None,
+                mover_name: Term | str | None = None) -> Steps[Hint]:
     """The hint for a snapshot, as steps (:mod:`mp_tutor.coach.tasks`): the search in
     slices, then the reasons of each choice. :func:`think` runs them here and now.
 
@@ -293,16 +325,16 @@ def think_steps(snap: Snapshot, budget_s: float = 1.0, *, seed: int = 0,
         choices.append(_choice(snap, st, worlds, seed, explain))
     best = choices[0]
     if explain:
-        beliefs = tuple(getattr(snap.support, "beliefs", lambda info: [])(snap.info))
+        beliefs = tuple(snap.support.beliefs(snap.info))
         best = Choice(best.action, best.value, best.visits,
                       best.reasons + beliefs + (_search_reason(res, player_name,
                                                                describe or notation, mover_name),))
-    target = getattr(snap.support, "target", lambda a: None)(best.action)
+    target = snap.support.target(best.action)
     return Hint(snap.player, best, tuple(choices[1:1 + alternatives]), res.iterations,
                 res.seconds, seed, target, tuple(choices[1 + alternatives:]))
 
 
-def think(snap: Snapshot, budget_s: float = 1.0, **options: Any) -> Hint:
+def think(snap: Snapshot[K], budget_s: float = 1.0, **options: Unpack[ThinkOptions]) -> Hint:
     """The hint for a snapshot (what :func:`hint` does after taking the snapshot), here and
     now; ``options`` as :func:`think_steps`."""
     return finish(think_steps(snap, budget_s, **options))
@@ -376,7 +408,7 @@ def review_steps(game_before: BaseGame, action: Action | str, player: int | None
 
 
 def review(game_before: BaseGame, action: Action | str, player: int | None = None,
-           budget_s: float = 1.0, **options: Any) -> Review:
+           budget_s: float = 1.0, **options: Unpack[ReviewOptions]) -> Review:
     """What a move cost: ``action`` (played in ``game_before``) against the coach's best.
 
     ``options``: ``seed``, ``iterations``, ``workers``, ``describe`` as :func:`hint`;
@@ -388,7 +420,7 @@ def review(game_before: BaseGame, action: Action | str, player: int | None = Non
 
 
 def why_steps(game_before: BaseGame, action: Action | str, player: int | None = None,
-              budget_s: float = 0.5, **options: Any) -> Steps[Choice]:
+              budget_s: float = 0.5, **options: Unpack[ReviewOptions]) -> Steps[Choice]:
     """:func:`why` as steps (:mod:`mp_tutor.coach.tasks`)."""
     rev = yield from review_steps(game_before, action, player, budget_s, **options)
     return Choice(rev.played.action, rev.played.value, rev.played.visits,
@@ -396,7 +428,7 @@ def why_steps(game_before: BaseGame, action: Action | str, player: int | None = 
 
 
 def why(game_before: BaseGame, action: Action | str, player: int | None = None,
-        budget_s: float = 0.5, **options: Any) -> Choice:
+        budget_s: float = 0.5, **options: Unpack[ReviewOptions]) -> Choice:
     """The reasons for a move (a bot's move in the log): what it did and how it compared.
 
     ``options`` as :func:`review`; ``viewer``: the player asking (a seated learner asking
@@ -406,5 +438,6 @@ def why(game_before: BaseGame, action: Action | str, player: int | None = None,
     return finish(why_steps(game_before, action, player, budget_s, **options))
 
 
-__all__ = ["Choice", "Hint", "Review", "Snapshot", "hint", "own_actions", "player_term", "review",
-           "review_steps", "snapshot", "think", "think_steps", "why", "why_steps"]
+__all__ = ["Choice", "Describe", "Hint", "Review", "ReviewOptions", "Snapshot", "ThinkOptions",
+           "hint", "own_actions", "player_term", "review", "review_steps", "snapshot", "think",
+           "think_steps", "why", "why_steps"]

@@ -7,15 +7,16 @@ legal actions and the public log, never the state. It remembers its own past act
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Generic
 
 from ..core.actions import Action
+from ..core.game import BaseGame
 from ..core.table import Observation, observe
 from .pool import run_search
-from .search import Support
+from .search import K, Support
 
 
-class SearchBot:
+class SearchBot(Generic[K]):
     """Determinized Monte Carlo search over the rollout mode (``budget_s`` per decision,
     or exactly ``iterations`` playouts, on ``workers`` processes).
 
@@ -24,7 +25,7 @@ class SearchBot:
 
     name = "strong"
     #: the game's coach support (its ``name`` is the game's)
-    support: Support
+    support: Support[K]
 
     def __init__(self, seed: int | None = 0, budget_s: float = 0.25, iterations: int | None = None,
                  workers: int = 1, horizon: int | None = None) -> None:
@@ -37,7 +38,7 @@ class SearchBot:
         self.decisions = 0
         self.own: dict[int, list[Action]] = {}
 
-    def choose(self, seen: Any) -> Action:
+    def choose(self, seen: Observation | BaseGame) -> Action:
         obs = seen if isinstance(seen, Observation) else observe(seen)
         legal = obs.legal
         if len(legal) == 1:

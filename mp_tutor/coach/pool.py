@@ -28,14 +28,15 @@ import threading
 import time
 import warnings
 from collections.abc import Sequence
-from typing import Any
+from typing import Unpack
 
 from ..core.actions import Action
+from ..core.coaching import Knowledge
 from ..core.registry import get_game
 from ..core.runtime import can_start_processes, cannot
-from .search import Search, SearchResult, merge
+from .search import Search, SearchOptions, SearchResult, merge
 from .tasks import SLICE_S, Steps, finish, stop_thread, thread_pool
-from .workers import WorkerError, Workers, opened
+from .workers import Job, WorkerError, Workers, opened
 
 #: a search is split into at most this many shares by default
 MOST_WORKERS = 2
@@ -85,8 +86,8 @@ def _drop(pool: Workers, exc: WorkerError) -> None:
                   stacklevel=3)
 
 
-def search_steps(game: str, info: Any, player: int, legal: Sequence[Action], *,
-                 workers: int = 1, processes: bool = True, **options: Any
+def search_steps(game: str, info: Knowledge, player: int, legal: Sequence[Action], *,
+                 workers: int = 1, processes: bool = True, **options: Unpack[SearchOptions]
                  ) -> Steps[SearchResult]:
     """A search (:func:`mp_tutor.coach.search.search` ``options``) in ``workers`` shares:
     on the worker processes in one step when ``workers > 1`` and they can start (and
@@ -97,14 +98,18 @@ def search_steps(game: str, info: Any, player: int, legal: Sequence[Action], *,
         if pool is not None:
             try:
                 waited = _ready(pool, game, workers)
-                if options.get("deadline") is not None:  # the budget starts once they are ready
-                    options = {**options, "deadline": options["deadline"] + waited}
-                jobs = [("search", game, info, player, legal,
-                         {**options, "first": w, "step": workers}) for w in range(workers)]
-                return merge(pool.map(jobs))
+                deadline = options.get("deadline")
+                if deadline is not None:  # the budget starts once they are ready
+                    options = {**options, "deadline": deadline + waited}
+                jobs: list[Job] = [("search", game, info, player, legal,
+                                    {**options, "first": w, "step": workers})
+                                   for w in range(workers)]
+                return merge(pool.searches(jobs))
             except WorkerError as exc:
                 _drop(pool, exc)
     support = get_game(game).coach
+    if support is None:
+        raise ValueError(f"{game} has no coach")
     shares = [Search(support, info, player, legal, first=w, step=workers, **options)
               for w in range(workers)]
     turn = 0
@@ -121,8 +126,8 @@ def search_steps(game: str, info: Any, player: int, legal: Sequence[Action], *,
     return results[0] if workers == 1 else merge(results)
 
 
-def run_search(game: str, info: Any, player: int, legal: Sequence[Action], *,
-               workers: int = 1, **options: Any) -> SearchResult:
+def run_search(game: str, info: Knowledge, player: int, legal: Sequence[Action], *,
+               workers: int = 1, **options: Unpack[SearchOptions]) -> SearchResult:
     """:func:`search_steps` here and now (``workers`` 1: in this process)."""
     return finish(search_steps(game, info, player, legal, workers=workers, **options))
 

@@ -39,28 +39,35 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypedDict, TypeVar
 
 from ..core.actions import Action
+from ..core.coaching import Knowledge
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..core.events import Event
     from ..core.game import BaseGame
+    from .reasons import Reason
+
+#: what a player knows: a game's :class:`~mp_tutor.core.coaching.Knowledge`
+K = TypeVar("K", bound=Knowledge)
 
 
-class Support(Protocol):
-    """What a game gives the coach (see ``docs/COACH.md``)."""
+class Support(Protocol[K]):
+    """What a game gives the coach (see ``docs/COACH.md``); ``K``: its knowledge."""
 
     #: the game's name (``princes``, ``priests``...): search workers find the support by it
     name: str
 
-    def knowledge(self, view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Action]
-                  ) -> Any:
-        """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
+    def knowledge(self, view: Mapping[str, object], log: Sequence[Event],
+                  own_actions: Sequence[Action]) -> K:
+        """What the viewer of ``view`` (the game's view) knows (from the view, the public
+        log, own actions)."""
         ...
 
-    def sample(self, info: Any, rng: random.Random) -> Any:
+    def sample(self, info: K, rng: random.Random) -> BaseGame:
         """A whole game in the rollout mode, consistent with ``info``."""
         ...
 
@@ -76,6 +83,49 @@ class Support(Protocol):
                   ) -> list[Action]:
         """At most ``size`` of ``legal`` worth searching (a large decision is pruned)."""
         ...
+
+    def reveal(self, info: K, player: int, action: Action) -> K | None:
+        """``info`` with what ``player``'s ``action`` shows an onlooker (None: the move names
+        what the onlooker cannot see)."""
+        ...
+
+    def beliefs(self, info: K) -> list[Reason]:
+        """What ``info``'s player may believe of hidden things from the others' play."""
+        ...
+
+    def explain(self, game: BaseGame, player: int, action: Action, rng: random.Random,
+                info: K | None = None) -> list[Reason]:
+        """Reasons for ``action`` on ``game`` (a position ``player`` may know)."""
+        ...
+
+    def target(self, action: Action) -> str | None:
+        """What the board highlights for ``action`` (None: nothing)."""
+        ...
+
+
+class SearchOptions(TypedDict, total=False):
+    """The keywords of :func:`search` after the knowledge, player and legal actions (a
+    search sent to a worker process carries them)."""
+
+    iterations: int | None
+    seconds: float | None
+    seed: int
+    horizon: int | None
+    explore: float
+    shortlist: int
+    prior: float
+    include: Sequence[Action]
+    deadline: float | None
+    stop: Callable[[], bool] | None
+    paired: bool
+
+
+class ShareOptions(SearchOptions, total=False):
+    """:class:`SearchOptions` of one share of a search split over workers (``first``,
+    ``step``: see :func:`search`)."""
+
+    first: int
+    step: int
 
 
 @dataclass
@@ -137,7 +187,7 @@ def _ucb_pick(stats: list[ActionStats], total: int, explore: float) -> int:
     return best
 
 
-def playout(game: BaseGame, player: int, support: Support, rng: random.Random,
+def playout(game: BaseGame, player: int, support: Support[K], rng: random.Random,
             horizon: int | None = None) -> float:
     """Let the policy play on (``horizon`` decisions at most) and value the position."""
     steps = 0
@@ -153,7 +203,7 @@ def iteration_seed(seed: int, i: int) -> int:
     return (seed * 1_000_003 + i * 7_919) % (2**63)
 
 
-class Search:
+class Search(Generic[K]):
     """One search that can stop and go on: :meth:`run` does iterations (all, or a slice of
     time) and :meth:`result` gives the statistics; see :func:`search` for the arguments.
 
@@ -162,7 +212,7 @@ class Search:
     kernel's event loop where no thread can start; the module's example slices one).
     """
 
-    def __init__(self, support: Support, info: Any, player: int, legal: Sequence[Action], *,
+    def __init__(self, support: Support[K], info: K, player: int, legal: Sequence[Action], *,
                  iterations: int | None = None, seconds: float | None = None, seed: int = 0,
                  horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
                  prior: float = 0.04, first: int = 0, step: int = 1,
@@ -228,7 +278,7 @@ class Search:
         return SearchResult(ordered, self.done, time.perf_counter() - self.t0)
 
 
-def search(support: Support, info: Any, player: int, legal: Sequence[Action], *,
+def search(support: Support[K], info: K, player: int, legal: Sequence[Action], *,
            iterations: int | None = None, seconds: float | None = None, seed: int = 0,
            horizon: int | None = None, explore: float = 0.35, shortlist: int = 6,
            prior: float = 0.04,
@@ -269,5 +319,5 @@ def merge(results: Sequence[SearchResult]) -> SearchResult:
                         max((r.seconds for r in results), default=0.0))
 
 
-__all__ = ["ActionStats", "Search", "SearchResult", "Support", "iteration_seed", "merge", "playout",
+__all__ = ["ActionStats", "Search", "SearchOptions", "SearchResult", "ShareOptions", "Support", "iteration_seed", "merge", "playout",
            "search"]

@@ -25,10 +25,17 @@ import subprocess
 import sys
 import threading
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import IO, Literal
 
+from ..core.actions import Action
+from ..core.coaching import Knowledge
 from ..core.registry import get_game
-from .search import search
+from .search import SearchResult, ShareOptions, search
+
+#: a job for a worker: ``("ready", game)`` (load the game: the answer is its name) or
+#: ``("search", game, info, player, legal, options)`` (a search share: its result)
+Job = (tuple[Literal["ready"], str]
+       | tuple[Literal["search"], str, Knowledge, int, Sequence[Action], ShareOptions])
 
 #: what a worker runs: reads ``sys.path`` from its argument, then serves
 BOOT = ("import sys, json; sys.path[:] = json.loads(sys.argv[1]); "
@@ -44,14 +51,15 @@ class WorkerError(RuntimeError):
         self.started = started
 
 
-def write_frame(out: IO[bytes], value: Any) -> None:
+def write_frame(out: IO[bytes], value: object) -> None:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     out.write(_SIZE.pack(len(data)) + data)
     out.flush()
 
 
-def read_frame(inp: IO[bytes]) -> Any:
-    """The next pickled value, or raise EOFError when the other side is gone."""
+def read_frame(inp: IO[bytes]) -> object:
+    """The next pickled value (whatever the other side sent: checked by the reader), or
+    raise EOFError when the other side is gone."""
     head = inp.read(_SIZE.size)
     if len(head) < _SIZE.size:
         raise EOFError
@@ -62,17 +70,20 @@ def read_frame(inp: IO[bytes]) -> Any:
     return pickle.loads(data)
 
 
-def run_job(job: tuple[Any, ...]) -> Any:
-    """One job: ``("ready", game)`` (load the game) or ``("search", game, info, player,
-    legal, options)`` (a search share, :func:`mp_tutor.coach.search.search`)."""
-    kind, game, *rest = job
-    info = get_game(game)
-    if kind == "ready":
+def run_job(job: object) -> str | SearchResult:
+    """One :data:`Job`: ``("ready", game)`` (load the game) or ``("search", game, info,
+    player, legal, options)`` (a search share, :func:`mp_tutor.coach.search.search`)."""
+    if not isinstance(job, tuple) or len(job) not in (2, 6) or not isinstance(job[1], str):
+        raise ValueError(f"not a job: {job!r}"[:200])
+    info = get_game(job[1])
+    if job[0] == "ready":
         return info.name
-    if kind == "search":
-        knowledge, player, legal, options = rest
+    if job[0] == "search" and len(job) == 6:
+        if info.coach is None:
+            raise ValueError(f"{info.name} has no coach")
+        _, _, knowledge, player, legal, options = job
         return search(info.coach, knowledge, player, legal, **options)
-    raise ValueError(f"unknown job {kind!r}")
+    raise ValueError(f"unknown job {job[0]!r}")
 
 
 def serve() -> None:
@@ -87,7 +98,7 @@ def serve() -> None:
         except EOFError:
             return
         try:
-            answer: tuple[str, Any] = ("ok", run_job(job))
+            answer: tuple[str, object] = ("ok", run_job(job))
         except Exception as exc:  # noqa: BLE001 - sent back and raised in the parent
             answer = ("error", exc)
         try:
@@ -107,22 +118,26 @@ class _Worker:
             stdout=subprocess.PIPE, close_fds=True)
         self.answered = False
 
-    def send(self, job: tuple[Any, ...]) -> None:
+    def send(self, job: Job) -> None:
         assert self.proc.stdin is not None
         try:
             write_frame(self.proc.stdin, job)
         except (BrokenPipeError, OSError) as exc:
             raise self._stopped() from exc
 
-    def receive(self) -> Any:
+    def receive(self) -> object:
+        """The answer to the job sent (a job's error is raised here)."""
         assert self.proc.stdout is not None
         try:
-            kind, value = read_frame(self.proc.stdout)
+            frame = read_frame(self.proc.stdout)
         except (EOFError, OSError, pickle.UnpicklingError) as exc:
             raise self._stopped() from exc
         self.answered = True
+        if not (isinstance(frame, tuple) and len(frame) == 2):
+            raise RuntimeError(f"a coach worker answered {frame!r}"[:2000])
+        kind, value = frame
         if kind == "error":
-            raise value
+            raise value if isinstance(value, BaseException) else RuntimeError(repr(value))
         return value
 
     def _stopped(self) -> WorkerError:
@@ -166,7 +181,16 @@ class Workers:
     def size(self) -> int:
         return len(self.workers)
 
-    def map(self, jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
+    def searches(self, jobs: Sequence[Job]) -> list[SearchResult]:
+        """Run search ``jobs`` (at most one per worker) at the same time; their results in
+        order."""
+        results = self.map(jobs)
+        found = [r for r in results if isinstance(r, SearchResult)]
+        if len(found) != len(results):
+            raise RuntimeError(f"a coach worker answered a search with {results!r}"[:2000])
+        return found
+
+    def map(self, jobs: Sequence[Job]) -> list[object]:
         """Run ``jobs`` (at most one per worker) at the same time; their answers in order."""
         if len(jobs) > len(self.workers):
             raise ValueError(f"{len(jobs)} jobs for {len(self.workers)} workers")
@@ -174,7 +198,7 @@ class Workers:
             busy = self.workers[:len(jobs)]
             for worker, job in zip(busy, jobs, strict=True):
                 worker.send(job)
-            answers: list[Any] = []
+            answers: list[object] = []
             failure: BaseException | None = None
             for worker in busy:  # read every answer, so the next map starts clean
                 try:

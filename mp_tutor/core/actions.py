@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .errors import shown as _show
 from .rules import CORE_RULES, IllegalAction, RuleBook
@@ -121,31 +121,31 @@ class Action:
 
     def to_json(self) -> dict[str, JSON]:
         """A JSON-able dict; the game's ``action_from_json`` reads it back."""
-        out: dict[str, Any] = {"action": type(self).__name__}
+        out: dict[str, JSON] = {"action": type(self).__name__}
         for f in fields(self):
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
 
-def action_from_json(obj: Any, types: dict[str, type[Action]]) -> Action:
+def action_from_json(obj: object, types: dict[str, type[Action]]) -> Action:
     """Read an action back from :meth:`Action.to_json` (``types``: the game's action types)."""
     kind = obj.get("action") if isinstance(obj, dict) else None
-    if not isinstance(kind, str) or kind not in types:  # a list or a table is no name either
-        raise ActionError(f"not an action: {_show(obj)}", "action")
-    cls = types[obj["action"]]
+    if not isinstance(obj, dict) or not isinstance(kind, str) or kind not in types:
+        raise ActionError(f"not an action: {_show(obj)}", "action")  # a list is no name either
+    cls = types[kind]
     names = {f.name for f in fields(cls)}
     kwargs = {k: v for k, v in obj.items() if k != "action"}
     unknown = set(kwargs) - names
     if unknown:
-        raise ActionError(f"{obj['action']} has no field {sorted(unknown)[0]!r}", sorted(unknown)[0])
+        raise ActionError(f"{kind} has no field {sorted(unknown)[0]!r}", sorted(unknown)[0])
     for k, v in list(kwargs.items()):
         if isinstance(v, list):
             kwargs[k] = tuple(tuple(x) if isinstance(x, list) else x for x in v)
     try:
         return cls(**kwargs)
     except TypeError as exc:
-        raise ActionError(f"bad fields for {obj['action']}: {exc}", "action") from None
+        raise ActionError(f"bad fields for {kind}: {exc}", "action") from None
 
 
 class Notation:
@@ -186,7 +186,7 @@ class Notation:
         self.max_text = max_text
         self.refuse = refuse
 
-    def parse(self, text: Any) -> Action:
+    def parse(self, text: object) -> Action:
         """The action a text names (:class:`ActionParseError` if it names none)."""
         if not isinstance(text, str):
             raise ActionParseError(f"an action is text, not {_show(text)}")
@@ -209,7 +209,7 @@ class Notation:
         except ActionError as exc:  # a value out of range: still a notation error
             raise ActionParseError(exc.message, exc.field) from None
 
-    def from_json(self, obj: Any) -> Action:
+    def from_json(self, obj: object) -> Action:
         """An action read back from :meth:`Action.to_json`."""
         return action_from_json(obj, self.types)
 

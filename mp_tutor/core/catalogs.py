@@ -23,7 +23,7 @@ import re
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TypeAlias
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
@@ -46,7 +46,11 @@ def packages() -> list[tuple[Path, Path]]:
     return [(f.resolve(), f.resolve() / "locale") for f in found if f.is_dir()]
 
 
-def _python_messages(folder: Path) -> Iterator[tuple[str, int, Any, list[str]]]:
+#: a message found in the sources: a text, or its forms (singular, plural) for ``tn``
+Message: TypeAlias = "str | tuple[str, ...]"
+
+
+def _python_messages(folder: Path) -> Iterator[tuple[str, int, Message, list[str]]]:
     for path in sorted(folder.rglob("*.py")):
         if "locale" in path.parts:
             continue
@@ -55,7 +59,7 @@ def _python_messages(folder: Path) -> Iterator[tuple[str, int, Any, list[str]]]:
             yield str(path.relative_to(ROOT)), lineno, message, comments
 
 
-def _toml_messages(folder: Path) -> Iterator[tuple[str, int, Any, list[str]]]:
+def _toml_messages(folder: Path) -> Iterator[tuple[str, int, Message, list[str]]]:
     """Rule sections and statements, scenario titles, descriptions and steps."""
     for rules in (folder / "data" / "rules.toml", folder / "rules.toml"):
         if rules.is_file():
@@ -72,7 +76,7 @@ def _toml_messages(folder: Path) -> Iterator[tuple[str, int, Any, list[str]]]:
                 yield rel, 0, step["say"].strip(), [f"script[{i}].say"]
 
 
-def _rules_messages(rules: Path) -> Iterator[tuple[str, int, Any, list[str]]]:
+def _rules_messages(rules: Path) -> Iterator[tuple[str, int, Message, list[str]]]:
     raw = tomllib.loads(rules.read_text("utf-8"))
     rel = str(rules.relative_to(ROOT))
     for name, text in raw.get("sections", {}).items():
@@ -85,7 +89,7 @@ def template(folder: Path) -> Catalog:
     """The messages of one package, as a catalog template."""
     cat = Catalog(project="mp-tutor", domain=DOMAIN, fuzzy=False)
     for rel, lineno, message, comments in [*_python_messages(folder), *_toml_messages(folder)]:
-        ident: Any = message if isinstance(message, str) else tuple(message)
+        ident: str | tuple[str, ...] = message if isinstance(message, str) else tuple(message)
         cat.add(ident, locations=[(rel, lineno)], auto_comments=comments)
     return cat
 

@@ -29,28 +29,42 @@ other hands (:func:`deal_hands`), each as many as the view counts:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .actions import Action
 from .events import Event
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from .game import BaseGame
+    from .state import GameState
+
+#: the game's view, its class (whose objects its functions take)
+V = TypeVar("V", bound=Mapping[str, object])
+G = TypeVar("G", bound="BaseGame")
+#: what a viewer knows (the game's knowledge)
+K = TypeVar("K")
+#: a reason the game's explainer gives (``mp_tutor.coach.reasons.Reason``)
+R = TypeVar("R")
 
 
-class GameSupport:
-    """The coach's hooks for one game, built from its functions (see ``docs/COACH.md``).
+class GameSupport(Generic[V, K, G, R]):
+    """The coach's hooks for one game, built from its functions (see ``docs/COACH.md``):
+    over the game's view ``V``, what a viewer knows ``K``, the game's class ``G`` and the
+    reasons ``R`` its explainer gives.
 
     ``game_type(state, events, history=False, fast=True)`` makes a rollout game of a
     sampled state.
     """
 
-    def __init__(self, name: str, *, game_type: Any, knowledge: Callable[..., Any],
-                 sample_state: Callable[[Any, random.Random], Any],
-                 policy: Any, value: Any, explain: Any,
-                 preferred: Callable[[Any, list[Any]], list[Any]]) -> None:
+    def __init__(self, name: str, *, game_type: type[G],
+                 knowledge: Callable[[V, Sequence[Event], Sequence[Action]], K],
+                 sample_state: Callable[[K, random.Random], GameState],
+                 policy: Callable[[G, random.Random], Action],
+                 value: Callable[[G, int], float],
+                 explain: Callable[[G, int, Action, random.Random], list[R]],
+                 preferred: Callable[[G, list[Action]], list[Action]]) -> None:
         self.name = name
         self._game_type = game_type
         self._knowledge = knowledge
@@ -60,29 +74,28 @@ class GameSupport:
         self._explain = explain
         self._preferred = preferred
 
-    def knowledge(self, view: dict[str, Any], log: Sequence[Event],
-                  own_actions: Sequence[Action]) -> Any:
+    def knowledge(self, view: V, log: Sequence[Event], own_actions: Sequence[Action]) -> K:
         """What the viewer of ``view`` knows (from the view, the public log, own actions)."""
         return self._knowledge(view, log, own_actions)
 
-    def sample(self, info: Any, rng: random.Random) -> Any:
+    def sample(self, info: K, rng: random.Random) -> G:
         """A whole game in the rollout mode, consistent with ``info``."""
         return self._game_type(self._sample_state(info, rng), [], history=False, fast=True)
 
-    def policy(self, game: BaseGame, rng: random.Random) -> Action:
+    def policy(self, game: G, rng: random.Random) -> Action:
         """A quick choice for the pending decision of a rollout game (playouts)."""
         return self._policy(game, rng)
 
-    def value(self, game: BaseGame, player: int) -> float:
+    def value(self, game: G, player: int) -> float:
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         return self._value(game, player)
 
-    def shortlist(self, game: BaseGame, player: int, legal: Sequence[Action], size: int
+    def shortlist(self, game: G, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal``, in the game policy's order of preference."""
         return self._preferred(game, list(legal))[:size]
 
-    def reveal(self, info: Any, player: int, action: Action) -> Any:
+    def reveal(self, info: K, player: int, action: Action) -> K | None:
         """``info`` with what ``player``'s ``action`` shows an onlooker (None: the coach
         cannot judge that move from what the onlooker knows). By default a move shows
         nothing hidden."""
@@ -92,13 +105,13 @@ class GameSupport:
         """What the board highlights for ``action`` (nothing by default)."""
         return None
 
-    def beliefs(self, info: Any) -> list[Any]:
+    def beliefs(self, info: K) -> list[R]:
         """What the coach believes of hidden things from the others' play, as reasons to show
         with a hint (a belief told as a belief; none by default)."""
         return []
 
-    def explain(self, game: BaseGame, player: int, action: Action, rng: random.Random,
-                info: Any = None) -> list[Any]:
+    def explain(self, game: G, player: int, action: Action, rng: random.Random,
+                info: K | None = None) -> list[R]:
         """Reasons for ``action`` (on a position the player may know: a sampled one);
         ``info``: what ``player`` knows (from :meth:`knowledge`), for a game whose explainer
         deals hidden things again (by default it is not needed)."""
@@ -111,14 +124,14 @@ class Knowledge:
     game's knowledge adds what else its players know or cannot see)."""
 
     player: int
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     #: the player's own hand
     hand: tuple[int, ...]
     #: every card the player cannot place, in card order
     unknown: tuple[int, ...]
 
 
-def own_hand(view: dict[str, Any]) -> tuple[int, tuple[int, ...]]:
+def own_hand(view: Mapping[str, Any]) -> tuple[int, tuple[int, ...]]:
     """The viewer of a player's ``view`` and their hand (``ValueError`` for the teacher's
     view, which hides nothing: knowledge is a player's)."""
     player = view["viewer"]

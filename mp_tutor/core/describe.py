@@ -25,11 +25,11 @@ Blue: 0 points.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .i18n import after_colon, render, t
+from .views import JSON
 
 __all__ = ["Description", "pending_text"]
 
@@ -67,7 +67,7 @@ class Description:
             parts.append("\n".join([head, *lines]))
         return "\n\n".join(parts)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, JSON]:
         """What the browser receives (JSON): the summary, each part, the reading keys' texts."""
         goods_head, scores_head = self.headings()
         return {"summary": self.summary, "when": self.when, "pending": self.pending,
@@ -76,8 +76,8 @@ class Description:
                 "heads": {"goods": goods_head, "scores": scores_head}}
 
 
-def pending_text(view: dict[str, Any], names: Sequence[str],
-                 outcome: Callable[[dict[str, Any]], str] | None = None) -> str:
+def pending_text(view: Mapping[str, object], names: Sequence[str],
+                 outcome: Callable[[Mapping[str, object]], str] | None = None) -> str:
     """Who decides what now (the decision's own prompt), a step nobody decides, or the end.
 
     >>> view = {"pending": {"player": None, "prompt": "Night: production."}, "outcome": None}
@@ -85,12 +85,16 @@ def pending_text(view: dict[str, Any], names: Sequence[str],
     'Nobody decides: night: production. Press Next to play it.'
     """
     out = view.get("outcome")
-    if out:
+    if isinstance(out, Mapping) and out:
         if outcome is not None:
             return outcome(out)
+        winners = out.get("winners")
+        who = [names[w] for w in winners if isinstance(w, int)] if isinstance(winners, list) else []
         return render(t("The game is over: {how}. Winner: {who}.", how=out.get("text", ""),
-                        who=render([names[w] for w in out.get("winners", [])])))
-    pend = view.get("pending") or {}
+                        who=render(who)))
+    pend = view.get("pending")
+    if not isinstance(pend, Mapping):
+        pend = {}
     prompt = str(pend.get("prompt", ""))
     if pend.get("player") is None:
         return render(t("Nobody decides: {what} Press Next to play it.", what=after_colon(prompt)))

@@ -9,10 +9,9 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 
-def shown(value: Any, limit: int = 40) -> str:
+def shown(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for error messages about any input.
 
     Never raises: a huge integer (whose ``repr`` Python refuses beyond 4,300 digits) is

@@ -17,14 +17,19 @@ can be indexed by name too. Scenario checks, lesson goals and quiz answers all u
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
 
 from .errors import shown
 from .tomlfile import Check, fail
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .events import Event
     from .game import BaseGame
+    from .views import Facts
+
+#: a wanted value, as a scenario or chapter file writes it (see :func:`same`)
+Wanted: TypeAlias = "str | int | float | bool | list[Wanted] | dict[str, Wanted]"
 
 
 class FactError(KeyError):
@@ -34,16 +39,16 @@ class FactError(KeyError):
         return str(self.args[0]) if self.args else "unknown fact"
 
 
-def resolve(facts: dict[str, Any], path: str, names: Sequence[str]) -> Any:
+def resolve(facts: Facts, path: str, names: Sequence[str]) -> object:
     """The value at ``path`` (a leading player name means that player's entry)."""
     if not isinstance(path, str) or not path:
         raise FactError(f"a fact path is text like 'Blue.goods.coca', not {path!r}")
     parts = path.split(".")
-    node: Any = facts
+    node: object = facts
     if parts[0] in names:
         players = facts.get("player", [])
         i = list(names).index(parts[0])
-        if i >= len(players):
+        if not isinstance(players, list) or i >= len(players):
             raise FactError(f"no player {parts[0]!r} in this game (path {path!r})")
         node = players[i]
         parts = parts[1:]
@@ -59,7 +64,7 @@ def resolve(facts: dict[str, Any], path: str, names: Sequence[str]) -> Any:
     return node
 
 
-def same(got: Any, want: Any) -> bool:
+def same(got: object, want: Wanted) -> bool:
     """Whether ``got`` matches ``want``: equal; ``{min, max}`` for a range; lists as sets;
     a table as a subset of a table; ``"none"`` also matches nothing (TOML has no null).
 
@@ -72,6 +77,8 @@ def same(got: Any, want: Any) -> bool:
         if not isinstance(got, (int, float)) or isinstance(got, bool):
             return False
         lo, hi = want.get("min", got), want.get("max", got)
+        if not (isinstance(lo, (int, float)) and isinstance(hi, (int, float))):
+            return False  # a range of numbers (WANTED checks it)
         return bool(lo <= got <= hi)
     if isinstance(want, dict) and isinstance(got, dict):
         return all(k in got and same(got[k], v) for k, v in want.items())
@@ -82,7 +89,7 @@ def same(got: Any, want: Any) -> bool:
     return bool(got == want)
 
 
-def _wanted(value: Any, where: str, depth: int = 0) -> Any:
+def _wanted(value: object, where: str, depth: int = 0) -> Wanted:
     """A wanted value (see :func:`same`): text, a number, true/false, a list of those (or of
     such lists), a ``{min, max}`` range of numbers, or a table of wanted values."""
     if isinstance(value, bool) or (isinstance(value, str) and len(value) <= 500):
@@ -115,7 +122,7 @@ def _wanted(value: Any, where: str, depth: int = 0) -> Any:
 WANTED = Check(_wanted, what="a wanted value")
 
 
-def check(game: BaseGame, facts: dict[str, Any], where: str = "facts") -> list[str]:
+def check(game: BaseGame, facts: dict[str, Wanted], where: str = "facts") -> list[str]:
     """Every fact of ``facts`` (path -> wanted value) that does not hold, as a sentence."""
     have = game.facts()
     names = game.player_names()
@@ -131,13 +138,21 @@ def check(game: BaseGame, facts: dict[str, Any], where: str = "facts") -> list[s
     return failures
 
 
-def value(game: BaseGame, path: str) -> Any:
+def value(game: BaseGame, path: str) -> object:
     """The value of one fact of ``game``."""
     return resolve(game.facts(), path, game.player_names())
 
 
-def measure(kind: str, before: Any, after: Any, events: list[Any], path: str = "",
-            matcher: Any = None, field: str = "") -> Any:
+def _number(game: BaseGame, path: str) -> int | float:
+    """The fact at ``path``, a number (a ``TypeError`` naming the fact if it is none)."""
+    got = value(game, path)
+    if isinstance(got, bool) or not isinstance(got, (int, float)):
+        raise TypeError(f"the fact {path!r} is not a number: {shown(got)}")
+    return got
+
+
+def measure(kind: str, before: BaseGame, after: BaseGame, events: Sequence[Event], path: str = "",
+            matcher: Callable[[Event], bool] | None = None, field: str = "") -> object:
     """A quiz answer from the facts before and after some actions.
 
     ``fact``: the value after; ``change``: after minus before; ``loss``: before minus
@@ -147,12 +162,16 @@ def measure(kind: str, before: Any, after: Any, events: list[Any], path: str = "
     if kind == "fact":
         return value(after, path)
     if kind == "change":
-        return value(after, path) - value(before, path)
+        return _number(after, path) - _number(before, path)
     if kind == "loss":
-        return value(before, path) - value(after, path)
+        return _number(before, path) - _number(after, path)
     if kind == "count":
         got = value(after, path)
-        return len(got) if isinstance(got, (list, tuple, dict)) else int(got)
+        if isinstance(got, (list, tuple, dict)):
+            return len(got)
+        if not isinstance(got, (int, float, str)):
+            raise TypeError(f"the fact {path!r} is no count: {shown(got)}")
+        return int(got)
     if kind == "events":
         total = 0
         for e in events:
@@ -165,4 +184,4 @@ def measure(kind: str, before: Any, after: Any, events: list[Any], path: str = "
 
 MEASURES = ("fact", "change", "loss", "count", "events")
 
-__all__ = ["FactError", "MEASURES", "WANTED", "check", "measure", "resolve", "same", "value"]
+__all__ = ["FactError", "MEASURES", "WANTED", "Wanted", "check", "measure", "resolve", "same", "value"]

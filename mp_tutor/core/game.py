@@ -17,17 +17,30 @@ when the position changes (apply, undo, redo).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Self
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from .actions import Action, ActionError, Notation
 from .errors import FileFieldError, StateError
 from .errors import shown as _short
 from .events import Event
+from .gamedata import BaseGameData
 from .i18n import t
 from .machine import LegalActions, Machine, Out, Pending
+from .outcome import BaseOutcome, Score
 from .rules import Illegal, IllegalAction, RuleBook
+from .state import GameState
 from .tomlfile import Bool, Either, Int, List, Map, Null, Str, validate
+from .views import JSON, Facts
+
+if TYPE_CHECKING:  # a game's scenario format, for annotations only
+    from .scenarios import PositionFormat, Scenario
+
+#: a game's state class
+S = TypeVar("S", bound=GameState)
+#: a game's view (what ``view(player)`` returns: a JSON object of the game's own shape,
+#: best a TypedDict extending :class:`~mp_tutor.core.views.BaseView`)
+V = TypeVar("V", bound=Mapping[str, object])
 
 #: A save larger than this is refused before it is parsed (a whole game is 10 to 50 KB), so
 #: the memory a save can take is bounded (about 25 MB at worst, for a 1 MB file of ``{},``).
@@ -54,12 +67,13 @@ class SaveFieldError(FileFieldError):
     """Internal: a schema problem inside a save (turned into :class:`SaveError`)."""
 
 
-def _events_json(events: Sequence[Event]) -> list[dict[str, Any]]:
+def _events_json(events: Sequence[Event]) -> list[dict[str, JSON]]:
     return [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data} for e in events]
 
 
-class BaseGame:
-    """A game played through a decision queue (subclassed once per game, see the module).
+class BaseGame(Generic[S, V]):
+    """A game played through a decision queue (subclassed once per game, see the module),
+    over its state class ``S`` and its view ``V``: ``class Game(BaseGame[State, View], ...)``.
 
     >>> from mp_tutor.core.registry import get_game
     >>> Game = get_game("priests").game
@@ -70,15 +84,17 @@ class BaseGame:
     #: the game's package name (``princes``, ``priests``...)
     name: ClassVar[str]
     #: the game's data file (:class:`~mp_tutor.core.gamedata.BaseGameData`)
-    data: ClassVar[Any]
-    machine: ClassVar[Machine]
+    data: ClassVar[BaseGameData]
+    #: (the attributes below are set on the class by its class statement; they are typed
+    #: by the game's state and view, which a ``ClassVar`` cannot be)
+    machine: Machine[S]
     #: the action types and their text notation
     notation: ClassVar[Notation]
     #: how a position is read from a scenario file and written to one
     #: (:class:`~mp_tutor.core.scenarios.PositionFormat`)
-    position: ClassVar[Any]
+    position: PositionFormat[S]
     #: the state class: ``from_dict(data, label)`` (raising ``StateError``), ``copy``, ``to_dict``
-    state_type: ClassVar[Any] = None
+    state_type: type[S]
     #: the saves' ``format`` and ``version``
     FORMAT: ClassVar[str]
     VERSION: ClassVar[int]
@@ -89,17 +105,19 @@ class BaseGame:
     action_types: ClassVar[dict[str, type[Action]]] = {}
     colours: ClassVar[tuple[str, ...]] = ()
     #: the board's picture of a view (``picture(view) -> SVG text``), if the game has one
-    picture: ClassVar[Callable[[dict[str, Any]], str] | None] = None
+    picture: Callable[[V], str] | None = None
     #: rules a game may be played by in more than one reading: ``{name: (the default, the
     #: other readings...)}``, each a keyword argument of ``new`` (and of scenario files)
     variants: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: the scenario a game was built from (:meth:`~mp_tutor.core.scenarios.Scenario.build`)
+    scenario: Scenario | None = None
 
-    def __init_subclass__(cls, *, name: str, data: Any, machine: Machine, notation: Notation,
-                          state: type, invariants: Callable[[Any], list[str]], position: Any,
-                          save_format: tuple[str, int],
-                          picture: Callable[[dict[str, Any]], str] | None = None,
+    def __init_subclass__(cls, *, name: str, data: BaseGameData, machine: Machine[S],
+                          notation: Notation, state: type[S], invariants: Callable[[S], list[str]],
+                          position: PositionFormat[S], save_format: tuple[str, int],
+                          picture: Callable[[V], str] | None = None,
                           variants: dict[str, tuple[str, ...]] | None = None,
-                          **kwargs: Any) -> None:
+                          **kwargs: object) -> None:
         """A game's class statement says what the game is made of (see the module)."""
         super().__init_subclass__(**kwargs)
         cls.picture = staticmethod(picture) if picture is not None else None
@@ -119,17 +137,17 @@ class BaseGame:
         return cls.notation.parse(text)
 
     @classmethod
-    def action_from_json(cls, obj: Any) -> Action:
+    def action_from_json(cls, obj: object) -> Action:
         """An action read back from :meth:`~mp_tutor.core.actions.Action.to_json`."""
         return cls.notation.from_json(obj)
 
     @staticmethod
-    def invariants(state: Any) -> list[str]:
+    def invariants(state: S) -> list[str]:
         """Every way ``state`` is not a position play can reach (a game's own checks)."""
         return []
 
     @classmethod
-    def state_from_dict(cls, data: Any) -> Any:
+    def state_from_dict(cls, data: object) -> S:
         """A state from a save, checked field by field (the state's schema) and then as a
         position (:meth:`invariants`); a problem is a :class:`SaveError` naming the field."""
         try:
@@ -143,7 +161,7 @@ class BaseGame:
         return state
 
     @classmethod
-    def initial_events_for(cls, state: Any) -> Sequence[Event] | None:
+    def initial_events_for(cls, state: S) -> Sequence[Event] | None:
         """The events a game starting at ``state`` opens with (None: not known).
 
         A save's ``initial_events`` must be these, or none (a copy made by :meth:`fork`).
@@ -170,16 +188,17 @@ class BaseGame:
 
     @classmethod
     def new(cls, *args: Any, **kwargs: Any) -> Self:  # pragma: no cover - each game's own
-        """A new game after setup (each game says with which arguments)."""
+        """A new game after setup (each game says with which arguments: any here)."""
         raise NotImplementedError
 
-    def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
+    def view(self, player: int | None = None) -> V:  # pragma: no cover
         raise NotImplementedError
 
-    def outcome(self) -> Any:  # pragma: no cover - overridden
+    def outcome(self) -> BaseOutcome[Score] | None:  # pragma: no cover - overridden
+        """How the game ended (None while it goes on)."""
         raise NotImplementedError
 
-    def facts(self) -> dict[str, Any]:
+    def facts(self) -> Facts:
         """The teacher's view plus derived numbers, for fact paths (``Blue.score``...).
 
         Every game's facts name players by colour (``pending.player``, ``outcome.winners``;
@@ -187,14 +206,17 @@ class BaseGame:
         count the legal actions (``legal.count``, and per verb: ``legal.move``); a game adds
         its own (:meth:`add_facts`).
         """
-        v = self.view(None)
         names = self.player_names()
+        v: Facts = dict(self.view(None))
         self.add_facts(v, names)
-        pend = dict(v["pending"])
-        pend["player"] = names[pend["player"]] if pend["player"] is not None else None
+        # the view's pending decision and outcome, with the players named
+        pend: dict[str, object] = dict(self.pending.to_json())
+        who = self.pending.player
+        pend["player"] = names[who] if who is not None else None
         v["pending"] = pend
-        if v["outcome"]:
-            v["outcome"] = {**v["outcome"], "winners": [names[w] for w in v["outcome"]["winners"]]}
+        end = self.outcome()
+        if end is not None:
+            v["outcome"] = {**end.to_json(), "winners": [names[w] for w in end.winners]}
         else:
             v["outcome"] = {"ending": "none", "winners": []}
         legal: dict[str, int] = {"count": 0}
@@ -205,7 +227,11 @@ class BaseGame:
         v["legal"] = legal
         return v
 
-    def add_facts(self, v: dict[str, Any], names: list[str]) -> None:
+    def summary(self) -> str:  # pragma: no cover - each game's own
+        """A short text picture of the board, for terminals and notebooks."""
+        raise NotImplementedError
+
+    def add_facts(self, v: Facts, names: list[str]) -> None:
         """Add a game's own facts to the teacher's view ``v`` (``names``: the players')."""
 
     # -- display -------------------------------------------------------------------------
@@ -228,7 +254,7 @@ class BaseGame:
         return self.machine.front(self.state) is None
 
     # -- construction --------------------------------------------------------------------
-    def __init__(self, state: Any, events: Sequence[Event] | None = None, *, history: bool = True,
+    def __init__(self, state: S, events: Sequence[Event] | None = None, *, history: bool = True,
                  fast: bool = False) -> None:
         self.state = state
         #: the rollout mode (see :meth:`rollout`): no history, no events, trusted legal actions
@@ -238,7 +264,7 @@ class BaseGame:
         self.log: list[Event] = list(events or [])
         self.history: list[Action] = []
         self.history_players: list[int | None] = []
-        self._snapshots: list[tuple[Any, int]] = []
+        self._snapshots: list[tuple[S, int]] = []
         self._redo: list[Action] = []
         self._keep_history = history and not fast
         self._pending: Pending | None = None
@@ -422,11 +448,11 @@ class BaseGame:
         return True
 
     # -- copies --------------------------------------------------------------------------
-    def fork(self) -> BaseGame:
+    def fork(self) -> Self:
         """A cheap independent copy of the current position, without history (for previews)."""
         return type(self)(self.state.copy(), [], history=False)
 
-    def rollout(self) -> BaseGame:
+    def rollout(self) -> Self:
         """A copy of the current position in the rollout mode, for search and playouts.
 
         The same rules (the same decisions, checks and effects), without history or undo,
@@ -436,7 +462,7 @@ class BaseGame:
         """
         return type(self)(self.state.copy(), [], history=False, fast=True)
 
-    def copy(self) -> BaseGame:
+    def copy(self) -> Self:
         """An independent copy with the same history (replayed from the same start)."""
         twin = type(self)(self._initial.copy(), list(self._initial_events),
                           history=self._keep_history)
@@ -526,7 +552,7 @@ class BaseGame:
         return game
 
     @classmethod
-    def _actions_from_json(cls, items: Any, name: str) -> list[Action]:
+    def _actions_from_json(cls, items: object, name: str) -> list[Action]:
         if not isinstance(items, list):
             raise SaveError(name, "must be a list of actions")
         if len(items) > MAX_ACTIONS:
@@ -540,7 +566,7 @@ class BaseGame:
         return out
 
     @classmethod
-    def _events_from_json(cls, items: Any, players: int) -> list[Event]:
+    def _events_from_json(cls, items: object, players: int) -> list[Event]:
         if not isinstance(items, list) or len(items) > MAX_EVENTS:
             raise SaveError("initial_events", f"must be a list of at most {MAX_EVENTS} events")
         out = []

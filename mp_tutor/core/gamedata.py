@@ -66,13 +66,13 @@ class BaseGameData:
     provenance: dict[str, str]
     sources: dict[str, str]
     #: every number by its dotted key (``"trail.granary"``), for rule statements
-    values: dict[str, Any]
+    values: dict[str, object]
 
     @property
     def player_counts(self) -> range:
         return range(self.min_players, self.max_players + 1)
 
-    def value(self, key: str) -> Any:
+    def value(self, key: str) -> object:
         return self.values[key]
 
 
@@ -95,7 +95,7 @@ def game_schema(provenances: Iterable[str], max_players: int,
 
 
 def load_game_data(path: Path | str, text: str | None, schema: Table, build: Build[Data],
-                   numbers: Callable[[Any], bool] = lambda v: not isinstance(v, str)) -> Data:
+                   numbers: Callable[[object], bool] = lambda v: not isinstance(v, str)) -> Data:
     """Read and validate a game's data file (or ``text`` in its format) and build it.
 
     ``numbers`` chooses the values rule statements may cite (by default all but text).

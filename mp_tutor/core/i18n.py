@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 from .tomlfile import Map, Str, read_bytes, read_text
 
@@ -117,7 +116,7 @@ def add_terms(kind: str, resolver: Callable[[str, str, str], str | None]) -> Non
         found.append(resolver)
 
 
-def add_names(lang: str, names: Any) -> None:
+def add_names(lang: str, names: Iterable[object]) -> None:
     """Register the proper names of a game in ``lang`` ("Blue", "Coca Plantation", "Bleu"):
     a clause that starts with one keeps its capital (see :func:`clause`)."""
     found = _names.setdefault(lang, set())
@@ -204,7 +203,7 @@ def translate_plural(singular: str, plural: str, n: int, lang: str | None = None
     return singular if n == 1 else plural
 
 
-def render(value: Any, lang: str | None = None) -> str:
+def render(value: object, lang: str | None = None) -> str:
     """A parameter as text: messages and terms in the language, the rest with ``str``."""
     if isinstance(value, (Msg, Term)):
         return value.render(lang)
@@ -222,7 +221,7 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def clause(value: Any, lang: str | None = None) -> str:
+def clause(value: object, lang: str | None = None) -> str:
     """A sentence as it reads after a colon: its first letter in lower case, unless the
     sentence starts with a name (a player, a district...) or a quotation.
 
@@ -267,7 +266,7 @@ class Msg:
 
     __slots__ = ("text", "plural", "n", "params")
 
-    def __init__(self, text: str, params: dict[str, Any] | None = None,
+    def __init__(self, text: str, params: dict[str, object] | None = None,
                  plural: str | None = None, n: int | None = None) -> None:
         self.text = text
         self.plural = plural
@@ -335,7 +334,7 @@ class ClauseMsg(Msg):
 
     __slots__ = ("inner",)
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: object) -> None:
         super().__init__("{clause}", {"clause": inner})
         self.inner = inner
 
@@ -346,7 +345,7 @@ class ClauseMsg(Msg):
         return clause(self.inner, lang)
 
 
-def after_colon(value: Any) -> ClauseMsg:
+def after_colon(value: object) -> ClauseMsg:
     """``value`` (a message or a text) to be shown after a colon: see :func:`clause`.
 
     >>> str(t("Not allowed: {why}", why=after_colon(t("Each llama costs 1 corn."))))
@@ -355,7 +354,7 @@ def after_colon(value: Any) -> ClauseMsg:
     return ClauseMsg(value)
 
 
-def quoted(value: Any) -> Msg:
+def quoted(value: object) -> Msg:
     """``value`` in quotation marks, as the language writes them.
 
     >>> str(quoted("3 corn"))
@@ -365,7 +364,7 @@ def quoted(value: Any) -> Msg:
     return t("“{words}”", words=value)
 
 
-def listed(items: Any) -> ListMsg:
+def listed(items: Iterable[object]) -> ListMsg:
     """Items joined: ``str(listed(["a", "b", "c"]))`` is 'a, b and c' ('nothing' for none).
 
     >>> str(listed(["a", "b", "c"])), str(listed([]))
@@ -400,6 +399,15 @@ class Term:
             return self.render(DEFAULT_LANGUAGE)
         return self.fallback or self.id.replace("_", " ")
 
+    def __eq__(self, other: object) -> bool:
+        """The same thing: the same kind, id and fallback (so messages naming it compare)."""
+        if isinstance(other, Term):
+            return (self.kind, self.id, self.fallback) == (other.kind, other.id, other.fallback)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.id))
+
     def __str__(self) -> str:
         return self.render()
 
@@ -407,12 +415,12 @@ class Term:
         return f"Term({self.kind!r}, {self.id!r})"
 
 
-def t(text: str, /, **params: Any) -> Msg:
+def t(text: str, /, **params: object) -> Msg:
     """A translatable sentence (the English text is the message id)."""
     return Msg(text, params)
 
 
-def tn(singular: str, plural: str, n: int, /, **params: Any) -> Msg:
+def tn(singular: str, plural: str, n: int, /, **params: object) -> Msg:
     """A translatable sentence with a plural form chosen by ``n`` (also passed as ``n``)."""
     return Msg(singular, {"n": n, **params}, plural=plural, n=n)
 

@@ -17,21 +17,39 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, cast
+from typing import Any, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from .actions import Action, ActionError
 from .events import Event
 from .i18n import Msg, after_colon, clause, render, t
 from .rules import Illegal, RuleBook
-from .views import JSON, NO_OPTIONS, Options
+from .views import NO_OPTIONS, Options, PendingView
+
+#: a game's state, as the machine reads it (:class:`Queued`)
+S = TypeVar("S", bound="Queued")
+#: who a decision's callables take: ``int`` for a player's decision, ``None`` for an
+#: internal step (or ``int | None``)
+Pl = TypeVar("Pl")
+#: what the step carries to its decision (a district, drawn cards...; ``None`` if nothing)
+P = TypeVar("P")
+#: the actions answering a decision (``None`` for an internal step, played without one)
+A = TypeVar("A")
 
 
 class Step(NamedTuple):
-    """One item of the decision queue: a decision ``kind`` for ``player`` (None: nobody)."""
+    """One item of the decision queue: a decision ``kind`` for ``player`` (None: nobody),
+    with the ``payload`` its decision's callables take (its type is the decision's)."""
 
     kind: str
     player: int | None
-    payload: Any = None
+    payload: object = None
+
+
+class Queued(Protocol):
+    """What the machine reads and changes in a game's state: its decision queue (every
+    :class:`~mp_tutor.core.state.GameState` has one)."""
+
+    queue: list[Step]
 
 
 class Out:
@@ -45,35 +63,47 @@ class Out:
         self.event_type = event_type
         self.record = record
 
-    def event(self, kind: str, player: int | None, rule: str | None, /, **data: Any) -> None:
+    def event(self, kind: str, player: int | None, rule: str | None, /, **data: object) -> None:
         if self.record:
             self.events.append(self.event_type(kind, player, rule, data))
 
-    def then(self, kind: str, player: int | None, payload: Any = None, /) -> None:
+    def then(self, kind: str, player: int | None, payload: object = None, /) -> None:
         """Queue a decision to be taken right after the current one (in call order)."""
         self.new.append(Step(kind, player, payload))
 
 
-def _no_options(_s: Any, _p: int | None, _payload: Any, _legal: list[Action]) -> Options:
+# the defaults of a decision's callables take anything (any state, player, payload, action)
+def _no_options(_s: object, _p: object, _payload: object, _legal: object) -> Options:
     return NO_OPTIONS
 
 
-def _never(_a: Any) -> bool:
+def _never(_a: object) -> bool:
     return False
 
 
-def _nothing(_s: Any, _p: int | None, _payload: Any) -> list[Action]:
-    return []
+def _nothing(_s: object, _p: object, _payload: object) -> tuple[()]:
+    return ()
 
 
-def _ok(_s: Any, _p: int | None, _payload: Any, _a: Any) -> Illegal | None:
+def _ok(_s: object, _p: object, _payload: object, _a: object) -> Illegal | None:
     return None
 
 
+def _no_effect(_s: object, _p: object, _payload: object, _a: object, _out: Out) -> None:
+    return None
+
+
+def _no_prompt(_s: object, _p: object, _payload: object) -> str:
+    return ""
+
+
 @dataclass(frozen=True)
-class Decision:
+class Decision(Generic[S, Pl, P, A]):
     """Everything about one kind of decision, in one place.
 
+    Its callables take the game's state ``S``, the player ``Pl`` deciding (``None`` for an
+    internal step), the step's payload ``P`` and an action ``A``: a decision declared with
+    the game's own functions is typed by them (``Decision[State, int, int, Acquire]``).
     ``internal`` steps are played by the engine at once, without an action (the effect
     gets ``None``); ``auto_single`` decisions are played for the player when exactly one
     answer is legal (the log says why).
@@ -82,31 +112,39 @@ class Decision:
     kind: str
     rule: str
     actions: tuple[type[Action], ...] = ()
-    candidates: Callable[[Any, Any, Any], Iterable[Action]] = _nothing
-    check: Callable[[Any, Any, Any, Any], Illegal | None] = _ok
-    effect: Callable[[Any, Any, Any, Any, Out], None] = lambda s, p, payload, a, out: None
-    prompt: Callable[[Any, Any, Any], Msg | str] = lambda s, p, payload: ""
-    #: what panels show (an :class:`~mp_tutor.core.views.Options` declared beside it)
-    options: Callable[[Any, Any, Any, Any], Options] = _no_options
-    declines: Callable[[Any], bool] = _never
+    candidates: Callable[[S, Pl, P], Iterable[A]] = _nothing
+    check: Callable[[S, Pl, P, A], Illegal | None] = _ok
+    effect: Callable[[S, Pl, P, A, Out], None] = _no_effect
+    prompt: Callable[[S, Pl, P], Msg | str] = _no_prompt
+    #: what panels show (an :class:`~mp_tutor.core.views.Options` declared beside it), from
+    #: the legal actions
+    options: Callable[[S, Pl, P, list[A]], Options] = _no_options
+    declines: Callable[[A], bool] = _never
     decline_rule: str | None = None
     auto_single: bool = False
     internal: bool = False
     #: the rule of a pending step when it depends on the position: ``rule_for(state,
     #: player, payload)`` (else ``rule``)
-    rule_for: Callable[[Any, Any, Any], str] | None = None
+    rule_for: Callable[[S, Pl, P], str] | None = None
     #: the answers are secret (a hidden card): a decision resolved for the player does not
     #: name the action in its public event
     secret: bool = False
     #: a faster way to list the legal actions, equal to the candidates that pass ``check``
     #: (``tests/test_decisions.py`` proves they agree on thousands of positions)
-    fast_legal: Callable[[Any, Any, Any], Sequence[Action]] | None = None
+    fast_legal: Callable[[S, Pl, P], Sequence[A]] | None = None
     #: what the decision is about, for the log (``(s, player, payload) -> data``, e.g. the
     #: district): added to its "declined" and "no_choice" events, so their sentence can name it
-    about: Callable[[Any, Any, Any], dict[str, Any]] | None = None
+    about: Callable[[S, Pl, P], dict[str, object]] | None = None
 
 
-def _about(s: Any, d: Decision, step: Step) -> dict[str, Any]:
+#: a decision as the machine holds it, among the others of its game: the player, payload
+#: and action types of each kind differ, and the queue links a step to its decision by the
+#: kind, at run time (the step's player and payload were queued by the game's own effects,
+#: the action passed the decision's ``actions`` isinstance check)
+Declared: TypeAlias = "Decision[S, Any, Any, Any]"
+
+
+def _about(s: S, d: Declared[S], step: Step) -> dict[str, object]:
     return d.about(s, step.player, step.payload) if d.about is not None else {}
 
 
@@ -129,7 +167,7 @@ class Pending:
         """The question, in the current language."""
         return render(self._prompt)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> PendingView:
         return {"player": self.player, "kind": str(self.kind), "rule": self.rule,
                 "prompt": self.prompt, "options": self.options.to_json()}
 
@@ -150,7 +188,7 @@ class LegalActions:
     space); ``in`` accepts any legal action, also the non-canonical ones.
     """
 
-    def __init__(self, explain: Callable[[Any], Illegal | None], actions: list[Action],
+    def __init__(self, explain: Callable[[Action], Illegal | None], actions: list[Action],
                  parse: Callable[[str], Action]) -> None:
         self._explain = explain
         self._actions = actions
@@ -185,7 +223,7 @@ class LegalActions:
         return f"<LegalActions [{shown}{more}]>"
 
 
-class Machine:
+class Machine(Generic[S]):
     """Runs a game's decision queue with its declared :class:`Decision` specs.
 
     ``end_of_step(state, out)`` is called when the queue is empty (the end of a turn, a
@@ -193,11 +231,11 @@ class Machine:
     names a player in messages.
     """
 
-    def __init__(self, decisions: Iterable[Decision], rules: RuleBook,
-                 end_of_step: Callable[[Any, Out], None], is_over: Callable[[Any], bool],
+    def __init__(self, decisions: Iterable[Declared[S]], rules: RuleBook,
+                 end_of_step: Callable[[S, Out], None], is_over: Callable[[S], bool],
                  player_name: Callable[[int], str], event_type: type[Event] = Event,
                  seating_rule: str | None = None) -> None:
-        self.decisions: dict[str, Decision] = {}
+        self.decisions: dict[str, Declared[S]] = {}
         for d in decisions:
             if d.kind in self.decisions:
                 raise ValueError(f"decision {d.kind!r} is declared twice")
@@ -210,13 +248,13 @@ class Machine:
         self.seating_rule = seating_rule
 
     # -- reading ---------------------------------------------------------------------
-    def front(self, s: Any) -> Step | None:
+    def front(self, s: S) -> Step | None:
         """The pending step (None once the game is over)."""
         if self.is_over(s) or not s.queue:
             return None
         return s.queue[0]
 
-    def pending(self, s: Any, legal: list[Action] | None = None) -> Pending:
+    def pending(self, s: S, legal: list[Action] | None = None) -> Pending:
         """The pending decision (``legal``: its legal actions, if already known)."""
         step = self.front(s)
         if step is None:
@@ -228,7 +266,7 @@ class Machine:
         return Pending(step.player, str(step.kind), rule, d.prompt(s, step.player, step.payload),
                        d.options(s, step.player, step.payload, legal))
 
-    def check(self, s: Any, action: Action, player: int | None = None) -> Illegal | None:
+    def check(self, s: S, action: Action, player: int | None = None) -> Illegal | None:
         """Why ``action`` is illegal now (or None)."""
         step = self.front(s)
         if step is None:
@@ -244,7 +282,7 @@ class Machine:
                 prompt=after_colon(d.prompt(s, step.player, step.payload))))
         return d.check(s, step.player, step.payload, action)
 
-    def legal(self, s: Any) -> list[Action]:
+    def legal(self, s: S) -> list[Action]:
         """All legal actions of the pending decision (canonical forms)."""
         step = self.front(s)
         if step is None:
@@ -254,13 +292,13 @@ class Machine:
             return cast("list[Action]", d.fast_legal(s, step.player, step.payload))
         return self.checked_candidates(s, d, step)
 
-    def checked_candidates(self, s: Any, d: Decision, step: Step) -> list[Action]:
+    def checked_candidates(self, s: S, d: Declared[S], step: Step) -> list[Action]:
         """The candidates of ``d`` that pass its check (the definition of legal)."""
         p, payload, chk = step.player, step.payload, d.check
         return [a for a in d.candidates(s, p, payload) if chk(s, p, payload, a) is None]
 
     # -- acting ----------------------------------------------------------------------
-    def apply(self, s: Any, action: Action, out: Out) -> None:
+    def apply(self, s: S, action: Action, out: Out) -> None:
         """Apply a checked action, then settle the automatic steps."""
         step = s.queue.pop(0)
         d = self.decisions[step.kind]
@@ -273,7 +311,7 @@ class Machine:
             out.new = []
         self.settle(s, out)
 
-    def settle(self, s: Any, out: Out) -> None:
+    def settle(self, s: S, out: Out) -> None:
         """Run automatic steps until a real decision is pending or the game is over."""
         while True:
             if not s.queue:
@@ -306,7 +344,7 @@ class Machine:
                 s.queue[0:0] = out.new
                 out.new = []
 
-    def _why_single(self, s: Any, d: Decision, step: Step, only: Action) -> Illegal | None:
+    def _why_single(self, s: S, d: Declared[S], step: Step, only: Action) -> Illegal | None:
         """Why the other answers of a decision are refused (the first refused candidate)."""
         for cand in d.candidates(s, step.player, step.payload):
             if cand != only:
@@ -316,4 +354,5 @@ class Machine:
         return None
 
 
-__all__ = ["ActionError", "Decision", "LegalActions", "Machine", "Out", "Pending", "Step"]
+__all__ = ["ActionError", "Decision", "Declared", "LegalActions", "Machine", "Out", "Pending",
+           "Queued", "Step"]

@@ -17,7 +17,6 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 
 class Markup(str):
@@ -32,7 +31,7 @@ class Markup(str):
         return Markup(str.__add__(escape(other), self))
 
 
-def escape(value: Any) -> Markup:
+def escape(value: object) -> Markup:
     """``value`` as text inside markup (``Markup`` is kept as it is)."""
     if isinstance(value, Markup):
         return value
@@ -47,7 +46,7 @@ def _attr_name(name: str) -> str:
     return name
 
 
-def attrs(**values: Any) -> Markup:
+def attrs(**values: object) -> Markup:
     """Attributes, each quoted and escaped (``None`` and ``False`` leave one out)."""
     out = []
     for name, value in values.items():
@@ -70,7 +69,7 @@ VOID = frozenset({"br", "hr", "input", "img", "wbr"})
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
-def el(tag: str, *children: Any, **attributes: Any) -> Markup:
+def el(tag: str, *children: object, **attributes: object) -> Markup:
     """An element: ``el("text", "Coca", x=10, cls="name")``; children are escaped unless Markup."""
     if not tag.replace("-", "").isalnum():
         raise ValueError(f"not a tag name: {tag!r}")
@@ -80,7 +79,7 @@ def el(tag: str, *children: Any, **attributes: Any) -> Markup:
     return Markup(f"<{tag}{attrs(**attributes)}>{inner}</{tag}>")
 
 
-def join(parts: Iterable[Any], sep: str = "") -> Markup:
+def join(parts: Iterable[object], sep: str = "") -> Markup:
     """Several pieces (text is escaped) joined into one piece of markup."""
     out = []
     for p in parts:
@@ -93,7 +92,7 @@ def join(parts: Iterable[Any], sep: str = "") -> Markup:
     return Markup(escape(sep).join(out))
 
 
-def clickable(name: str, target: bool, label: Any = None) -> dict[str, Any]:
+def clickable(name: str, target: bool, label: object = None) -> dict[str, object]:
     """The attributes of a place of a picture a learner may click (for :func:`el`).
 
     A target of the decision now is ``data-target`` (focusable, a button, with ``label``);
@@ -107,7 +106,7 @@ def clickable(name: str, target: bool, label: Any = None) -> dict[str, Any]:
     """
     if not target:
         return {"data_spot": name}
-    out = {"data_target": name, "role": "button", "tabindex": 0}
+    out: dict[str, object] = {"data_target": name, "role": "button", "tabindex": 0}
     return out if label is None else {**out, "aria_label": label}
 
 

@@ -22,7 +22,7 @@ A game's ``Outcome`` subclasses :class:`BaseOutcome` with its own score rows and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from .i18n import Msg, render
 
@@ -30,12 +30,41 @@ if TYPE_CHECKING:  # a JSON value, for annotations only
     from .views import JSON
 
 
-@dataclass(frozen=True)
-class BaseOutcome:
-    """How the game ended (``ending``, one of the game's endings) and everyone's score."""
+class Score(Protocol):
+    """What the core reads of a game's score row: whose it is, their rank (1: a winner)."""
+
+    @property
+    def player(self) -> int: ...
+    @property
+    def rank(self) -> int: ...
+    def to_json(self) -> dict[str, JSON]: ...
+
+
+#: a game's score row
+Sc = TypeVar("Sc", bound=Score)
+
+
+#: a game's score row in a view (its ``TypedDict``)
+R = TypeVar("R")
+
+
+class OutcomeView(TypedDict, Generic[R]):
+    """An outcome as a game's view shows it (a game's ``Outcome.to_view()``): the ending,
+    its ``text`` in the current language, who won, every score (``R``: the game's row)."""
 
     ending: str
-    scores: list[Any] = field(default_factory=list)
+    text: str
+    winners: list[int]
+    scores: list[R]
+
+
+@dataclass(frozen=True)
+class BaseOutcome(Generic[Sc]):
+    """How the game ended (``ending``, one of the game's endings) and everyone's score (a
+    game's own rows: ``class Outcome(BaseOutcome[ScoreRow])``)."""
+
+    ending: str
+    scores: list[Sc] = field(default_factory=list)
     #: the words of each ending (set by each game)
     ending_text: ClassVar[dict[str, Msg]] = {}
 
@@ -49,9 +78,17 @@ class BaseOutcome:
         """The ending in words, in the current language."""
         return render(self.ending_text[self.ending])
 
-    def to_json(self) -> dict[str, JSON]:
+    def report(self) -> str:  # pragma: no cover - each game's own
+        """The ending and each player's score breakdown, one line each."""
+        raise NotImplementedError
+
+    def table(self) -> str:  # pragma: no cover - each game's own
+        """A plain-text score table."""
+        raise NotImplementedError
+
+    def to_json(self) -> OutcomeView[dict[str, JSON]]:
         return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
                 "scores": [sc.to_json() for sc in self.scores]}
 
 
-__all__ = ["BaseOutcome"]
+__all__ = ["BaseOutcome", "OutcomeView", "Score"]

@@ -15,15 +15,19 @@ import importlib
 import inspect
 import pkgutil
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import scenarios as core_scenarios
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .coaching import GameSupport
     from .game import BaseGame
+    from .i18n import Msg
     from .rules import RuleBook
+    from .scenarios import Scenario
+    from .table import Bot
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
@@ -35,13 +39,14 @@ class GameInfo:
     """What the tutor needs to know about one game."""
 
     name: str
-    title: Any  # a message: rendered in the current language
-    game: BaseGame  # the BaseGame subclass
-    bots: dict[str, Callable[..., Any]]
+    title: Msg | str  # a message: rendered in the current language
+    game: type[BaseGame]  # the BaseGame subclass
+    #: the bots by name: ``bots[name](seed=...)`` seats one (each bot class says what more)
+    bots: dict[str, Callable[..., Bot]]
     chapter_dir: Path
     scenarios: core_scenarios.ScenarioLibrary
     #: how to make a new game: ``new(players=, seed=, **options)``
-    new: Callable[..., Any] = field(default=lambda **kw: None)
+    new: Callable[..., BaseGame]
     #: the default and allowed player counts
     players: tuple[int, ...] = (2, 3, 4)
     #: the players' names (colours), in seat order
@@ -49,11 +54,11 @@ class GameInfo:
     #: where the chapter notebooks go, relative to the repository
     notebook_dir: str = ""
     #: how to play on the game's board, in a sentence (a message, for the notebooks)
-    board_help: Any = ""
+    board_help: Msg | str = ""
     #: the board's static picture of a position (``svg(view, **options) -> str``), if any
     svg: Callable[..., str] | None = None
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
-    coach: Any = None
+    coach: GameSupport | None = None
 
     @property
     def new_options(self) -> frozenset[str]:
@@ -61,7 +66,9 @@ class GameInfo:
         return frozenset(inspect.signature(self.new).parameters)
 
     @classmethod
-    def of(cls, game: type[BaseGame], **fields: Any) -> GameInfo:
+    def of(cls, game: type[BaseGame], *, title: Msg | str, bots: dict[str, Callable[..., Bot]],
+           scenarios: core_scenarios.ScenarioLibrary, notebook_dir: str = "",
+           board_help: Msg | str = "", coach: GameSupport | None = None) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
         ``new``, the colours, the chapters beside the game's module, the player counts of
         its data file and its picture.
@@ -71,13 +78,9 @@ class GameInfo:
         >>> info.name, info.players, info.chapter_dir == GAME.chapter_dir
         ('priests', (2, 3, 4), True)
         """
-        defaults: dict[str, Any] = {
-            "name": game.name, "game": game, "new": game.new, "colours": tuple(game.colours),
-            "chapter_dir": Path(inspect.getfile(game)).with_name("chapters"),
-            "players": tuple(range(game.data.min_players, game.data.max_players + 1)),
-            "svg": game.picture,
-        }
-        return cls(**{**defaults, **fields})
+        return cls(game.name, title, game, bots, Path(inspect.getfile(game)).with_name("chapters"),
+                   scenarios, game.new, tuple(range(game.data.min_players, game.data.max_players + 1)),
+                   tuple(game.colours), notebook_dir, board_help, game.picture, coach)
 
     @property
     def rules(self) -> RuleBook:
@@ -92,7 +95,7 @@ class GameInfo:
     def scenario_dirs(self) -> tuple[Path, ...]:
         return self.scenarios.dirs
 
-    def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Any:
+    def read_scenario(self, name_or_path: str | Path, text: str | None = None) -> Scenario:
         return self.scenarios.read(name_or_path, text)
 
     def load_scenario(self, name_or_path: str | Path) -> BaseGame:

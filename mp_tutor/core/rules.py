@@ -38,7 +38,6 @@ import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
 
 from .errors import FileFieldError
 from .i18n import LANGUAGES, Msg, add_catalogs, get_language, ordinal, render, t
@@ -60,7 +59,7 @@ class Rule:
     __slots__ = ("id", "_section", "_text", "_values", "owner")
 
     def __init__(self, rule_id: str, section: str | Msg, text: str,
-                 values: Mapping[str, Any] | None = None, owner: str = "") -> None:
+                 values: Mapping[str, object] | None = None, owner: str = "") -> None:
         self.id = rule_id
         self._section = section
         self._text = text
@@ -173,7 +172,7 @@ class RuleBook(Mapping[str, Rule]):
 
     # -- loading ---------------------------------------------------------------------
     @classmethod
-    def from_text(cls, label: str, text: str, values: Mapping[str, Any] | None = None,
+    def from_text(cls, label: str, text: str, values: Mapping[str, object] | None = None,
                   include_core: bool = True) -> RuleBook:
         raw = read_text(label, text, _SCHEMA, RuleFileError)
         rules: dict[str, Rule] = {}
@@ -195,7 +194,13 @@ class RuleBook(Mapping[str, Rule]):
             if missing:
                 raise RuleFileError(label, f"{where}.text",
                                     f"no data value for {{{missing[0]}}}")
-            used = {_name(k, how): ordinal(vals[k]) if how else vals[k] for k, how in needed}
+            used: dict[str, object] = {}
+            for k, how in needed:
+                v = vals[k]
+                if how and (not isinstance(v, int) or isinstance(v, bool)):
+                    raise RuleFileError(label, f"{where}.text",
+                                        f"{{{k}}} is no whole number to say in words")
+                used[_name(k, how)] = ordinal(v) if how and isinstance(v, int) else v
             text_ = statement_template(spec["text"])
             # Msg, not t(): the section's text is extracted from the rules file
             rules[rid] = Rule(rid, Msg(sections[spec["section"]]), text_, used,
@@ -203,11 +208,11 @@ class RuleBook(Mapping[str, Rule]):
         return cls(rules, owners)
 
     @classmethod
-    def from_file(cls, path: Path | str, values: Mapping[str, Any] | None = None) -> RuleBook:
+    def from_file(cls, path: Path | str, values: Mapping[str, object] | None = None) -> RuleBook:
         return cls.from_text(str(path), read_bytes(path, RuleFileError), values)
 
     @classmethod
-    def for_game(cls, data_dir: Path, values: Mapping[str, Any]) -> RuleBook:
+    def for_game(cls, data_dir: Path, values: Mapping[str, object]) -> RuleBook:
         """A game package's rule book: ``data_dir/rules.toml`` with the numbers of its data
         (``values``), and the package's message catalogs (``data_dir/../locale``) added so
         its statements translate."""

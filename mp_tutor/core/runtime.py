@@ -28,9 +28,13 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TextIO
 
 from .i18n import render, t
+
+if TYPE_CHECKING:  # what a progress line is told after each action, for annotations only
+    from .events import Event
+    from .game import BaseGame
 
 #: a browser's Python (Pyodide, JupyterLite): no threads, no processes, no terminal
 BROWSER = sys.platform == "emscripten"
@@ -98,7 +102,7 @@ class Progress:
     True
     """
 
-    def __init__(self, stream: Any, after_s: float) -> None:
+    def __init__(self, stream: TextIO, after_s: float) -> None:
         self.stream = stream
         self.after_s = after_s
         self.t0 = time.monotonic()
@@ -106,14 +110,14 @@ class Progress:
         self.width = 0
 
     @classmethod
-    def on(cls, stream: Any, after_s: float | None = None) -> Progress | None:
+    def on(cls, stream: TextIO, after_s: float | None = None) -> Progress | None:
         """A progress line on ``stream`` if it is a terminal, else None."""
         isatty = getattr(stream, "isatty", None)
         if not (callable(isatty) and isatty()):
             return None
         return cls(stream, PROGRESS_AFTER_S if after_s is None else after_s)
 
-    def __call__(self, game: Any, _events: Any, _by_bot: bool) -> None:
+    def __call__(self, game: BaseGame, _events: list[Event], _by_bot: bool) -> None:
         now = time.monotonic()
         if now - self.t0 < self.after_s or now - self.last < PROGRESS_EVERY_S:
             return

@@ -46,7 +46,7 @@ import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, NotRequired, TypedDict, TypeVar
 
 from . import facts as facts_mod
 from .errors import FileFieldError
@@ -55,7 +55,12 @@ from .rules import IllegalAction
 from .tomlfile import Int, List, Map, Schema, Str, Table, parse, read_bytes, validate
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from .events import Event
     from .game import BaseGame
+    from .state import GameState
+
+#: a game's state
+S = TypeVar("S", bound="GameState")
 
 
 class ScenarioError(FileFieldError):
@@ -73,7 +78,7 @@ class Step:
 
 
 #: the fields of ``[scenario]`` every game knows (a game adds its own)
-META_FIELDS: dict[str, Any] = {
+META_FIELDS: dict[str, Schema] = {
     "title": Str(max_len=200),
     "description": Str(max_len=5000),
     "rulebook": Str(max_len=300),
@@ -86,17 +91,31 @@ CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len
                     "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
 
 
+class ScenarioCheck(TypedDict):
+    """A ``[[check]]`` of a scenario file (see :data:`CHECK`): after ``after`` steps of the
+    script, ``facts`` hold, an action is ``legal`` or ``illegal`` (by ``rule``), for
+    ``player``."""
+
+    after: NotRequired[int]
+    facts: NotRequired[dict[str, facts_mod.Wanted]]
+    legal: NotRequired[str]
+    illegal: NotRequired[str]
+    rule: NotRequired[str]
+    player: NotRequired[str]
+
+
 @dataclass(frozen=True)
-class PositionFormat:
+class PositionFormat(Generic[S]):
     """How a game reads its positions from scenario files and writes them: its tables
     besides ``[scenario]``, its own fields of ``[scenario]`` (``meta``), ``read(label, raw)``
     (the position, or a :class:`ScenarioError` naming the field) and ``write(state, title,
     description)`` (the file's text)."""
 
     tables: tuple[str, ...]
-    meta: dict[str, Any]
-    read: Callable[[str, dict[str, Any]], Any]
-    write: Callable[[Any, str, str], str]
+    meta: dict[str, Schema]
+    #: ``read(label, raw)``: ``raw`` is the whole file, parsed (each game's schemas check it)
+    read: Callable[[str, dict[str, object]], S]
+    write: Callable[[S, str, str], str]
 
 
 @dataclass
@@ -106,12 +125,12 @@ class Scenario:
     name: str
     path: str
     title: str
-    game_type: Any
+    game_type: type[BaseGame]
     description: str = ""
     rulebook: str = ""
     script: list[Step] = field(default_factory=list)
-    checks: list[dict[str, Any]] = field(default_factory=list)
-    raw: dict[str, Any] = field(default_factory=dict)
+    checks: list[ScenarioCheck] = field(default_factory=list)
+    raw: dict[str, object] = field(default_factory=dict)
 
     def build(self) -> BaseGame:
         """A fresh game in the scenario's situation (``game.scenario`` is this object)."""
@@ -138,7 +157,7 @@ def find_scenario(name_or_path: str | Path, dirs: Iterable[Path]) -> Path:
                         f"no such scenario file or name (known: {', '.join(known)})")
 
 
-def read_scenario(game_type: Any, name_or_path: str | Path, text: str | None = None,
+def read_scenario(game_type: type[BaseGame], name_or_path: str | Path, text: str | None = None,
                   dirs: Iterable[Path] = ()) -> Scenario:
     """Read and validate a scenario (by name, path, or ``text`` in the format).
 
@@ -271,7 +290,7 @@ class Presentation:
     def done(self) -> bool:
         return self.position >= len(self.steps)
 
-    def next(self) -> tuple[Step, list[Any]]:
+    def next(self) -> tuple[Step, list[Event]]:
         """Play the next step of the script; returns it and the events."""
         if self.done:
             raise IndexError("the script is finished")
@@ -300,12 +319,12 @@ class ScenarioLibrary:
     rulebook's examples), the others found by name too (a chapter's own situations).
     """
 
-    def __init__(self, game_type: Any, dirs: Iterable[Path]) -> None:
+    def __init__(self, game_type: type[BaseGame], dirs: Iterable[Path]) -> None:
         self.game_type = game_type
         self.dirs = tuple(dirs)
 
     @classmethod
-    def of(cls, game_type: Any) -> ScenarioLibrary:
+    def of(cls, game_type: type[BaseGame]) -> ScenarioLibrary:
         """The library beside a game's module: ``scenarios/`` (the rulebook's examples),
         then ``chapters/scenarios/`` (the chapters' own situations, for lessons)."""
         home = Path(inspect.getfile(game_type)).parent
@@ -397,7 +416,7 @@ class PositionReader:
         """
         return {name: self.meta.get(name, readings[0]) for name, readings in variants.items()}
 
-    def possible(self, state: Any, invariants: Callable[[Any], list[str]]) -> Any:
+    def possible(self, state: S, invariants: Callable[[S], list[str]]) -> S:
         """``state`` if play can reach it (the game's ``invariants``), else the error."""
         broken = invariants(state)
         if broken:
@@ -405,7 +424,7 @@ class PositionReader:
         return state
 
 
-def scenario_file(tables: Sequence[tuple[str, Sequence[tuple[str, Any]]]]) -> str:
+def scenario_file(tables: Sequence[tuple[str, Sequence[tuple[str, object]]]]) -> str:
     """A scenario file's text: ``[(header, [(key, value), ...]), ...]``, in order (a value
     ``None`` is left out).
 
@@ -423,7 +442,7 @@ def scenario_file(tables: Sequence[tuple[str, Sequence[tuple[str, Any]]]]) -> st
                        for header, pairs in tables) + "\n"
 
 
-def toml_value(v: Any) -> str:
+def toml_value(v: object) -> str:
     """A value in TOML syntax (for writing scenario files)."""
     if isinstance(v, bool):
         return "true" if v else "false"

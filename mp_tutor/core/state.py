@@ -41,11 +41,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
 from enum import StrEnum
-from typing import Any, ClassVar
+from types import FunctionType
+from typing import ClassVar, Self, TypeAlias
 
 from .errors import StateError
 from .machine import Step
 from .tomlfile import Check, Int, List, Schema, Str, fail, validate
+from .views import JSON, to_json
+
+#: a scalar field's value (a number, a text or an enum of text, true/false, None)
+Scalar: TypeAlias = "int | float | str | bool | None"
 
 
 class Fields:
@@ -62,11 +67,11 @@ class Fields:
                  enums: Mapping[str, type[StrEnum]] | None = None,
                  kinds: type[StrEnum] | None = None,
                  payloads: Mapping[str, type[StrEnum]] | None = None,
-                 defaults: Mapping[str, Any] | None = None) -> None:
+                 defaults: Mapping[str, Scalar] | None = None) -> None:
         for need in ("n", "seed"):
             if need not in scalars:
                 raise ValueError(f"a state's scalars must include {need!r}")
-        self.defaults: dict[str, Any] = dict(defaults or {})
+        self.defaults: dict[str, Scalar] = dict(defaults or {})
         for name in self.defaults:
             if name not in scalars:
                 raise ValueError(f"only a scalar has a default, not {name!r}")
@@ -81,7 +86,7 @@ class Fields:
         self.payloads: dict[str, type[StrEnum]] = dict(payloads or {})
 
 
-def _copier(cls: type, fields: Fields) -> Callable[[Any], Any]:
+def _copier(cls: type[GameState], fields: Fields) -> Callable[[GameState], GameState]:
     """``copy()`` for ``cls``, written out field by field (as fast as a hand-written one)."""
     lines = ["def copy(self):", "    s = new(cls)"]
     lines += [f"    s.{k} = self.{k}" for k in fields.scalars]
@@ -89,21 +94,14 @@ def _copier(cls: type, fields: Fields) -> Callable[[Any], Any]:
     # lists of lists (and of tuples: a tuple is never changed in place) copy one level down
     lines += [f"    s.{k} = [x[:] for x in self.{k}]" for k in fields.lists2 + fields.tuples2]
     lines += ["    s.queue = self.queue[:]", "    return s"]
-    scope: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    scope: dict[str, object] = {"new": object.__new__, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are checked identifiers
-    fn: Callable[[Any], Any] = scope["copy"]
+    fn = scope["copy"]
+    if not isinstance(fn, FunctionType):  # pragma: no cover - exec defined it just above
+        raise TypeError("copy() was not written")
     fn.__doc__ = "An independent copy (every field, one level down for nested lists)."
     fn.__qualname__ = f"{cls.__qualname__}.copy"
     return fn
-
-
-def _plain(value: object) -> Any:
-    """A queued step's payload as JSON (a tuple as a list, an enum as its text)."""
-    if isinstance(value, tuple):
-        return list(value)
-    if isinstance(value, StrEnum):
-        return str(value)
-    return value
 
 
 class GameState:
@@ -117,7 +115,7 @@ class GameState:
     seed: int
     queue: list[Step]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         fields = cls.__dict__.get("FIELDS")
         if fields is not None:
@@ -125,11 +123,11 @@ class GameState:
                 raise TypeError(f"{cls.__name__}: __slots__ must be FIELDS.names")
             cls.copy = _copier(cls, fields)  # type: ignore[method-assign, assignment]
 
-    def copy(self) -> Any:  # pragma: no cover - replaced for each declared state class
+    def copy(self) -> Self:  # pragma: no cover - replaced for each declared state class
         raise NotImplementedError
 
     @classmethod
-    def blank(cls, n: int, seed: int = 0) -> Any:
+    def blank(cls, n: int, seed: int = 0) -> Self:
         """A state of ``n`` players whose other fields the caller sets (a position sampled
         for search, which is no new game: seed 0)."""
         s = cls.__new__(cls)
@@ -137,25 +135,27 @@ class GameState:
         return s
 
     @classmethod
-    def schema(cls, d: Any, label: str) -> Schema:  # pragma: no cover - overridden
+    def schema(cls, d: object, label: str) -> Schema:  # pragma: no cover - overridden
         """The schema of a saved state ``d`` (a game checks the player count first)."""
         raise NotImplementedError
 
     @classmethod
-    def queue_step(cls, kind: str, player: int | None, payload: Any) -> Step:
+    def queue_step(cls, kind: str, player: int | None, payload: object) -> Step:
         """A queued step read back from its saved ``[kind, player, payload]``."""
         f = cls.FIELDS
         enum = f.payloads.get(kind)
         if enum is not None:
+            if not isinstance(payload, str):
+                raise ValueError(f"{payload!r} is not a valid {enum.__name__}")
             payload = enum(payload)
         elif isinstance(payload, list):
             payload = tuple(payload)
         return Step(f.kinds(kind) if f.kinds is not None else kind, player, payload)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, JSON]:
         """The state as plain JSON values (:meth:`from_dict` reads it back)."""
         f = self.FIELDS
-        out: dict[str, Any] = {}
+        out: dict[str, JSON] = {}
         for k in f.scalars:
             v = getattr(self, k)
             if k in f.defaults and v == f.defaults[k]:
@@ -167,11 +167,11 @@ class GameState:
             out[k] = [list(x) for x in getattr(self, k)]
         for k in f.tuples2:
             out[k] = [[list(y) for y in x] for x in getattr(self, k)]
-        out["queue"] = [[str(kind), p, _plain(pl)] for kind, p, pl in self.queue]
+        out["queue"] = [[str(kind), p, to_json(pl)] for kind, p, pl in self.queue]
         return out
 
     @classmethod
-    def from_dict(cls, d: Any, label: str = "state") -> Any:
+    def from_dict(cls, d: object, label: str = "state") -> Self:
         """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
         f = cls.FIELDS
         data = validate(label, d, cls.schema(d, label), StateError)
@@ -195,7 +195,7 @@ class GameState:
     __hash__ = None  # type: ignore[assignment]
 
 
-def players_in(d: Any, label: str, lo: int, hi: int) -> int:
+def players_in(d: object, label: str, lo: int, hi: int) -> int:
     """The player count ``n`` of a saved state ``d`` (checked first: the rest of a state's
     schema depends on it); a problem is a :class:`StateError`."""
     if not isinstance(d, dict):
@@ -226,7 +226,7 @@ def queue_schema(n: int, kinds: Iterable[str], *, automatic: Collection[str],
     seat = Int(0, n - 1)
     kind_of = Str(tuple(kinds), what="decision kind")
 
-    def step(value: object, where: str) -> list[Any]:
+    def step(value: object, where: str) -> list[object]:
         if not (isinstance(value, list) and len(value) == 3):
             raise fail(where, "must be [kind, player, payload]")
         kind, player, payload = value

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar, overload
 
 from .actions import Action
 from .events import Event
@@ -26,9 +26,15 @@ from .machine import Pending
 
 if TYPE_CHECKING:  # an observation names its game's class
     from .game import BaseGame
+    from .state import GameState
+
+#: a game's view (``game.view(player)``)
+V = TypeVar("V", bound=Mapping[str, object])
+#: a game's state
+S = TypeVar("S", bound="GameState")
 
 
-class Observation:
+class Observation(Generic[V]):
     """What a seated player knows when deciding: their view and the legal actions.
 
     ``view`` is ``game.view(player)`` (computed when first read); ``game_type`` is the
@@ -41,20 +47,20 @@ class Observation:
                  "_make_pending")
 
     def __init__(self, player: int | None, legal: tuple[Action, ...], game_type: type[BaseGame],
-                 make_view: Callable[[], dict[str, Any]],
+                 make_view: Callable[[], V],
                  make_pending: Callable[[], Pending],
                  log: Sequence[Event] = ()) -> None:
         self.player = player
         self.legal = legal
         self.game_type = game_type
         self.log = log
-        self._view: dict[str, Any] | None = None
+        self._view: V | None = None
         self._pending: Pending | None = None
         self._make_view = make_view
         self._make_pending = make_pending
 
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> V:
         if self._view is None:
             self._view = self._make_view()
         return self._view
@@ -70,7 +76,7 @@ class Observation:
         return bool(self.game_type.declines(action))
 
 
-def observe(game: BaseGame, player: int | None = None) -> Observation:
+def observe(game: BaseGame[S, V], player: int | None = None) -> Observation[V]:
     """The observation of ``player`` (default: the player who decides now)."""
     who = game.decider if player is None else player
     return Observation(who, tuple(game.legal_actions()), type(game), lambda: game.view(who),
@@ -78,14 +84,19 @@ def observe(game: BaseGame, player: int | None = None) -> Observation:
 
 
 class Bot(Protocol):
-    """A player program: ``choose(observation) -> action``."""
+    """A player program: ``choose(observation) -> action`` (the observation of the game it
+    is seated in, or that game: see :func:`as_observation`)."""
 
     name: str
 
-    def choose(self, obs: Any) -> Action: ...
+    def choose(self, obs: Observation | BaseGame) -> Action: ...
 
 
-def as_observation(seen: Any) -> Observation:
+@overload
+def as_observation(seen: Observation[V]) -> Observation[V]: ...
+@overload
+def as_observation(seen: BaseGame[S, V]) -> Observation[V]: ...
+def as_observation(seen: Observation[V] | BaseGame[S, V]) -> Observation[V]:
     """Bots take an observation; a game is turned into the deciding player's observation."""
     return seen if isinstance(seen, Observation) else observe(seen)
 
@@ -98,9 +109,13 @@ class RandomBot:
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, seen: Any) -> Action:
+    def choose(self, seen: Observation | BaseGame) -> Action:
         options = as_observation(seen).legal
         return options[self.rng.randrange(len(options))]
+
+
+#: called after each action played for the table: ``on_apply(game, events, by_bot)``
+OnApply: TypeAlias = "Callable[[BaseGame, list[Event], bool], None]"
 
 
 def seat_seed(seed: int, player: int) -> int:
@@ -128,7 +143,7 @@ def make_bots(kinds: Mapping[str, Callable[..., Bot]], spec: Mapping[int, Bot] |
 
 
 def play_one(game: BaseGame, bots: Mapping[int, Bot], *, auto_steps: bool = True,
-             on_apply: Callable[[Any, list[Event], bool], None] | None = None) -> list[Event] | None:
+             on_apply: OnApply | None = None) -> list[Event] | None:
     """Play the next automatic part: a step nobody decides, or a bot's decision.
 
     Returns the events, or None when a person must decide (or the game is over).
@@ -155,7 +170,7 @@ def play_one(game: BaseGame, bots: Mapping[int, Bot], *, auto_steps: bool = True
 
 def play_until_person(game: BaseGame, bots: Mapping[int, Bot], *, auto_steps: bool = True,
                       limit: int = 1_000_000,
-                      on_apply: Callable[[Any, list[Event], bool], None] | None = None,
+                      on_apply: OnApply | None = None,
                       stop: Callable[[], bool] | None = None) -> list[Event]:
     """Let bots and automatic steps play until a person must decide (or the end).
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import math
 import tomllib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .errors import FileFieldError, StateError, shown
 
@@ -66,12 +66,13 @@ def _show(value: object) -> str:
 # Schema nodes
 # ---------------------------------------------------------------------------------------
 class Schema:
-    """A schema node: ``check(value, field)`` returns the (converted) value or fails."""
+    """A schema node: ``check(value, field)`` returns the (converted) value or fails (a node
+    says its type: a number for :class:`Int`, a check's own for :class:`Check`...)."""
 
     required: bool = False
     default: object = None
 
-    def check(self, value: object, where: str) -> Any:  # pragma: no cover - overridden
+    def check(self, value: object, where: str) -> object:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def describe(self) -> str:  # pragma: no cover - overridden
@@ -85,7 +86,7 @@ class Any_(Schema):
     required: bool = False
     default: object = None
 
-    def check(self, value: object, where: str) -> Any:
+    def check(self, value: object, where: str) -> object:
         return value
 
 
@@ -161,14 +162,14 @@ class List(Schema):
     required: bool = False
     default: object = None
 
-    def check(self, value: object, where: str) -> list[Any]:
+    def check(self, value: object, where: str) -> list[object]:
         if not isinstance(value, list):
             raise _Fail(where, f"must be a list, got {_show(value)}")
         if not self.min_len <= len(value) <= self.max_len:
             raise _Fail(where, f"must have {self.min_len} to {self.max_len} items, got {len(value)}")
         out = [self.item.check(v, _join(where, i)) for i, v in enumerate(value)]
         if self.unique:
-            seen: list[Any] = []
+            seen: list[object] = []
             for i, v in enumerate(out):
                 if v in seen:
                     raise _Fail(_join(where, i), f"{_show(v)} is listed twice")
@@ -186,12 +187,12 @@ class Map(Schema):
     default: object = None
     max_len: int = MAX_ITEMS
 
-    def check(self, value: object, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, object]:
         if not isinstance(value, dict):
             raise _Fail(where, f"must be a table like {{ name = value }}, got {_show(value)}")
         if len(value) > self.max_len:
             raise _Fail(where, f"has too many entries ({len(value)}, at most {self.max_len})")
-        out = {}
+        out: dict[str, object] = {}
         for k, v in value.items():
             if self.keys is not None:
                 self.keys.check(k, _join(where, k))
@@ -208,10 +209,10 @@ class Table(Schema):
     default: object = None
     extra: Schema | None = None
 
-    def check(self, value: object, where: str) -> dict[str, Any]:
+    def check(self, value: object, where: str) -> dict[str, object]:
         if not isinstance(value, dict):
             raise _Fail(where or "<file>", f"must be a table, got {_show(value)}")
-        out: dict[str, Any] = {}
+        out: dict[str, object] = {}
         for k, v in value.items():
             if k in self.fields:
                 out[k] = self.fields[k].check(v, _join(where, k))
@@ -259,7 +260,7 @@ class Either(Schema):
     default: object = None
     what: str = "value"
 
-    def check(self, value: object, where: str) -> Any:
+    def check(self, value: object, where: str) -> object:
         for opt in self.options:
             try:
                 return opt.check(value, where)
@@ -273,7 +274,7 @@ class Either(Schema):
 # ---------------------------------------------------------------------------------------
 def _limits(value: object, where: str, depth: int = 0) -> None:
     """Refuse values beyond the limits (iterative depth check protects against bombs)."""
-    stack: list[tuple[Any, str, int]] = [(value, where, depth)]
+    stack: list[tuple[object, str, int]] = [(value, where, depth)]
     count = 0
     while stack:
         v, w, d = stack.pop()
@@ -297,7 +298,7 @@ def _limits(value: object, where: str, depth: int = 0) -> None:
                 raise _Fail(w, "must be a finite number")
 
 
-def parse(label: str, text: str, error: ErrorType = FileFieldError) -> dict[str, Any]:
+def parse(label: str, text: str, error: ErrorType = FileFieldError) -> dict[str, object]:
     """Parse TOML ``text`` with the limits; errors name ``label``."""
     if len(text) > MAX_BYTES:
         raise error(label, "<file>", f"is too large ({len(text)} characters, at most {MAX_BYTES})")
@@ -334,7 +335,10 @@ def read_bytes(path: Path | str, error: ErrorType = FileFieldError) -> str:
 
 def validate(label: str, raw: object, schema: Schema, error: ErrorType = FileFieldError,
              where: str = "") -> Any:
-    """Check ``raw`` against ``schema``; a problem raises ``error(label, field, message)``."""
+    """Check ``raw`` against ``schema``; a problem raises ``error(label, field, message)``.
+
+    The value has the shape ``schema`` describes, which the caller declared and reads (a
+    table's fields by name): statically it is not known here."""
     try:
         return schema.check(raw, where)
     except _Fail as exc:
@@ -372,7 +376,7 @@ def tagged(fields: dict[str, Schema], provenances: Iterable[str],
                   "source": Str(required=True, nonempty=True)}, required=True, extra=extra)
 
 
-def flatten(raw: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+def flatten(raw: Mapping[str, object], prefix: str = "") -> Iterator[tuple[str, object]]:
     """Every value of nested tables by its dotted key (``"trail.granary"``).
 
     >>> dict(flatten({"trail": {"granary": 7, "stable": 13}, "n": 2}))
@@ -391,16 +395,20 @@ def fail(field_name: str, message: str) -> _Fail:
     return _Fail(field_name, message)
 
 
+#: what a custom check returns
+T = TypeVar("T")
+
+
 @dataclass
-class Check(Schema):
+class Check(Schema, Generic[T]):
     """A schema node with a custom function ``fn(value, field) -> value`` (raise ``fail``)."""
 
-    fn: Callable[[Any, str], Any] = lambda v, _w: v
+    fn: Callable[[object, str], T]
     required: bool = False
     default: object = None
     what: str = "a value"
 
-    def check(self, value: object, where: str) -> Any:
+    def check(self, value: object, where: str) -> T:
         return self.fn(value, where)
 
     def describe(self) -> str:

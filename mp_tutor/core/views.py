@@ -26,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias, TypedDict
 
 from .actions import Action
+from .outcome import OutcomeView
 
 if TYPE_CHECKING:  # the type of a dataclass instance, for fields()
     from _typeshed import DataclassInstance
@@ -104,4 +105,33 @@ class Target:
 #: a picture's click targets by their ``data-target`` value
 Targets: TypeAlias = "Mapping[str, Target]"
 
-__all__ = ["JSON", "NO_OPTIONS", "Options", "Target", "Targets", "fields_json", "to_json"]
+
+#: a game's facts (:meth:`~mp_tutor.core.game.BaseGame.facts`): the teacher's view with
+#: players named and derived numbers added, read by dotted paths (``Blue.goods.coca``) that
+#: :func:`~mp_tutor.core.facts.resolve` walks, checking each level's type as it goes
+Facts: TypeAlias = "dict[str, object]"
+
+
+class PendingView(TypedDict):
+    """The pending decision in a view (:meth:`~mp_tutor.core.machine.Pending.to_json`)."""
+
+    player: int | None
+    kind: str
+    rule: str
+    prompt: str
+    options: dict[str, JSON]
+
+
+class BaseView(TypedDict):
+    """What every game's view (``game.view(player)``) holds, and the core reads: the player
+    count, whose view it is (None: the teacher's), the pending decision and the outcome
+    (None while the game goes on). A game's view is a TypedDict that extends it
+    (``class PrincesView(BaseView): ...``), beside the game's ``view()``."""
+
+    players: int
+    viewer: int | None
+    pending: PendingView
+    outcome: OutcomeView[dict[str, JSON]] | None
+
+__all__ = ["JSON", "NO_OPTIONS", "BaseView", "Facts", "Options", "OutcomeView", "PendingView", "Target", "Targets",
+           "fields_json", "to_json"]

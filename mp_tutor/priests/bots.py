@@ -18,14 +18,16 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import comb
-from typing import Any
 
 from ..coach.bot import SearchBot
 from ..core.actions import Action
-from ..core.table import Observation, RandomBot, as_observation, play_out
+from ..core.game import BaseGame
+from ..core.table import Bot, Observation, RandomBot, as_observation, play_out
 from .actions import Lay, Order, Place
 from .coaching import SUPPORT
+from .determinize import Knowledge
 from .laying import LayOptions
 from .moving import OrderOptions
 from .tables import (
@@ -56,7 +58,7 @@ class SchemerBot(RandomBot):
     BLUFF = 0.3
     BLUFF_COST = 1.5
 
-    def choose(self, seen: Any) -> Action:
+    def choose(self, seen: Observation | BaseGame) -> Action:
         obs = as_observation(seen)
         options = list(obs.legal)
         if len(options) == 1:
@@ -153,14 +155,14 @@ class SchemerBot(RandomBot):
         return best[1]
 
 
-class StrongBot(SearchBot):
+class StrongBot(SearchBot[Knowledge]):
     """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
     ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
 
     support = SUPPORT
 
 
-BOTS: dict[str, type[Any]] = {"random": RandomBot, "schemer": SchemerBot, "strong": StrongBot}
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "schemer": SchemerBot, "strong": StrongBot}
 
 
 __all__ = ["BOTS", "RandomBot", "SchemerBot", "StrongBot", "play_out"]

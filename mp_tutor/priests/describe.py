@@ -20,17 +20,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.describe import Description, pending_text
 from ..core.i18n import Msg, capitalized, listed, render, t, tn
 from .tables import CENTRE, SQUARE_INDEX, STAIRS, SUN_SQUARES
 from .text import INSTRUCTION_MEANING, colour, priest, stair, tokens_list
+from .views import PriestsView, PriestView, StairView
 
 __all__ = ["describe"]
 
 
-def _stair_line(name: str, st: dict[str, Any]) -> str:
+def _stair_line(name: str, st: StairView) -> str:
     if not st["laid"]:
         return render(t("{stair} stair: free.", stair=stair(name)))
     if st["card"] is None:
@@ -50,7 +49,7 @@ def _square_kind(square: str) -> Msg | None:
     return t("a sun square") if q in SUN_SQUARES else None
 
 
-def _priest_line(h: int, pr: dict[str, Any], mine: set[int]) -> str:
+def _priest_line(h: int, pr: PriestView, mine: set[int]) -> str:
     if pr["square"] is None:
         where: Msg = t("outside the temple (it returns at the end of the round)")
     else:
@@ -65,7 +64,7 @@ def _priest_line(h: int, pr: dict[str, Any], mine: set[int]) -> str:
                                 own=own, where=where, tokens=took, value=pr["value"])))
 
 
-def _player_line(view: dict[str, Any], p: int) -> str:
+def _player_line(view: PriestsView, p: int) -> str:
     pl = view["player"][p]
     if pl["hand"] is None:
         cards: Msg = tn("{n} card in hand (hidden)", "{n} cards in hand (hidden)", pl["cards"])
@@ -74,7 +73,7 @@ def _player_line(view: dict[str, Any], p: int) -> str:
     else:
         cards = tn("{n} card in hand: {list}", "{n} cards in hand: {list}", len(pl["hand"]),
                    list=listed(str(c) for c in pl["hand"]))
-    parts: list[Any] = [cards]
+    parts: list[Msg | str] = [cards]
     drawn = pl.get("drawn")
     if drawn is not None:
         parts.append(t("card {card} drawn from the pile", card=drawn))
@@ -87,14 +86,14 @@ def _player_line(view: dict[str, Any], p: int) -> str:
     return render(t("{who}: {what}.", who=colour(p), what="; ".join(render(x) for x in parts)))
 
 
-def _mine(view: dict[str, Any]) -> set[int]:
+def _mine(view: PriestsView) -> set[int]:
     viewer = view.get("viewer")
     if viewer is None:
         return set()
     return set(view["player"][viewer]["priests"] or ())
 
 
-def _scores(view: dict[str, Any]) -> str:
+def _scores(view: PriestsView) -> str:
     out = view.get("outcome")
     if out:
         return render(listed(t("{who}: {score} points (rank {rank})", who=colour(sc["player"]),
@@ -112,7 +111,7 @@ def _scores(view: dict[str, Any]) -> str:
     return render(t("If the game ended now: {list}.", list="; ".join(render(x) for x in known)))
 
 
-def describe(view: dict[str, Any]) -> Description:
+def describe(view: PriestsView) -> Description:
     """The position of ``view`` (``Game.view(viewer)``) in words, in the current language."""
     names = [render(colour(p)) for p in range(view["players"])]
     viewer = view.get("viewer")

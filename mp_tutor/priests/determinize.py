@@ -33,17 +33,26 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from ..core.actions import Action
 from ..core.coaching import Knowledge as BaseKnowledge
 from ..core.coaching import deal_hands, own_hand, unknown_cards
+from ..core.events import Event
 from .data import DATA
 from .inference import Belief, Hidden, read_table
 from .state import Kind, State
 from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
+from .views import PriestsView, PublicFields
 
 
-def public_fields(s: State) -> dict[str, Any]:
+def _shown(kind: str, payload: object) -> str | int | None:
+    """A queued decision's payload in a view (a count or a priest's height, never a card)."""
+    if payload is None or isinstance(payload, int | str):
+        return payload
+    raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
+
+
+def public_fields(s: State) -> PublicFields:
     """The public part of the position that the rest of the view leaves out.
 
     The decisions still queued (who lays the next cards this round, the 3-player deck card,
@@ -52,7 +61,7 @@ def public_fields(s: State) -> dict[str, Any]:
     were set aside unseen at set-up.
     """
     return {
-        "queue": [[str(kind), p, payload] for kind, p, payload in s.queue],
+        "queue": [[str(kind), p, _shown(kind, payload)] for kind, p, payload in s.queue],
         "ending": s.ending,
         "set_aside": len(s.set_aside),
     }
@@ -65,6 +74,7 @@ class Knowledge(BaseKnowledge):
     the deck or set aside, in id order) and the priest cards another player may hold (this
     player count's, but not the player's)."""
 
+    view: PriestsView
     priest_card: str = ""
     unknown_moons: tuple[str, ...] = ()
     others_cards: tuple[str, ...] = ()
@@ -79,7 +89,7 @@ class Knowledge(BaseKnowledge):
     belief: Belief | None = None
 
 
-def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[Any]
+def knowledge(view: PriestsView, log: Sequence[Event], own_actions: Sequence[Action]
               ) -> Knowledge:
     """What the viewer of ``view`` knows (the view holds it all; the public log and the
     player's own actions add nothing yet: every card they laid is on a stair or out)."""
@@ -92,7 +102,7 @@ def knowledge(view: dict[str, Any], log: Sequence[Any], own_actions: Sequence[An
     moons = tuple(sorted(c for c in DECK_SUN_MOON if c not in played))
     known = {pl["priest_card"] for pl in view["player"] if pl["priest_card"] is not None}
     others = tuple(sorted(c for c in DATA.priest_cards_used[view["players"]] if c not in known))
-    return Knowledge(player, view, hand, unknown, priest_card=view["player"][player]["priest_card"],
+    return Knowledge(player, view, hand, unknown, priest_card=view["player"][player]["priest_card"] or "",
                      unknown_moons=moons, others_cards=others, drawn=drawn,
                      belief=read_table(view, log, unknown))
 
@@ -141,7 +151,11 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.pos = [SQUARE_INDEX[pr["square"]] if pr["square"] is not None else None for pr in priests]
     s.slots = [[tuple(slot) for slot in pr["slots"]] for pr in priests]
     s.sun_left, s.fire_left = list(v["tokens"]["sun"]), list(v["tokens"]["fire"])
-    s.queue = [State.queue_step(kind, p, payload) for kind, p, payload in pub["queue"]]
+    s.queue = []
+    for kind, p, payload in pub["queue"]:
+        if not isinstance(kind, str) or isinstance(p, str):
+            raise ValueError(f"not a queued decision in the view: {[kind, p, payload]}")
+        s.queue.append(State.queue_step(kind, p, payload))
     return s
 
 

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from ..coach.reasons import Reason
 from ..core.actions import Action
@@ -45,6 +44,7 @@ from .scoring import RULE_VALUE, priest_values
 from .state import State
 from .tables import CARDS, CENTRE, NEAR, PRIEST_INDEX, SQUARE_INDEX, SUN_SQUARES
 from .text import colour, priest
+from .views import PriestsView
 
 #: deals of the hidden cards tried for a card laid
 DEALS = 12
@@ -55,7 +55,7 @@ MAX_MOVES = 4
 _GOOD = SUN_SQUARES | {CENTRE}
 
 
-def finish_round(game: Any, action: Action, rng: random.Random, limit: int = 40) -> list[Event]:
+def finish_round(game: Game, action: Action, rng: random.Random, limit: int = 40) -> list[Event]:
     """Play ``action`` on ``game`` and the rest of the round (the playout policy decides for
     everybody); the events that happened."""
     r = game.state.round
@@ -67,7 +67,7 @@ def finish_round(game: Any, action: Action, rng: random.Random, limit: int = 40)
     return events
 
 
-def _mine(view: dict[str, Any], player: int) -> tuple[int, ...]:
+def _mine(view: PriestsView, player: int) -> tuple[int, ...]:
     return tuple(view["player"][player]["priests"] or ())
 
 
@@ -81,7 +81,7 @@ def _effect(events: list[Event], kind: str, player: int) -> list[Reason]:
             for e in events if e.kind == kind and e.player == player][:1]
 
 
-def _certain_rank(view: dict[str, Any], player: int, card: int) -> bool:
+def _certain_rank(view: PriestsView, player: int, card: int) -> bool:
     """Whether the priest a card laid now will move is certain (no unseen card can change
     its rank: every card still to come is higher, or every one is lower)."""
     stairs = view["stairs"].values()
@@ -113,7 +113,7 @@ def _deals(info: Knowledge, action: Lay, rng: random.Random, mine: tuple[int, ..
     return out
 
 
-def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
+def _explain_lay(game: Game, player: int, action: Lay, rng: random.Random,
                  info: Knowledge | None) -> list[Reason]:
     view = game.view(player)
     if info is None or info.player != player:
@@ -165,7 +165,7 @@ def _explain_lay(game: Any, player: int, action: Lay, rng: random.Random,
     return reasons
 
 
-def _explain_order(game: Any, player: int, action: Order, rng: random.Random) -> list[Reason]:
+def _explain_order(game: Game, player: int, action: Order, rng: random.Random) -> list[Reason]:
     view = game.view(player)
     mine = _mine(view, player)
     who = colour(player)
@@ -187,7 +187,7 @@ def _explain_order(game: Any, player: int, action: Order, rng: random.Random) ->
     return reasons
 
 
-def _explain_place(game: Any, player: int, action: Place, rng: random.Random) -> list[Reason]:
+def _explain_place(game: Game, player: int, action: Place, rng: random.Random) -> list[Reason]:
     view = game.view(player)
     reasons = _effect(finish_round(game.fork(), action, rng, limit=0), "placed_beside", player)
     near = sum(q in _GOOD for q in NEAR[SQUARE_INDEX[action.square]])
@@ -204,7 +204,7 @@ def _explain_place(game: Any, player: int, action: Place, rng: random.Random) ->
     return reasons
 
 
-def explain(game: Any, player: int, action: Action, rng: random.Random | None = None,
+def explain(game: Game, player: int, action: Action, rng: random.Random | None = None,
             info: Knowledge | None = None) -> list[Reason]:
     """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
 

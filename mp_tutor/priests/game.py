@@ -46,6 +46,7 @@ from .tables import (
     card_kind,
 )
 from .tokens import best_sun
+from .views import PlayerView, PriestsView, PriestView, StairView
 
 #: why some things are None in a player's view
 HIDDEN_RULE = "ruling.hidden_info"
@@ -98,7 +99,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return cls(state, [] if fast else events, history=history, fast=fast)
 
     @classmethod
-    def state_from_dict(cls, data: Any) -> State:
+    def state_from_dict(cls, data: object) -> State:
         """A state from a save, checked field by field and then for a reachable position.
 
         >>> d = Game.new(players=2, seed=1).state.to_dict()
@@ -135,7 +136,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return scores(self.state)
 
     # -- views ---------------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> PriestsView:
         """What ``player`` may see (JSON-able); ``None`` is the teacher's view of everything.
 
         Hidden from other players (``None`` in their view, ``ruling.hidden_info``): the hands
@@ -153,13 +154,13 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         teacher = player is None
         values = priest_values(s)
         res = outcome(s)
-        stairs = {}
+        stairs: dict[str, StairView] = {}
         for j, name in enumerate(STAIRS):
             card = s.stairs[j]
             sees = s.open[j] or teacher or (player is not None and s.laid_by[j] == player)
             stairs[name] = {"laid": card is not None, "open": s.open[j], "by": s.laid_by[j],
                             "card": card if sees else None}
-        priests = {}
+        priests: dict[str, PriestView] = {}
         for i, h in enumerate(HEIGHTS):
             q = s.pos[i]
             priests[str(h)] = {"square": SQUARE_NAMES[q] if q is not None else None,
@@ -167,7 +168,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
                                "slots": [list(slot) for slot in s.slots[i]],
                                "filled": len(s.slots[i]), "value": values[i],
                                "best_sun": best_sun(s.slots[i])}
-        players = []
+        players: list[PlayerView] = []
         for p in range(s.n):
             own = teacher or player == p or s.over
             priest_card = s.priest_cards[p]
@@ -203,7 +204,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
             "removed": list(s.removed),
             "player": players,
             "pending": self.pending.to_json(),
-            "outcome": res.to_json() if res else None,
+            "outcome": res.to_view() if res else None,
             "hidden_rule": HIDDEN_RULE,
             "public": public_fields(s),
         }

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any
 
+from ..core.events import Event
 from ..core.machine import Out
 from .data import DATA
 from .moving import move_all
@@ -61,6 +62,7 @@ from .tables import (
     STAIRS,
     START_NEAR,
 )
+from .views import PriestsView
 
 #: the model's temperature: a choice worth this many points more is e times as likely
 TEMPERATURE = 1.0
@@ -153,7 +155,7 @@ class Replay:
     """The public log replayed on a position of the priests and the tokens: each decision of
     another player scored under each priest card (see the module docstring)."""
 
-    def __init__(self, view: dict[str, Any], hypotheses: Sequence[str]) -> None:
+    def __init__(self, view: PriestsView, hypotheses: Sequence[str]) -> None:
         self.n, self.viewer = view["players"], view["viewer"]
         self.hypotheses = tuple(hypotheses)
         self.weights = {h: card_weights(h, self.n) for h in self.hypotheses}
@@ -169,12 +171,12 @@ class Replay:
         self.read = 0
 
     # -- the position, from the events ---------------------------------------------------
-    def from_view(self, view: dict[str, Any]) -> None:
+    def from_view(self, view: PriestsView) -> None:
         """Start from the position of ``view`` (a log that does not begin with the set-up)."""
         s = self.s
         s.first, s.round, s.sun_moon = view["first"], view["round"], view["sun_moon"]["card"]
-        s.pos = [SQUARE_INDEX[view["priests"][str(h)]["square"]]
-                 if view["priests"][str(h)]["square"] is not None else None for h in HEIGHTS]
+        s.pos = [None if (q := view["priests"][str(h)]["square"]) is None else SQUARE_INDEX[q]
+                 for h in HEIGHTS]
         s.slots = [[tuple(x) for x in view["priests"][str(h)]["slots"]] for h in HEIGHTS]
         s.sun_left, s.fire_left = list(view["tokens"]["sun"]), list(view["tokens"]["fire"])
         s.removed = list(view["removed"])
@@ -224,7 +226,7 @@ class Replay:
             s.stairs = [None] * len(STAIRS)
             s.open, s.laid_by = [False] * len(STAIRS), [None] * len(STAIRS)
 
-    def agrees(self, view: dict[str, Any]) -> bool:
+    def agrees(self, view: PriestsView) -> bool:
         """Whether the replayed position is the view's (the log was read whole and right)."""
         s = self.s
         return ([SQUARE_NAMES[q] if q is not None else None for q in s.pos]
@@ -340,7 +342,7 @@ def _logsumexp(xs: Sequence[float]) -> float:
     return top + math.log(sum(math.exp(x - top) for x in xs))
 
 
-def read_table(view: dict[str, Any], log: Sequence[Any], unknown: Sequence[int] | None = None
+def read_table(view: PriestsView, log: Sequence[Event], unknown: Sequence[int] | None = None
                ) -> Belief:
     """What ``view``'s viewer may believe of the other players' priest cards and of the cards
     laid face down this round (weighed over ``unknown``, the cards the viewer cannot place;
@@ -350,7 +352,8 @@ def read_table(view: dict[str, Any], log: Sequence[Any], unknown: Sequence[int] 
     cards = [c for c in DATA.priest_cards_used[n] if c not in known]
     players = [p for p, pl in enumerate(view["player"]) if pl["priest_card"] is None]
     if unknown is None:
-        seen = set(view["removed"]) | set(view["player"][viewer]["hand"] or ())
+        hand = view["player"][viewer]["hand"] if viewer is not None else None
+        seen = set(view["removed"]) | set(hand or ())
         seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
         unknown = [c for c in CARDS if c not in seen]
     hypotheses = list(DATA.priest_cards_used[n])

@@ -89,9 +89,9 @@ def check_invariants(s: State) -> list[str]:  # noqa: C901 - one check after ano
         if h in waiting and (q is not None or START[i] not in s.pos):
             bad.append(f"priest {h} waits to be placed beside its start square, but is not out "
                        "or its start square is free")
-    for h in waiting:
-        if h not in PRIEST_INDEX:
-            bad.append(f"no priest {h}")
+    for w in waiting:
+        if w not in PRIEST_INDEX:
+            bad.append(f"no priest {w}")
     # sun/moon cards: played + left + set aside are the 9; round r has turned r cards
     moons = s.sun_moon_played + s.sun_moon_deck + s.set_aside
     if sorted(moons) != sorted(SUN_MOON_IDS) or len(set(moons)) != len(moons):

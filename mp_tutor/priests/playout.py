@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.machine import Out
@@ -52,6 +52,9 @@ from .tables import (
     TARGET,
     card_kind,
 )
+
+if TYPE_CHECKING:  # the game, for annotations only (it imports what imports this)
+    from .game import Game
 
 #: how much another player's priest counts against the deciding player (by player count):
 #: with 2 players every other priest is the opponent's
@@ -193,7 +196,7 @@ def place_scores(s: State, p: int, legal: list[Action]) -> list[float]:
     return out
 
 
-def action_scores(game: Any, legal: list[Action]) -> list[float]:
+def action_scores(game: Game, legal: list[Action]) -> list[float]:
     """The policy's worth of each legal action (no noise)."""
     s: State = game.state
     step = s.queue[0]
@@ -209,14 +212,14 @@ def action_scores(game: Any, legal: list[Action]) -> list[float]:
     return [0.0] * len(legal)
 
 
-def preferred(game: Any, legal: list[Action]) -> list[Action]:
+def preferred(game: Game, legal: list[Action]) -> list[Action]:
     """``legal`` in the policy's order of preference (its choice without noise first)."""
     scored = action_scores(game, legal)
     order = sorted(range(len(legal)), key=lambda i: (-scored[i], i))
     return [legal[i] for i in order]
 
 
-def policy(game: Any, rng: random.Random) -> Action:
+def policy(game: Game, rng: random.Random) -> Action:
     """A quick heuristic choice for the pending decision of a rollout-mode game."""
     legal = game.legal_actions()
     if len(legal) == 1:
@@ -231,7 +234,7 @@ def policy(game: Any, rng: random.Random) -> Action:
     return legal[best]
 
 
-def value(game: Any, player: int) -> float:
+def value(game: Game, player: int) -> float:
     """How good the position is for ``player``, from 0 (lost) to 1 (won alone)."""
     s: State = game.state
     table = scores(s)

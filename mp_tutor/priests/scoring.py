@@ -8,19 +8,20 @@ Owns the rule ids ``end.*`` and ``score.*`` and the ruling on ties.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
 from ..core.machine import Out
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, OutcomeView
 from .data import COLOURS, DATA
 from .state import Ending, State
 from .tables import PRIEST_INDEX
 from .tokens import all_taken, best_sun, value
+from .views import ScoreView
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
-    from ..core.views import JSON
+    pass
 
 ENDING_TEXT: dict[str, Msg] = {
     Ending.SLOTS: t("all the priests' slots are filled"),
@@ -44,10 +45,10 @@ class PlayerScore:
     best_sun: int  # the highest single sun token on the two priests (the tie-break)
     rank: int = 0
 
-    def to_json(self) -> dict[str, JSON]:
-        out = asdict(self)
-        out["priests"], out["values"] = list(self.priests), list(self.values)
-        return out
+    def to_json(self) -> ScoreView:
+        return {"player": self.player, "colour": self.colour, "priest_card": self.priest_card,
+                "priests": list(self.priests), "values": list(self.values), "score": self.score,
+                "best_sun": self.best_sun, "rank": self.rank}
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,11 @@ class Outcome(BaseOutcome):
     ending: str  # slots | rounds
     scores: list[PlayerScore] = field(default_factory=list)
     ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
+
+    def to_view(self) -> OutcomeView[ScoreView]:
+        """The outcome as a view shows it (:meth:`to_json`, typed)."""
+        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
+                "scores": [sc.to_json() for sc in self.scores]}
 
     def report(self) -> str:
         """The ending and the score table (for the command line)."""

@@ -22,8 +22,6 @@ mp_tutor.core.errors.StateError: pos[0]: must be a square 0..24 or null, got 99
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.errors import StateError
 from ..core.state import Fields, GameState, players_in, queue_schema, seating
 from ..core.tomlfile import MAX_SEED, Bool, Check, Int, List, Optional, Schema, Str, Table, fail
@@ -111,7 +109,7 @@ class State(GameState):
     drawn: int | None
 
     @classmethod
-    def schema(cls, d: Any, label: str) -> Schema:
+    def schema(cls, d: object, label: str) -> Schema:
         return _schema(d, label)
 
 
@@ -151,8 +149,9 @@ def _slot(value: object, where: str) -> list[int]:
     return value
 
 
-def _schema(d: Any, label: str) -> Schema:
-    """The schema of a state of ``d['n']`` players (the count is checked first)."""
+def _schema(d: object, label: str) -> Schema:
+    """The schema of a state of ``d['n']`` players (the count is checked first; ``d`` is the
+    raw saved state, not yet checked)."""
     n = players_in(d, label, DATA.min_players, DATA.max_players)
     card = Int(CARDS.start, CARDS.stop - 1)
     maybe_card = Optional(card, "a direction card")

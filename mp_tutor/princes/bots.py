@@ -10,14 +10,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterable
 
 from ..coach.bot import SearchBot
 from ..core.actions import Action
-from ..core.table import RandomBot, as_observation, play_out
+from ..core.game import BaseGame
+from ..core.table import Bot, Observation, RandomBot, as_observation, play_out
 from .actions import Acquire, Move, Offer, ReturnCards, SetUpIncas, Stay, Trade
 from .coaching import SUPPORT
 from .data import CARDS, DISTRICTS, GOODS, PRIESTS, PROFESSIONS
+from .determinize import Knowledge
 from .market import simulate_trade
 from .moving import TurnOptions
 from .tables import GOOD_COUNT, PRIEST_COST, PRIEST_INDEX, PROFESSION_COST
@@ -35,7 +37,7 @@ class EagerBot(RandomBot):
 
     name = "eager"
 
-    def choose(self, seen: Any) -> Action:
+    def choose(self, seen: Observation | BaseGame) -> Action:
         obs = as_observation(seen)
         options = list(obs.legal)
         busy = [a for a in options if not isinstance(a, Stay) and not obs.declines(a)]
@@ -57,7 +59,7 @@ class BuilderBot(RandomBot):
 
     name = "builder"
 
-    def choose(self, seen: Any) -> Action:  # noqa: C901 - one heuristic per decision kind
+    def choose(self, seen: Observation | BaseGame) -> Action:  # noqa: C901 - one heuristic per decision kind
         obs = as_observation(seen)
         v = obs.view
         options = list(obs.legal)
@@ -68,7 +70,7 @@ class BuilderBot(RandomBot):
         rows = v["rows"]
         noise = self.rng.random
 
-        def can_buy(kinds: Any, have: list[int]) -> bool:
+        def can_buy(kinds: Iterable[str], have: list[int]) -> bool:
             return any(rows[k]["left"] and all(have[i] >= _PRIEST_COST[k][i]
                                                for i in range(GOOD_COUNT)) for k in kinds)
 
@@ -149,14 +151,14 @@ class BuilderBot(RandomBot):
         return options[self.rng.randrange(len(options))]
 
 
-class StrongBot(SearchBot):
+class StrongBot(SearchBot[Knowledge]):
     """Searches (determinized Monte Carlo over the rollout mode) what its seat knows:
     ``budget_s`` seconds per decision, or exactly ``iterations`` playouts."""
 
     support = SUPPORT
 
 
-BOTS: dict[str, type[Any]] = {"random": RandomBot, "eager": EagerBot, "builder": BuilderBot,
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "eager": EagerBot, "builder": BuilderBot,
                               "strong": StrongBot}
 
 

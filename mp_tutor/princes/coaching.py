@@ -15,10 +15,10 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..core.actions import Action
 from ..core.coaching import GameSupport
+from ..core.game import BaseGame
 from .actions import Move, ReturnCards, Stay, Trade
 from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
@@ -30,10 +30,11 @@ from .tables import DISTRICT_INDEX
 class PrincesSupport(GameSupport):
     """The coach's hooks for the Princes (see ``docs/COACH.md``)."""
 
-    def shortlist(self, game: Any, player: int, legal: Sequence[Action], size: int
+    def shortlist(self, game: BaseGame, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """Large decisions are trades: keep the declining one and the trades that bring the
         trader closest to a Priest or Virgin, then the rest in order."""
+        assert isinstance(game, Game)
         s = game.state
         if not any(isinstance(a, Trade) for a in legal):
             return preferred(game, list(legal))[:size]

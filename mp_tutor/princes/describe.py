@@ -38,17 +38,18 @@ from .text import (
     profession,
     tile_label,
 )
+from .views import DistrictView, PlayerView, PrincesView
 
 __all__ = ["describe", "points"]
 
 
-def _icon_pieces(pl: dict[str, Any], icon: str) -> int:
+def _icon_pieces(pl: PlayerView, icon: str) -> int:
     if icon in PROFESSIONS:
         return int(pl["incas"].get(PROFESSIONS[icon].district, 0))
     return int(pl["priests"].get(icon, 0)) if icon in PRIESTS else 0
 
 
-def points(view: dict[str, Any]) -> dict[str, list[Any]]:
+def points(view: PrincesView) -> dict[str, list[Any]]:
     """Points if the game ended now, from one player's view: a player whose cards the viewer
     cannot see is scored on what is visible (the Incatrail and the summit) and marked
     ``hidden``; ``progress`` is each Scout's steps walked.
@@ -76,9 +77,9 @@ def points(view: dict[str, Any]) -> dict[str, list[Any]]:
             "progress": [pl["laps"] * length + pl["scout"] for pl in view["player"]]}
 
 
-def _district_line(d: str, info: dict[str, Any]) -> str:
+def _district_line(d: str, info: DistrictView) -> str:
     spec = DISTRICTS[d]
-    parts: list[Any] = []
+    parts: list[Msg | str] = []
     bonus = int(info.get("bonus", 0))
     if bonus:
         if spec.kind == "temple":
@@ -99,7 +100,7 @@ def _district_line(d: str, info: dict[str, Any]) -> str:
                     pieces="; ".join(render(x) for x in parts)))
 
 
-def _cards(pl: dict[str, Any]) -> Msg:
+def _cards(pl: PlayerView) -> Msg:
     if pl["hand"] is None:
         return tn("{n} Sacrifice Card (hidden)", "{n} Sacrifice Cards (hidden)", pl["cards"])
     if not pl["hand"]:
@@ -113,7 +114,7 @@ def _cards(pl: dict[str, Any]) -> Msg:
     return t("Sacrifice Cards: {cards}", cards=listed(named))
 
 
-def _player_line(view: dict[str, Any], p: int) -> str:
+def _player_line(view: PrincesView, p: int) -> str:
     pl = view["player"][p]
     where = district(pl["prince"]) if pl["prince"] else t("not on the board yet")
     held = [tn("{n} {kind}", "{n} {kind}", n, kind=priests(k) if n > 1 else priest(k))
@@ -128,7 +129,7 @@ def _player_line(view: dict[str, Any], p: int) -> str:
     return render(t("{who}: {what}.", who=colour(p), what="; ".join(render(x) for x in parts)))
 
 
-def _time_lines(view: dict[str, Any]) -> tuple[str, ...]:
+def _time_lines(view: PrincesView) -> tuple[str, ...]:
     corn = view["time_track"]["corn"]
     on = [tile_label(x) for x in MOON_TILES if x in view["moon_tiles"]]
     held = view["sun_tile"]
@@ -140,7 +141,7 @@ def _time_lines(view: dict[str, Any]) -> tuple[str, ...]:
             render(tn("Sacrifice deck: {n} card.", "Sacrifice deck: {n} cards.", view["deck"])))
 
 
-def _rows_lines(view: dict[str, Any]) -> tuple[str, ...]:
+def _rows_lines(view: PrincesView) -> tuple[str, ...]:
     out = []
     for kind in PRIESTS:
         row = view["rows"][kind]
@@ -150,7 +151,7 @@ def _rows_lines(view: dict[str, Any]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _market_lines(view: dict[str, Any]) -> tuple[str, ...]:
+def _market_lines(view: PrincesView) -> tuple[str, ...]:
     out = []
     for g, units in view["market"].items():
         pr = view["market_prices"][g]
@@ -160,7 +161,7 @@ def _market_lines(view: dict[str, Any]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _scores(view: dict[str, Any]) -> str:
+def _scores(view: PrincesView) -> str:
     out = view.get("outcome")
     if out:
         return render(listed(t("{who}: {final} points (rank {rank})", who=colour(sc["player"]),
@@ -176,7 +177,7 @@ def _scores(view: dict[str, Any]) -> str:
     return render(t("If the game ended now: {list}.", list="; ".join(render(x) for x in lines)))
 
 
-def describe(view: dict[str, Any]) -> Description:
+def describe(view: PrincesView) -> Description:
     """The position of ``view`` (``Game.view(viewer)``) in words, in the current language."""
     names = [render(colour(p)) for p in range(view["players"])]
     viewer = view.get("viewer")

@@ -29,8 +29,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from ..core.actions import Action
 from ..core.coaching import Knowledge as BaseKnowledge
 from ..core.coaching import deal_hands, own_hand, unknown_cards
 from ..core.events import Event
@@ -45,24 +45,38 @@ from .tables import (
     TILE_IDS,
     UNLIMITED,
 )
+from .views import PrincesView, PublicFields, QueueEntry
 
 
-def public_fields(s: State, viewer: int | None) -> dict[str, Any]:
+def _counted(count: int | None, good: str) -> int:
+    """A good's stock in the bank (only corn's is unlimited, None in a view)."""
+    if count is None:
+        raise ValueError(f"the view's bank has no count of {good}")
+    return count
+
+
+def public_fields(s: State, viewer: int | None) -> PublicFields:
     """The public part of the position that the rest of the view leaves out.
 
     The queued decisions (the cards drawn at the summit are shown to their drawer and to
     the spectator only, else as their count), trail payments due at the end of the turn,
     turns left in the day, the ending already triggered, the night step, the turn count.
     """
-    queue = []
+    queue: list[QueueEntry] = []
     for kind, p, payload in s.queue:
-        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p:
-            payload = len(payload)
+        shown: str | int | list[int] | None
+        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p \
+                and isinstance(payload, tuple):
+            shown = len(payload)
         elif isinstance(payload, tuple):
-            payload = list(payload)
+            shown = list(payload)
         elif isinstance(payload, NightStep):
-            payload = str(payload)
-        queue.append([str(kind), p, payload])
+            shown = str(payload)
+        elif payload is None or isinstance(payload, int | str):
+            shown = payload
+        else:
+            raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
+        queue.append([str(kind), p, shown])
     return {
         "queue": queue,
         "current": s.current,
@@ -81,11 +95,12 @@ class Knowledge(BaseKnowledge):
     at the summit and must now choose from, and the places of the deck (0 = top) whose card
     they know (cards they returned)."""
 
+    view: PrincesView
     drawn: tuple[int, ...] = ()
     deck_known: tuple[tuple[int, int], ...] = ()
 
 
-def _returned_cards(log: Sequence[Event], own: Sequence[Any], player: int,
+def _returned_cards(log: Sequence[Event], own: Sequence[Action], player: int,
                     deck: int) -> dict[int, int]:
     """Deck places (from the top) of the cards ``player`` returned and nobody drew since."""
     mine = [a.cards for a in own if isinstance(a, ReturnCards)]
@@ -102,7 +117,7 @@ def _returned_cards(log: Sequence[Event], own: Sequence[Any], player: int,
     return known
 
 
-def knowledge(view: dict[str, Any], log: Sequence[Event], own_actions: Sequence[Any]
+def knowledge(view: PrincesView, log: Sequence[Event], own_actions: Sequence[Action]
               ) -> Knowledge:
     """What the viewer of ``view`` knows: from the view, the public log and their own actions."""
     player, hand = own_hand(view)
@@ -130,7 +145,7 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.night_step = None if pub["night_step"] is None else NightStep(pub["night_step"])
     players = v["player"]
     s.laps = [pl["laps"] for pl in players]
-    s.bank = [UNLIMITED] + [v["bank"][g] for g in GOODS[1:]]
+    s.bank = [UNLIMITED] + [_counted(v["bank"][g], g) for g in GOODS[1:]]
     s.market = [v["market"][g] for g in GOODS[1:]]
     s.bonus = [v["districts"][d]["bonus"] for d in DISTRICT_IDS]
     s.supply = [pl["supply"] for pl in players]
@@ -153,10 +168,12 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     s.hands = deal_hands(info, pool)
     s.queue = []
     for kind, p, payload in pub["queue"]:
-        if kind == Kind.RETURN_CARDS:
-            payload = (info.drawn if p == info.player and info.drawn else
-                       tuple(pool.pop() for _ in range(payload)) if isinstance(payload, int)
-                       else tuple(payload))
+        if not isinstance(kind, str) or isinstance(p, (str, list)):
+            raise ValueError(f"not a queued decision in the view: {[kind, p, payload]}")
+        if kind == Kind.RETURN_CARDS and p == info.player and info.drawn:
+            payload = list(info.drawn)
+        elif kind == Kind.RETURN_CARDS and isinstance(payload, int):
+            payload = [pool.pop() for _ in range(payload)]
         s.queue.append(State.queue_step(kind, p, payload))
     known = dict(info.deck_known)
     s.deck = [known[i] if i in known else pool.pop() for i in range(v["deck"])]

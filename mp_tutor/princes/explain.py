@@ -21,14 +21,15 @@ Blue pays 1 corn and produces 1 coca in the Coca Plantation. [produce.corn]
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..coach.reasons import Reason
 from ..core.actions import Action
-from ..core.i18n import after_colon, t
+from ..core.events import Event
+from ..core.i18n import Msg, Term, after_colon, t
 from .actions import Acquire, Move, PlaceInca, SetUpIncas
 from .data import CARDS, DATA, PROFESSIONS
 from .engine import MACHINE
+from .game import Game
 from .moving import move_cost, move_rule
 from .playout import policy
 from .production import CORN_PER_GOOD, PRODUCE, RULE_CORN, RULE_FARMER
@@ -56,8 +57,8 @@ _HOUSE_OF = {k: h for h, kinds in HOUSE_PRIESTS.items() for k in kinds}
 _SETUP_AT = {x: DISTRICT_INDEX[PROFESSIONS[x].set_up_at] for x in PROFESSIONS}
 
 
-def finish_turn(game: Any, player: int, action: Action, rng: random.Random,
-                limit: int = 60) -> list[Any]:
+def finish_turn(game: Game, player: int, action: Action, rng: random.Random,
+                limit: int = 60) -> list[Event]:
     """Play ``action`` on ``game`` and the rest of the turn (the playout policy decides);
     the events that happened."""
     events = list(game.apply(action))
@@ -69,7 +70,7 @@ def finish_turn(game: Any, player: int, action: Action, rng: random.Random,
     return events
 
 
-def _effects(events: list[Any], player: int) -> list[Reason]:
+def _effects(events: list[Event], player: int) -> list[Reason]:
     own = [(i, e) for i, e in enumerate(events) if e.player == player and e.kind in KEY_EVENTS
            and e.rule and not (e.kind == "moved" and not e.data.get("cost"))]
     # the most telling ones, told in the order they happened
@@ -77,7 +78,7 @@ def _effects(events: list[Any], player: int) -> list[Reason]:
     kept = sorted(own[:MAX_EFFECTS], key=lambda ie: ie[0])
     out: list[Reason] = []
     for _, e in kept:
-        reason = Reason(e.msg, (e.rule,), "effect")
+        reason = Reason(e.msg, (e.rule,) if e.rule else (), "effect")
         if reason not in out:
             out.append(reason)
     return out
@@ -114,9 +115,9 @@ def _reach(s: State, p: int, d: int) -> Reason:
                     "Prince's district.", district=the_district(d)), (rule,), "enables")
 
 
-def _goals(s: State, p: int) -> list[tuple[str, int, Action, Any, int]]:
+def _goals(s: State, p: int) -> list[tuple[str, int, Action, Term, int]]:
     """(decision kind, payload, action, what, district) for every goal worth watching."""
-    goals: list[tuple[str, int, Action, Any, int]] = []
+    goals: list[tuple[str, int, Action, Term, int]] = []
     for k, kind in enumerate(PRIEST_KINDS):
         if s.rows[k]:
             goals.append((Kind.ACQUIRE, _HOUSE_OF[k], Acquire(kind), priest(kind), _HOUSE_OF[k]))
@@ -128,7 +129,7 @@ def _goals(s: State, p: int) -> list[tuple[str, int, Action, Any, int]]:
     return goals
 
 
-def _cost_of(action: Action) -> Any:
+def _cost_of(action: Action) -> Msg:
     if isinstance(action, Acquire) and action.kind:
         return goods_list(goods_dict(PRIEST_COST[PRIEST_INDEX[action.kind]]))
     assert isinstance(action, SetUpIncas)
@@ -181,7 +182,7 @@ def _score(before: State, after: State, p: int) -> list[Reason]:
     return out
 
 
-def explain(game: Any, player: int, action: Action, rng: random.Random | None = None
+def explain(game: Game, player: int, action: Action, rng: random.Random | None = None
             ) -> list[Reason]:
     """The reasons for (or against) ``action`` by ``player`` in ``game``'s position.
 
@@ -202,7 +203,9 @@ def explain(game: Any, player: int, action: Action, rng: random.Random | None = 
         reasons.append(Reason(t("Nothing happens {where} for {who} this turn.",
                                 where=in_district(d), who=colour(player)), (), "effect"))
     elif not reasons:
-        rule = MACHINE.decisions[before.machine.front(before.state).kind]
+        step = before.machine.front(before.state)
+        assert step is not None  # ``action`` was legal: a decision is pending
+        rule = MACHINE.decisions[step.kind]
         reasons.append(Reason(t("Nothing changes for {who} now: the goods and pieces stay for "
                                 "later.", who=colour(player)),
                               (rule.decline_rule or rule.rule,), "effect"))

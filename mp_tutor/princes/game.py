@@ -29,7 +29,7 @@ from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
 from .invariants import check_invariants
-from .market import prices, trade_preview
+from .market import TradeResult, prices, trade_preview
 from .position import POSITION
 from .scoring import Outcome, PlayerScore, outcome, scores
 from .setup import new_state
@@ -42,6 +42,7 @@ from .tables import (
     SUN_CLOCK,
     TRAIL_LENGTH,
 )
+from .views import DistrictView, PlayerView, PrincesView
 
 
 class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,
@@ -84,7 +85,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         return scores(self.state, ending)
 
     # -- previews ------------------------------------------------------------------------
-    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, dict[str, Any]]:
+    def preview_trade(self, trade: Trade | str) -> tuple[Illegal | None, TradeResult]:
         """Work out a trade for the pending trader without making it.
 
         Returns (why it is illegal or None, the result: ``sold``/``bought`` as
@@ -106,7 +107,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         return trade_preview(s, p, act)
 
     # -- views ---------------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> PrincesView:
         """What ``player`` may see (JSON-able); ``None`` is the teacher's view of everything."""
         why = self._check_player(player)
         if why is not None:
@@ -115,9 +116,9 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         pend = self.pending
         out = outcome(s)
         drawn: tuple[int, ...] = ()
-        if s.queue and s.queue[0].kind == Kind.RETURN_CARDS:
+        if s.queue and s.queue[0].kind == Kind.RETURN_CARDS and isinstance(s.queue[0].payload, tuple):
             drawn = s.queue[0].payload
-        players = []
+        players: list[PlayerView] = []
         for p in range(s.n):
             sees = player is None or player == p
             players.append({
@@ -135,7 +136,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
                 "summit_vp": s.summit_vp[p],
                 "incas": {DISTRICT_IDS[d]: s.incas[p][d] for d in PRODUCTION + (SUN_CLOCK,)},
             })
-        districts = {}
+        districts: dict[str, DistrictView] = {}
         for i, d in enumerate(DISTRICT_IDS):
             districts[d] = {
                 "bonus": s.bonus[i],
@@ -165,7 +166,7 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
             "stones": s.stones,
             "scouts": list(s.scouts),
             "player": players,
-            "outcome": out.to_json() if out else None,
+            "outcome": out.to_view() if out else None,
             "public": public_fields(s, player),
         }
 

@@ -65,8 +65,8 @@ def check_invariants(s: State) -> list[str]:
             bad.append(f"player {p}: Incas outside the production districts and the Sun Clock")
     cards = list(s.deck) + [c for h in s.hands for c in h]
     for kind, _p, payload in s.queue:
-        if kind == Kind.RETURN_CARDS:
-            cards += list(payload)
+        if kind == Kind.RETURN_CARDS and isinstance(payload, tuple):
+            cards += payload
     if sorted(cards) != sorted(CARDS):
         bad.append(f"cards: {len(cards)} cards ({len(set(cards))} different), "
                    f"should be the {len(CARDS)}")
@@ -123,7 +123,8 @@ def rule_states(s: State) -> list[str]:  # noqa: C901 - one short test per rule
     if any(len(s.hands[p]) > 1 + s.laps[p] for p in range(n)):
         bad.append("a player has more cards than the one dealt and one per summit reached "
                    "[trail.summit]")
-    returning = sum(len(pl) for kind, _p, pl in s.queue if kind == Kind.RETURN_CARDS)
+    returning = sum(len(pl) for kind, _p, pl in s.queue
+                    if kind == Kind.RETURN_CARDS and isinstance(pl, tuple))
     if s.end_flag is None and not s.deck and not returning:
         bad.append("the deck is empty but the game is not ending [end.cards]")
     if s.end_flag is None and any(s.summit_vp):

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TypedDict
 
-from ..core.i18n import Msg, t
+from ..core.i18n import Msg, Term, t
 from ..core.machine import Decision, Out
 from ..core.rules import Illegal
 from ..core.views import Options
@@ -22,6 +22,7 @@ from .data import DATA, GOODS, RULES
 from .state import Kind, State
 from .tables import CORN, GOOD_COUNT, GOOD_INDEX, SLOT_COUNT, SLOTS
 from .text import amount, colour, good
+from .views import PriceView
 
 BANK_BUY = DATA.bank_buy_price
 BANK_SELL = DATA.bank_sell_price
@@ -54,7 +55,7 @@ def price_table(market: list[int]) -> dict[str, Price]:
             for g in range(1, GOOD_COUNT)}
 
 
-def prices(market: list[int]) -> dict[str, dict[str, int]]:
+def prices(market: list[int]) -> dict[str, PriceView]:
     """The market's prices as JSON (a view's ``market_prices``)."""
     return {g: {"units": p.units, "sell": p.sell, "buy": p.buy}
             for g, p in price_table(market).items()}
@@ -71,15 +72,28 @@ def enter(s: State, p: int, d: int, out: Out) -> None:
     out.then(Kind.TRADE, p)
 
 
+class TradeResult(TypedDict, total=False):
+    """What a trade gives (:func:`simulate_trade`): ``adjust`` (good, +1/-1) or None, the
+    units ``sold`` and ``bought`` as (good, count, [prices]), and once it is legal the
+    ``market``, ``bank`` and ``goods`` afterwards (empty: no trade is pending)."""
+
+    adjust: tuple[str, int] | None
+    sold: list[tuple[str, int, list[int]]]
+    bought: list[tuple[str, int, list[int]]]
+    market: list[int]
+    bank: list[int]
+    goods: list[int]
+
+
 def simulate_trade(market: list[int], bank: list[int], goods: list[int], a: Trade,
-                   who: Any = None) -> tuple[Illegal | None, dict[str, Any]]:
+                   who: Msg | Term | None = None) -> tuple[Illegal | None, TradeResult]:
     """Work out a trade on copies: (why it is illegal or None, the result).
 
     The result has ``adjust`` ((good, +1/-1) or None), ``sold`` and ``bought`` (lists of
     (good, count, [prices])) and the ``market``, ``bank`` and ``goods`` afterwards.
     """
     market, bank, goods = list(market), list(bank), list(goods)
-    res: dict[str, Any] = {"adjust": None, "sold": [], "bought": []}
+    res: TradeResult = {"adjust": None, "sold": [], "bought": []}
     if a.adjust:
         sign, g = a.adjust[0], a.adjust[1:]
         if sign not in "+-" or g not in GOOD_INDEX or g == "corn":
@@ -179,7 +193,7 @@ def _candidates(s: State, p: int, _payload: None) -> list[Trade]:
     return out
 
 
-def trade_preview(s: State, p: int, a: Trade) -> tuple[Illegal | None, dict[str, Any]]:
+def trade_preview(s: State, p: int, a: Trade) -> tuple[Illegal | None, TradeResult]:
     """Work out player ``p``'s trade on the position ``s`` without changing it (the prices of
     every unit before a trade is made: :func:`simulate_trade` on ``p``'s goods).
 
@@ -277,5 +291,5 @@ TRADE = Decision(Kind.TRADE, "market.adjust", (Trade,), _candidates, _check, _do
                  options=lambda s, p, _pl, legal: TradeOptions(price_table(s.market)),
                  declines=lambda a: not (a.adjust or a.sell or a.buy), fast_legal=_fast_legal)
 
-__all__ = ["TRADE", "Price", "TradeOptions", "buy_price", "enter", "price_table", "prices",
+__all__ = ["TRADE", "Price", "TradeOptions", "TradeResult", "buy_price", "enter", "price_table", "prices",
            "sell_price", "simulate_trade", "trade_preview"]

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from .actions import Acquire, Stay, Trade
@@ -49,6 +50,9 @@ from .tables import (
     UNIT_SIZE,
     DistrictKind,
 )
+
+if TYPE_CHECKING:  # the game, for annotations only (it imports what imports this)
+    from .game import Game
 
 
 def missing_goods(s: State, goods: list[int]) -> int:
@@ -114,7 +118,7 @@ class _Still:
         return 0
 
 
-def preferred(game: Any, legal: list[Action]) -> list[Action]:
+def preferred(game: Game, legal: list[Action]) -> list[Action]:
     """``legal`` ordered as the policy prefers them (its choice first; moves by their worth)."""
     s: State = game.state
     step = s.queue[0]
@@ -190,7 +194,7 @@ def trade_worth(s: State, p: int, a: Trade) -> float | None:
     return -missing_goods(s, res["goods"]) * 10 + res["goods"][CORN] / 10
 
 
-def _trade(s: State, p: int, legal: Any, noise: Any) -> Action:
+def _trade(s: State, p: int, legal: Sequence[Trade], noise: Callable[[], float]) -> Action:
     best, top = legal[0], -1e9
     for a in legal:
         if a.adjust is not None:
@@ -204,7 +208,7 @@ def _trade(s: State, p: int, legal: Any, noise: Any) -> Action:
     return best
 
 
-def value(game: Any, player: int) -> float:
+def value(game: Game, player: int) -> float:
     """How good the position is for ``player``, from 0 (lost) to 1 (won alone)."""
     s: State = game.state
     if s.ending is not None:

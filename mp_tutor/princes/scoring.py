@@ -10,17 +10,18 @@ Owns the rule ids ``score.*`` and the rulings on second most gold and the goods 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, OutcomeView
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
+from .views import ScoreView
 
 if TYPE_CHECKING:  # a JSON value, for annotations only
-    from ..core.views import JSON
+    pass
 
 #: the rules a score follows (for the coach's reasons)
 RULE_ICONS, RULE_TRAIL, RULE_GOLD, RULE_MULTIPLIER = (
@@ -50,8 +51,11 @@ class PlayerScore:
     goods_units: int
     rank: int = 0
 
-    def to_json(self) -> dict[str, JSON]:
-        return asdict(self)
+    def to_json(self) -> ScoreView:
+        return {"player": self.player, "colour": self.colour, "icon_vp": dict(self.icon_vp),
+                "trail_vp": self.trail_vp, "summit_vp": self.summit_vp, "vp": self.vp,
+                "card_gold": self.card_gold, "gold": self.gold, "multiplier": self.multiplier,
+                "final": self.final, "goods_units": self.goods_units, "rank": self.rank}
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,11 @@ class Outcome(BaseOutcome):
     ending: str  # rescue_priests | rescue_cards | conquest
     scores: list[PlayerScore] = field(default_factory=list)
     ending_text: ClassVar[dict[str, Msg]] = ENDING_TEXT
+
+    def to_view(self) -> OutcomeView[ScoreView]:
+        """The outcome as a view shows it (:meth:`to_json`, typed)."""
+        return {"ending": str(self.ending), "text": self.text, "winners": list(self.winners),
+                "scores": [sc.to_json() for sc in self.scores]}
 
     def report(self) -> str:
         """The ending and each player's score breakdown, one line each."""

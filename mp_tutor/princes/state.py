@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from enum import StrEnum
-from typing import Any
 
 from ..core.errors import StateError
 from ..core.state import Fields, GameState, players_in, queue_schema, seating
@@ -120,14 +119,14 @@ class State(GameState):
     laps: list[int]
 
     @classmethod
-    def from_dict(cls, d: Any, label: str = "state") -> State:
+    def from_dict(cls, d: object, label: str = "state") -> State:
         """A state from :meth:`to_dict` output, checked field by field (``StateError``)."""
         s: State = super().from_dict(d, label)
         s.bank[0] = UNLIMITED  # corn: the bank never runs out
         return s
 
     @classmethod
-    def schema(cls, d: Any, label: str) -> Schema:
+    def schema(cls, d: object, label: str) -> Schema:
         return _schema(d, label)
 
 
@@ -155,8 +154,9 @@ def _queue(n: int) -> List:
     })
 
 
-def _schema(d: Any, label: str) -> Schema:
-    """The schema of a state of ``d['n']`` players (the count is checked first)."""
+def _schema(d: object, label: str) -> Schema:
+    """The schema of a state of ``d['n']`` players (the count is checked first; ``d`` is the
+    raw saved state, not yet checked)."""
     n = players_in(d, label, DATA.min_players, DATA.max_players)
     seat = Int(0, n - 1, required=True)
     big = 10**6

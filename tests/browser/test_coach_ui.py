@@ -64,9 +64,13 @@ def test_the_coach_by_clicking(viewport: tuple[int, int], open_notebook, run_all
     # Hint: "thinking", a click answered meanwhile, then the reasons and the highlight
     t0 = time.monotonic()
     hint.click()
-    page.locator(".mp-board .mp-coach-hint[data-state='thinking']").first.wait_for(timeout=30_000)
+    # "thinking" shows with the Hint button disabled (seen together in one frame: on a loaded
+    # machine the answer may be ready by the time a second look is taken)
+    page.wait_for_function("""() => {
+        const box = document.querySelector(".mp-board .mp-coach-hint[data-state='thinking']");
+        return box && document.querySelector(".mp-board button.mp-hint").disabled; }""",
+        timeout=30_000)
     thinking_shown = time.monotonic() - t0
-    assert hint.is_disabled()
     t1 = time.monotonic()
     page.locator("button.mp-lesson-hint").first.click()  # the lesson's own hint: the kernel
     page.locator(".mp-lesson-feedback .mp-feedback.hint").first.wait_for(timeout=30_000)

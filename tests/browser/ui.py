@@ -46,6 +46,11 @@ OVERLAPS_JS = """(sel) => {
   return {count: boxes.length, bad};
 }"""
 
+#: whether a learner sees ``sel`` (the decision panel): its first 48 px (its title) in the
+#: notebook's view; or, when the board needs the whole view (1024x768 with the file browser
+#: open: the panel then waits under the board, below the view, rather than cover any of it),
+#: the board leaving less than those 48 px at the view's bottom and its status line, which says the same decision,
+#: in view
 IN_VIEW_JS = """(sel) => {
   const e = document.querySelector(sel);
   if (!e) return null;
@@ -54,9 +59,14 @@ IN_VIEW_JS = """(sel) => {
     || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
   const v = nb.getBoundingClientRect();
   const bottom = Math.min(v.bottom, window.innerHeight);
-  const need = Math.min(r.height, 90);
-  return {top: r.top, bottom: r.bottom, viewTop: v.top, viewBottom: bottom,
-          visible: r.top >= v.top - 1 && r.top + need <= bottom + 1};
+  const need = Math.min(r.height, 48);
+  const board = e.closest('.mp-tutor')?.querySelector('.mp-board');
+  const status = board?.querySelector('.mp-status')?.getBoundingClientRect();
+  const below = !!board && r.top >= bottom - 1 && board.getBoundingClientRect().bottom >= bottom - need
+    && !!status && status.height > 0 && status.top >= v.top - 1 && status.bottom <= bottom + 1;
+  return {top: r.top, bottom: r.bottom, viewTop: v.top, viewBottom: bottom, waitsBelow: below,
+          status: status && [status.top, status.bottom], board: board && board.getBoundingClientRect().bottom,
+          visible: (r.top >= v.top - 1 && r.top + need <= bottom + 1) || below};
 }"""
 
 

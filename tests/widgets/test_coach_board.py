@@ -280,7 +280,7 @@ def test_the_full_game_chapter_offers_the_coach() -> None:
     lesson = LessonPanel("14", game="princes")
     board = lesson.board
     assert board.coach.on and board.coach_box["can"]
-    board.coach.options = {**FAST}
+    board.coach.options = coaching_module.check_options(FAST)
     board.hint()
     suggestion = board.hint_target
     assert board.coach_box["state"] == "ready" and suggestion

@@ -23,12 +23,12 @@ Act(action=Lay(card=10, stair='north', face=None))
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import Msg, render, t
 from mp_tutor.core.marks import initials
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.data import COLOURS
@@ -46,11 +46,12 @@ from mp_tutor.priests.targets import (
     targets,
 )
 from mp_tutor.priests.text import colour, priest, stair
+from mp_tutor.priests.views import PriestsView
 
 from ..adapter import Act, GameAdapter, Refuse, Select, Static
 
 
-class PriestsAdapter(GameAdapter[PlaceTarget]):
+class PriestsAdapter(GameAdapter[PlaceTarget, PriestsView]):
     """Widgets of *Machu Picchu*, the priests game."""
 
     name = "priests"
@@ -108,20 +109,20 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, PlaceTarget]
+    def draw(self, view: PriestsView, targets: Mapping[str, PlaceTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
 
-    def description(self, view: dict[str, Any]) -> Description:
+    def description(self, view: PriestsView) -> Description:
         return describe_view(view)
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: PriestsView) -> str:
         return render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
 
     def presentation_text(self, game: BaseGame, events: list[Event]) -> str:
         return " ".join(e.text for e in events)
 
-    def describe(self, game: BaseGame, action: Any) -> Any:
+    def describe(self, game: BaseGame, action: Action) -> Msg | str:
         if isinstance(action, Lay):
             return t("Lay card {card} on the {stair} stair", card=action.card,
                      stair=stair(action.stair))
@@ -132,7 +133,7 @@ class PriestsAdapter(GameAdapter[PlaceTarget]):
             return t("Put {priest} back on the highlighted square", priest=priest(action.priest))
         return str(action.notation())
 
-    def coach_target(self, game: BaseGame, action: Any, target: str | None) -> str:
+    def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:
         """The card and its stair (a card laid), the square (a priest put back)."""
         if isinstance(action, Lay):
             return f"{CARD}{action.card} {STAIR}{action.stair}"

@@ -26,8 +26,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t
-from mp_tutor.core.markup import el, join
+from mp_tutor.core.i18n import Msg, render, t
+from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.priests.actions import Lay, Order, Place
 from mp_tutor.priests.laying import LayOptions
 from mp_tutor.priests.moving import OrderOptions, ReturnOptions
@@ -238,14 +238,14 @@ class ReturnPanel(SubPanel):
 class GameOverPanel(BaseGameOverPanel):
     """The ending and the score table: priest card, priests, their values, score, tie-break."""
 
-    def heads(self) -> list[tuple[Any, Any]]:
+    def heads(self) -> list[tuple[Msg, Msg]]:
         return [(t("card"), t("priest card")), (t("priests"), t("the two priests of the card")),
                 (t("values"), t("each priest's value: sun tokens minus fire tokens")),
                 (t("score"), t("the two values added")),
                 (t("best"), t("the best sun token of the two priests, for a tie")),
                 (t("rank"), t("rank"))]
 
-    def cells(self, sc: dict[str, Any]) -> list[Any]:
+    def cells(self, sc: dict[str, Any]) -> list[Markup | str | int]:
         return [sc["priest_card"],
                 render(t("{a} and {b}", a=priest(sc["priests"][0]), b=priest(sc["priests"][1]))),
                 render(t("{a} and {b}", a=sc["values"][0], b=sc["values"][1])),

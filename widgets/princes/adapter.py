@@ -17,12 +17,11 @@ Act(action=Move(to='llamas_meadow'))
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.describe import Description
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import after_colon, render, t
+from mp_tutor.core.i18n import Msg, after_colon, render, t
 from mp_tutor.core.lessons.model import Chapter
 from mp_tutor.princes.actions import Move, PlaceInca, SendToSunClock, Stay
 from mp_tutor.princes.data import COLOURS, DISTRICTS, MOON_TILES, PROFESSIONS
@@ -32,14 +31,15 @@ from mp_tutor.princes.moving import TurnOptions
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.targets import MAP_DECISIONS, DistrictTarget, TargetKind, targets
 from mp_tutor.princes.text import amount, colour, district, tile_label
+from mp_tutor.princes.views import PrincesView
 
 from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
-from ..chartdata import ChartSpec
+from ..chartdata import ChartSpec, Sample
 from .charts import chart_specs, sample
 from .words import describe
 
 
-class PrincesAdapter(GameAdapter[DistrictTarget]):
+class PrincesAdapter(GameAdapter[DistrictTarget, PrincesView]):
     """Widgets of *The Princes of Machu Picchu*."""
 
     name = "princes"
@@ -95,24 +95,24 @@ class PrincesAdapter(GameAdapter[DistrictTarget]):
             return Act(SendToSunClock(target))
         return Act(Move(target))
 
-    def draw(self, view: dict[str, Any], targets: Mapping[str, DistrictTarget]
+    def draw(self, view: PrincesView, targets: Mapping[str, DistrictTarget]
              ) -> tuple[str, list[tuple[str, str]]]:
         return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
 
-    def description(self, view: dict[str, Any]) -> Description:
+    def description(self, view: PrincesView) -> Description:
         return describe_view(view)
 
-    def when(self, view: dict[str, Any]) -> str:
+    def when(self, view: PrincesView) -> str:
         return render(t("Day {day}", day=view["day"]))
 
-    def automatic_status(self, view: dict[str, Any], prompt: str) -> str:
+    def automatic_status(self, view: PrincesView, prompt: str) -> str:
         return render(t("Night after day {day}: {what} (press Next)", day=view["day"],
                         what=after_colon(prompt)))
 
-    def sample(self, view: dict[str, Any]) -> dict[str, Any]:
+    def sample(self, view: PrincesView) -> Sample:
         return sample(view)
 
-    def describe(self, game: BaseGame, action: Action) -> Any:
+    def describe(self, game: BaseGame, action: Action) -> Msg | str:
         return describe(action)
 
     def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:

@@ -16,23 +16,22 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from mp_tutor.core.i18n import render, t
 from mp_tutor.princes.data import COLOURS
 from mp_tutor.princes.describe import points
 from mp_tutor.princes.svg.style import LINE_COLOURS, SCORE_COLOURS
 from mp_tutor.princes.text import colour
+from mp_tutor.princes.views import PrincesView
 
-from ..chartdata import ChartSpec
+from ..chartdata import ChartSpec, Sample
 
 
-def sample(view: dict[str, Any]) -> dict[str, Any]:
+def sample(view: PrincesView) -> Sample:
     """Scores and Scout progress from one player's view (hidden cards count nothing)."""
     return points(view)
 
 
-def bar_names(s: dict[str, Any]) -> list[str]:
+def bar_names(s: Sample) -> list[str]:
     """The players' names under the bars, in the current language (rendered when drawn)."""
     return [render(colour(p)) if not h else render(t("{who} (cards hidden)", who=colour(p)))
             for p, h in enumerate(s["hidden"])]

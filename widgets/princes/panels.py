@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as w
 
 from mp_tutor.core.actions import ActionError
-from mp_tutor.core.i18n import capitalized, render, t, tn
+from mp_tutor.core.i18n import Msg, capitalized, render, t, tn
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.rules import Illegal
 from mp_tutor.princes.actions import (
@@ -302,7 +302,8 @@ class AcquirePanel(SubPanel):
 
     def update(self) -> None:
         house = self.options_of(AcquireOptions).district
-        rows = self.board.snapshot.view.get("rows", {})
+        rows = self.board.snapshot.view.get("rows")
+        rows = rows if isinstance(rows, dict) else {}
         legal = {a.kind for a in self.game.legal_actions() if isinstance(a, Acquire)}
         buttons = []
         for kind, spec in PRIESTS.items():
@@ -426,14 +427,14 @@ class SunGoodsPanel(SubPanel):
 class GameOverPanel(BaseGameOverPanel):
     """The ending and the score table: VP, gold, the multiplier, the final score, goods."""
 
-    def heads(self) -> list[tuple[Any, Any]]:
+    def heads(self) -> list[tuple[Msg, Msg]]:
         return [(t("VP"), t("victory points")), (t("gold"), t("gold")),
                 (t("times"), t("the conquest multiplier")), (t("final"), t("final score")),
                 (t("goods"), t("goods left, for a tie ({corn} count as one)",
                                corn=amount(UNIT_SIZE[GOODS.index("corn")], "corn"))),
                 (t("rank"), t("rank"))]
 
-    def cells(self, sc: dict[str, Any]) -> list[Any]:
+    def cells(self, sc: dict[str, Any]) -> list[Markup | str | int]:
         return [sc["vp"], sc["gold"], f"x{sc['multiplier']}", el("b", sc["final"]),
                 sc["goods_units"], sc["rank"]]
 

@@ -16,8 +16,6 @@ Trade: sell 2 cloth and buy 1 coca
 
 from __future__ import annotations
 
-from typing import Any
-
 from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import Msg, capitalized, listed, render, t, tn
 from mp_tutor.princes.actions import (
@@ -48,7 +46,7 @@ def card_label(cid: int) -> str:
 
 
 def _trade(a: Trade) -> Msg:
-    parts: list[Any] = []
+    parts: list[Msg] = []
     if a.adjust:
         g = a.adjust[1:]
         parts.append(t("add one {good} to the market", good=good(g)) if a.adjust[0] == "+"

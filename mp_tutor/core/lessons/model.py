@@ -52,12 +52,13 @@ tables as subsets). Facts are the same paths as in scenario checks.
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from ..errors import FileFieldError
-from ..facts import MEASURES, WANTED, same
+from ..facts import MEASURES, WANTED, Wanted, same
 from ..facts import check as check_facts
 from ..registry import GameInfo
 from ..rules import IllegalAction
@@ -77,11 +78,22 @@ from ..tomlfile import (
 )
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..events import Event
     from ..game import BaseGame
 
 
 class LessonError(FileFieldError):
     """A chapter file is malformed; names the file and the field."""
+
+
+class ExtraCell(TypedDict):
+    """A notebook cell a chapter adds (``[[cell]]``): Markdown or code, and where it goes."""
+
+    md: NotRequired[str]
+    code: NotRequired[str]
+    at: NotRequired[str]
+    check: NotRequired[bool]
+    hidden: NotRequired[bool]
 
 
 # ---------------------------------------------------------------------------------------
@@ -94,9 +106,9 @@ class EventGoal:
     kind: str
     player: str | None = None
     rule: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Wanted] = field(default_factory=dict)
 
-    def matches(self, event: Any, names: list[str] | tuple[str, ...]) -> bool:
+    def matches(self, event: Event, names: list[str] | tuple[str, ...]) -> bool:
         if event.kind != self.kind:
             return False
         if self.player is not None and (event.player is None or event.player >= len(names)
@@ -117,9 +129,9 @@ class Goal:
     """A task's goal: events that happened since the task began, and facts that hold."""
 
     events: tuple[EventGoal, ...] = ()
-    facts: dict[str, Any] = field(default_factory=dict)
+    facts: dict[str, Wanted] = field(default_factory=dict)
 
-    def met(self, events: list[Any], game: BaseGame) -> bool:
+    def met(self, events: Sequence[Event], game: BaseGame) -> bool:
         names = game.player_names()
         if not all(any(g.matches(e, names) for e in events) for g in self.events):
             return False
@@ -181,7 +193,7 @@ class Start:
 
     game: GameInfo
     scenario: str | None = None
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, int | bool] = field(default_factory=dict)
 
     def build(self) -> BaseGame:
         if self.scenario:
@@ -203,7 +215,7 @@ class Quiz:
     prelude: tuple[str, ...] = ()
     start: Start | None = None  # another start than the chapter's
     choices: tuple[str, ...] = ()
-    expect: Any = None
+    expect: int | str | None = None
     reveal: str = "The engine says: {answer}."
     #: what the learner sees for each choice (the choices are the engine's values)
     labels: tuple[str, ...] = ()
@@ -240,7 +252,7 @@ class Chapter:
     auto_steps: bool = False
     #: the board offers the coach (Hint, "what did that cost?", "why?") if the game has one
     coach: bool = False
-    cells: tuple[dict[str, Any], ...] = ()
+    cells: tuple[ExtraCell, ...] = ()
     path: str = ""
     lang: str = "en"
 
@@ -452,11 +464,11 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
             choices=tuple(q.get("choices", [])), expect=q.get("expect"),
             reveal=q.get("reveal", "The engine says: {answer}."),
             labels=tuple(q.get("labels", []))))
-    cells = []
+    cells: list[ExtraCell] = []
     for i, c in enumerate(raw.get("cell", [])):
         if ("md" in c) == ("code" in c):
             raise err(f"cell[{i}]", "a cell has either md (Markdown) or code (Python)")
-        cells.append(dict(c))
+        cells.append(ExtraCell(**c))
     return Chapter(
         id=meta["id"], slug=meta["slug"], title=meta["title"], section=meta.get("section", ""),
         rules=tuple(meta.get("rules", [])), summary=meta.get("summary", "").strip(),

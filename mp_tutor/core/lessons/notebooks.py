@@ -31,11 +31,12 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
 from ..registry import GameInfo, get_game, known_games
 from ..runtime import can_start_processes, can_start_threads
+from ..views import JSON
 from . import chapters_of
 from .model import Chapter
 
@@ -43,7 +44,40 @@ REPO = Path(__file__).resolve().parents[3]
 CHECK = "nbval-check-output"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
-KERNEL = {
+
+
+class Output(TypedDict):
+    """An output of an executed code cell (nbformat 4): printed text (a ``stream``), data..."""
+
+    output_type: str
+    name: NotRequired[str]
+    text: NotRequired[list[str]]
+    data: NotRequired[dict[str, JSON]]
+    metadata: NotRequired[dict[str, JSON]]
+    execution_count: NotRequired[int | None]
+
+
+class Cell(TypedDict):
+    """A notebook cell (nbformat 4.5): markdown, or code with its outputs."""
+
+    cell_type: str
+    id: str
+    metadata: dict[str, JSON]
+    source: list[str]
+    execution_count: NotRequired[int | None]
+    outputs: NotRequired[list[Output]]
+
+
+class Notebook(TypedDict):
+    """A notebook (nbformat 4.5 JSON)."""
+
+    cells: list[Cell]
+    metadata: dict[str, JSON]
+    nbformat: int
+    nbformat_minor: int
+
+
+KERNEL: dict[str, JSON] = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
 }
@@ -55,7 +89,7 @@ def _lines(text: str) -> list[str]:
     return [line + "\n" for line in out[:-1]] + [out[-1]]
 
 
-def md(cid: str, text: str) -> dict[str, Any]:
+def md(cid: str, text: str) -> Cell:
     return {"cell_type": "markdown", "id": cid, "metadata": {}, "source": _lines(text)}
 
 
@@ -67,17 +101,18 @@ def code(
     tags: tuple[str, ...] = (),
     hidden: bool = False,
     hide_output: bool = False,
-) -> dict[str, Any]:
-    meta: dict[str, Any] = {}
-    all_tags = list(tags) + ([CHECK] if check else [])
+) -> Cell:
+    meta: dict[str, JSON] = {}
+    all_tags: list[JSON] = [*tags, *([CHECK] if check else [])]
     if all_tags:
         meta["tags"] = all_tags
     if hidden or hide_output:
-        meta["jupyter"] = {}
+        jupyter: dict[str, JSON] = {}
         if hidden:
-            meta["jupyter"]["source_hidden"] = True
+            jupyter["source_hidden"] = True
         if hide_output:
-            meta["jupyter"]["outputs_hidden"] = True
+            jupyter["outputs_hidden"] = True
+        meta["jupyter"] = jupyter
     return {
         "cell_type": "code",
         "execution_count": None,
@@ -95,7 +130,7 @@ def _title(ch: Chapter) -> str:
     return f"# {ch.id} · {ch.title}\n\n*{head}* · {ids}\n\n{ch.summary}"
 
 
-def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
+def _extra(ch: Chapter, place: str) -> list[Cell]:
     out = []
     for i, c in enumerate(ch.cells):
         if c.get("at", "end") != place:
@@ -110,11 +145,11 @@ def _extra(ch: Chapter, place: str) -> list[dict[str, Any]]:
     return out
 
 
-def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[dict[str, Any]]:
+def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Cell]:
     """The cells of a chapter's notebook, in the chapter's language."""
     lang = ch.lang
 
-    def say(text: str, **params: Any) -> str:
+    def say(text: str, **params: object) -> str:
         return render(t(text, **params), lang)
 
     p = f"c{ch.id}"
@@ -185,7 +220,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[di
     return cells
 
 
-def _solutions(ch: Chapter) -> list[dict[str, Any]]:
+def _solutions(ch: Chapter) -> list[Cell]:
     """The last section: proof that the chapter works, without giving anything away.
 
     Running every cell (as the notebook says) must not show a solution or an answer: these
@@ -241,7 +276,7 @@ def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
     return REPO / "notebooks" / lang / rel.relative_to("notebooks")
 
 
-def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> dict[str, Any]:
+def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
         "cells": chapter_cells(ch, chapters),
@@ -251,11 +286,11 @@ def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> dict[str, An
     }
 
 
-def _dump(nb: dict[str, Any]) -> str:
+def _dump(nb: Notebook) -> str:
     return json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def _streams(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _streams(outputs: list[Output]) -> list[Output]:
     """``outputs`` with each run of text printed to one stream as one output (the kernel
     sends printed text in chunks that depend on timing).
 
@@ -263,7 +298,7 @@ def _streams(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ...           {"output_type": "stream", "name": "stdout", "text": ["\\n", "next\\n"]}])
     [{'output_type': 'stream', 'name': 'stdout', 'text': ['ok\\n', 'next\\n']}]
     """
-    out: list[dict[str, Any]] = []
+    out: list[Output] = []
     for o in outputs:
         last = out[-1] if out else None
         if (last is not None and o.get("output_type") == last.get("output_type") == "stream"
@@ -275,7 +310,7 @@ def _streams(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def normalize(nb: dict[str, Any]) -> dict[str, Any]:
+def normalize(nb: Notebook) -> Notebook:
     """Make an executed notebook deterministic: no widget state, no timings, text widget
     outputs, printed text in one output per stream."""
     nb["metadata"].pop("widgets", None)
@@ -292,7 +327,7 @@ def normalize(nb: dict[str, Any]) -> dict[str, Any]:
     return nb
 
 
-def _sources(nb: dict[str, Any]) -> list[tuple[str, str, str, Any]]:
+def _sources(nb: Notebook) -> list[tuple[str, str, str, dict[str, JSON]]]:
     return [(c["id"], c["cell_type"], "".join(c["source"]), c["metadata"]) for c in nb["cells"]]
 
 
@@ -371,7 +406,7 @@ def index(info: GameInfo, lang: str) -> str:
     """The README of a game's notebooks in another language than English (Markdown)."""
     chapters = list(chapters_of(info.name, lang).values())
 
-    def say(text: str, **params: Any) -> str:
+    def say(text: str, **params: object) -> str:
         return render(t(text, **params), lang)
 
     title = say("The tutorial notebooks: {game}", game=info.title)

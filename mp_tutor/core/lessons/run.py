@@ -22,9 +22,9 @@ Blue takes the bonus in the Coca Plantation: 2 coca.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..facts import measure
@@ -35,18 +35,20 @@ from ..table import play_until_person
 from .model import Chapter, Quiz, Task
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
+    from ..events import Event
     from ..game import BaseGame
+    from ..table import Bot
 
 # Events that add nothing to a narration of the learner's own actions.
 QUIET = frozenset({"turn_began"})
 
 
-def narrate(events: list[Any], quiet: frozenset[str] = QUIET) -> list[str]:
+def narrate(events: Sequence[Event], quiet: frozenset[str] = QUIET) -> list[str]:
     """The engine's sentences for ``events`` (without the quiet kinds)."""
     return [e.text for e in events if e.kind not in quiet]
 
 
-def taken_back(gone: list[Any], at_start: bool = False) -> str:
+def taken_back(gone: Sequence[Event], at_start: bool = False) -> str:
     """What an undo took back: the first event it undid, quoted, and how many followed it.
 
     >>> from mp_tutor.core.events import Event
@@ -86,7 +88,7 @@ class Feedback:
     section: str | None = None
     hint: str = ""
     action: str = ""
-    events: list[Any] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     ticked: list[tuple[int, Task]] = field(default_factory=list)
 
     @property
@@ -122,7 +124,7 @@ class Reveal:
     """A quiz answer computed by the engine, with the narration of what was played."""
 
     quiz: Quiz
-    answer: Any
+    answer: object
     narration: list[str]
     #: the chapter's language: a number may be written in its words ("two", "deux", "twee")
     lang: str = "en"
@@ -135,12 +137,14 @@ class Reveal:
             lines += [f"  {x}" for x in self.narration]
         return "\n".join(lines)
 
-    def check(self, guess: Any) -> bool:
+    def check(self, guess: object) -> bool:
         """Whether a guess (number or choice, as typed) is the engine's answer."""
         text = str(guess).strip()
         if self.quiz.kind == "number":
             number = parse_number(text, self.lang)
-            return number is not None and number == int(self.answer)
+            answer = self.answer
+            return (number is not None and isinstance(answer, (int, float, str))
+                    and number == int(answer))
         return text.lower() in (str(self.answer).strip().lower(),
                                 self.quiz.label(self.answer).strip().lower())
 
@@ -154,7 +158,7 @@ def compute_quiz(chapter: Chapter, quiz: Quiz) -> Reveal:
     for a in quiz.prelude:
         game.apply(a)
     before = game.fork()
-    events: list[Any] = []
+    events: list[Event] = []
     for a in quiz.do:
         events += game.apply(a)
     names = game.player_names()
@@ -186,7 +190,7 @@ class LessonRun:
         self.autoplay = autoplay
         self.feedback: Feedback | None = None
         self.listeners: list[Callable[[LessonRun], None]] = []
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Bot] = {}
         if chapter.seat is not None and chapter.bots:
             kinds = chapter.game.bots
             me = chapter.seat_index
@@ -352,14 +356,14 @@ class LessonRun:
     def _autoplay(self) -> list[tuple[int, Task]]:
         ticked: list[tuple[int, Task]] = []
 
-        def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
+        def tick(_game: BaseGame, _events: list[Event], _by_bot: bool) -> None:
             ticked.extend(self._tick())
 
         play_until_person(self.game, self.bots, auto_steps=self.chapter.auto_steps,
                           on_apply=tick)
         return ticked
 
-    def play_automatic(self) -> list[Any]:
+    def play_automatic(self) -> list[Event]:
         """Let the bots and automatic steps play (as after each action)."""
         before = len(self.game.log)
         ticked = self._autoplay()
@@ -381,7 +385,7 @@ class LessonRun:
             before = len(self.game.log)
             ticked: list[tuple[int, Task]] = []
 
-            def tick(_game: BaseGame, _events: list[Any], _by_bot: bool) -> None:
+            def tick(_game: BaseGame, _events: list[Event], _by_bot: bool) -> None:
                 ticked.extend(self._tick())
 
             play_until_person(self.game, everyone, on_apply=tick,
@@ -451,7 +455,7 @@ class LessonRun:
         """The engine's answer to a quiz (computed on a copy of the chapter's start)."""
         return compute_quiz(self.chapter, self.chapter.quiz(quiz_id))
 
-    def answer(self, quiz_id: str, guess: Any) -> str:
+    def answer(self, quiz_id: str, guess: object) -> str:
         """Check a learner's prediction, then reveal the engine's answer."""
         r = self.reveal(quiz_id)
         verdict = (render(t("✔ Right!")) if r.check(guess)

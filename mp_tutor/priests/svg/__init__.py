@@ -27,25 +27,26 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ...core.i18n import render, t
 from ...core.markup import Markup, el
 from ..targets import PlaceTarget
+from ..views import PriestsView
 from .hand import hand_box, legend
 from .info import column, players_box
 from .style import COL_W, GAP, INK, MARGIN, PALETTE, PANEL_FILL, PANEL_LINE, SIDE_W, STYLE, text
 from .temple import BLOCK, temple
 
 
-def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: Any) -> Markup:
+def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: str | float | None
+         ) -> Markup:
     return el("svg", el("title", title), el("style", Markup(STYLE)), *body,
               xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:g} {height:g}",
               width=f"{width:g}", height=f"{height:g}", cls="mp-pr-board", role="group",
               aria_label=title, **attrs)
 
 
-def picture(view: dict[str, Any], targets: Mapping[str, PlaceTarget] | None = None) -> str:
+def picture(view: PriestsView, targets: Mapping[str, PlaceTarget] | None = None) -> str:
     """The main picture: the temple and the hand on the left; the round, the sun/moon card,
     the tokens and the priests' slots on the right (``targets``: what may be clicked)."""
     targets = targets or {}
@@ -61,7 +62,7 @@ def picture(view: dict[str, Any], targets: Mapping[str, PlaceTarget] | None = No
                     data_viewer=view["viewer"] if view["viewer"] is not None else "teacher"))
 
 
-def side_boards(view: dict[str, Any]) -> list[tuple[str, str]]:
+def side_boards(view: PriestsView) -> list[tuple[str, str]]:
     """The boards beside the picture: the players, and what the marks mean."""
     players, ph = players_box(view, MARGIN / 2, MARGIN / 2)
     head = render(t("What the marks mean"))
@@ -75,7 +76,7 @@ def side_boards(view: dict[str, Any]) -> list[tuple[str, str]]:
                                 kh + MARGIN, head)))]
 
 
-def board(view: dict[str, Any], targets: Mapping[str, PlaceTarget] | None = None) -> str:
+def board(view: PriestsView, targets: Mapping[str, PlaceTarget] | None = None) -> str:
     """Everything in one SVG: the picture, and the side boards under it."""
     main = picture(view, targets)
     width = float(main.split('width="', 1)[1].split('"', 1)[0])

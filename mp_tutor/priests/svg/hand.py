@@ -18,13 +18,13 @@ the one picked (``selected`` in its target) is raised and framed.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, clickable, el
 from ..data import PROVENANCE
 from ..targets import CARD, PlaceTarget, TargetKind, selected_card
 from ..text import colour
+from ..views import PriestsView
 from .style import (
     CARD_BACK,
     CARD_FACE,
@@ -44,11 +44,12 @@ PAD = 12
 RAISE = 8
 
 
-def _whose(view: dict[str, Any]) -> int | None:
+def _whose(view: PriestsView) -> int | None:
     v = view.get("viewer")
     if v is not None:
         return v
-    return (view.get("pending") or {}).get("player")
+    who = view["pending"].get("player")
+    return who if isinstance(who, int) else None
 
 
 def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Markup:
@@ -70,7 +71,7 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Mark
               data_hand_card=card, **click)
 
 
-def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float, y: float,
+def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y: float,
              w: float = 494) -> tuple[Markup, float]:
     """The hand (with what to do), and the draw pile."""
     p = _whose(view)
@@ -87,8 +88,8 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
     out.append(text(x + PAD, y + 22, label, "mp-pr-label"))
     cards = [k for k, v in targets.items() if v.what is TargetKind.CARD]
     chosen = selected_card(targets)
-    pend = view.get("pending") or {}
-    face = (pend.get("options") or {}).get("face")
+    opts = view["pending"].get("options")
+    face = opts.get("face") if isinstance(opts, dict) else None
     if drawn is not None:
         hint = t("Card {card} was drawn from the pile: click a free stair to lay it.", card=drawn)
     elif chosen is not None:
@@ -131,7 +132,7 @@ def hand_box(view: dict[str, Any], targets: Mapping[str, PlaceTarget], x: float,
     return el("g", *out, cls="mp-pr-hand", data_hand=p if p is not None else ""), h
 
 
-def legend(view: dict[str, Any], x: float, y: float, w: float) -> tuple[Markup, float]:
+def legend(view: PriestsView, x: float, y: float, w: float) -> tuple[Markup, float]:
     """What the marks on the temple mean, and what is reconstructed."""
     items: list[Markup] = []
     cx = x + 10

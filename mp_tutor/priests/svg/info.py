@@ -18,12 +18,11 @@ is a count of card backs, another player's priest card is hidden until the end.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, el, join
 from ..data import COLOURS, DATA
 from ..text import INSTRUCTION_MEANING, colour, priest
+from ..views import PriestsView
 from .style import (
     COL_W,
     FIRE,
@@ -48,7 +47,7 @@ LINE = 18
 
 
 def _box(x: float, y: float, h: float, *body: Markup | None, cls: str, w: float = COL_W,
-         **data: Any) -> Markup:
+         **data: str | float | None) -> Markup:
     return el("g", el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL,
                       stroke=PANEL_LINE), *body, cls=cls, **data)
 
@@ -63,7 +62,7 @@ def _lines(x: float, y: float, words: object, width: float, cls: str, size: floa
     return out, y
 
 
-def round_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
+def round_box(view: PriestsView, x: float, y: float) -> tuple[Markup, float]:
     """The round, the High Priest, the sun/moon card of the round and how many are left."""
     sm = view["sun_moon"]
     first = view["first"]
@@ -117,7 +116,7 @@ def token(kind: str, value: int, cx: float, cy: float, r: float = TOKEN_R, first
               cls=f"mp-pr-token mp-pr-{kind}", data_token=kind, data_value=value)
 
 
-def tokens_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
+def tokens_box(view: PriestsView, x: float, y: float) -> tuple[Markup, float]:
     """The sun and fire tokens still to be taken, in the order they are taken."""
     out: list[Markup] = []
     ty = y + 20
@@ -143,7 +142,7 @@ def tokens_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]
                 data_fire=len(view["tokens"]["fire"])), h
 
 
-def slots_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
+def slots_box(view: PriestsView, x: float, y: float) -> tuple[Markup, float]:
     """Each priest's slots with the tokens it took, and its value (sun minus fire)."""
     mine = owned(view)
     out, ty = _lines(x + PAD, y + 21, t("Priests' tokens and values"), COL_W - 2 * PAD,
@@ -180,7 +179,7 @@ def slots_box(view: dict[str, Any], x: float, y: float) -> tuple[Markup, float]:
     return _box(x, y, height, *out, cls="mp-pr-slots-box"), height
 
 
-def players_box(view: dict[str, Any], x: float, y: float, w: float = SIDE_W
+def players_box(view: PriestsView, x: float, y: float, w: float = SIDE_W
                 ) -> tuple[Markup, float]:
     """Every player: name, cards in hand (backs; the teacher sees the numbers), priest card
     (the viewer's own; everybody's at the end, with the score)."""
@@ -221,7 +220,7 @@ def players_box(view: dict[str, Any], x: float, y: float, w: float = SIDE_W
     return _box(x, y, h, *out, cls="mp-pr-players", w=w), h
 
 
-def column(view: dict[str, Any], x: float, y: float, gap: float = 8) -> tuple[Markup, float]:
+def column(view: PriestsView, x: float, y: float, gap: float = 8) -> tuple[Markup, float]:
     """The column beside the temple: round, tokens and slots, one under the other."""
     parts = []
     top = y

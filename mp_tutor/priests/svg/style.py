@@ -13,8 +13,6 @@ number; sizes are SVG units (the live board scales the picture to its width).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.i18n import render
 from ...core.markup import Markup, el
 
@@ -99,7 +97,7 @@ PANEL_LINE = "#d8ccb0"
 
 
 def text(x: float, y: float, s: object, cls: str = "mp-pr-small", anchor: str | None = None,
-         **kw: Any) -> Markup:
+         **kw: str | float | None) -> Markup:
     """A line of text (rendered in the language, escaped)."""
     return el("text", s if isinstance(s, str) else render(s), x=x, y=y, cls=cls,
               text_anchor=anchor if anchor not in (None, "start") else None, **kw)

@@ -17,14 +17,15 @@ may not see it (the view gives no number then).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ...core.i18n import render, t
 from ...core.markup import Markup, clickable, el, join
+from ...core.views import JSON
 from ..data import COLOURS
 from ..tables import CENTRE, HEIGHTS, SIZE, SQUARE_NAMES, STAIRS, START, SUN_SQUARES
 from ..targets import SQUARE, STAIR, PlaceTarget, TargetKind, selected_card
 from ..text import colour, priest, stair
+from ..views import PriestsView
 from .style import (
     BAND,
     CARD_BACK,
@@ -71,7 +72,7 @@ def priest_radius(height: int) -> float:
     return 8 + 3 * height
 
 
-def owned(view: dict[str, Any]) -> set[int]:
+def owned(view: PriestsView) -> set[int]:
     """The priests of the viewer's priest card (every card, at the end: none is marked then)."""
     v = view.get("viewer")
     if v is None or view.get("over"):
@@ -92,7 +93,7 @@ def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object
               cls="mp-pr-priest", data_priest=h)
 
 
-def _square(q: int, view: dict[str, Any], target: PlaceTarget | None) -> Markup:
+def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
     name = SQUARE_NAMES[q]
     x, y = square_xy(name)
     moon = view["sun_moon"]["kind"] == "moon"
@@ -129,7 +130,7 @@ def _square(q: int, view: dict[str, Any], target: PlaceTarget | None) -> Markup:
     return el("g", *parts, cls=cls, data_square=name, **click)
 
 
-def _grid(view: dict[str, Any], targets: Mapping[str, PlaceTarget]) -> Markup:
+def _grid(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
     squares = [_square(q, view, targets.get(f"{SQUARE}{SQUARE_NAMES[q]}")) for q in range(SIZE * SIZE)]
     coords = [text(GX + c * CELL + CELL / 2, GY - 6, f"c{c}", "mp-pr-coord", "middle") for c in range(SIZE)]
     coords += [text(GX - 6, GY + r * CELL + CELL / 2 + 5, f"r{r}", "mp-pr-coord", "end")
@@ -138,7 +139,7 @@ def _grid(view: dict[str, Any], targets: Mapping[str, PlaceTarget]) -> Markup:
                     stroke=WALL, stroke_width=3), *squares, *coords])
 
 
-def _priests(view: dict[str, Any]) -> Markup:
+def _priests(view: PriestsView) -> Markup:
     mine = owned(view)
     out = []
     outside = []
@@ -195,7 +196,7 @@ def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, i
               cls="mp-pr-card")
 
 
-def _stair(name: str, view: dict[str, Any], target: PlaceTarget | None, pairs: dict[str, int],
+def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict[str, int],
            selected: int | None, players: list[str], others: dict[str, int]) -> Markup:
     """A stair: its card (or free), who laid it, and during the first player's choice of
     order the priest the card moves (``others``: reversed, in the variant ``pairing``)."""
@@ -272,15 +273,24 @@ def _who(by: int | None, x: float, y: float, players: list[str]) -> Markup:
     return chip(x, y, players[by], COLOURS[by])
 
 
-def temple(view: dict[str, Any], targets: Mapping[str, PlaceTarget]) -> Markup:
+def _moves(options: JSON, key: str) -> dict[str, int]:
+    """Stair -> the priest its card moves, from the ``pairs`` of an order decision's options
+    (JSON: ``{height: {"stair": name, ...}}``)."""
+    table = options.get(key) if isinstance(options, dict) else None
+    if not isinstance(table, dict):
+        return {}
+    return {stair: int(h) for h, pair in table.items()
+            if isinstance(pair, dict) and isinstance(stair := pair.get("stair"), str)}
+
+
+def temple(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
     """The temple block: stairs, grid and priests (a group of the picture)."""
-    pend = view.get("pending") or {}
-    opts = pend.get("options") or {}
-    ordering = pend.get("kind") == "order"
-    pairs = ({v["stair"]: int(h) for h, v in opts["pairs"].items()}
-             if ordering and opts.get("pairs") else {})
-    others = ({v["stair"]: int(h) for h, v in opts["pairs_smallest"].items()}
-              if ordering and opts.get("move_order") == "pairing" else {})
+    pend = view["pending"]
+    opts = pend.get("options")
+    ordering = pend.get("kind") == "order" and isinstance(opts, dict)
+    pairs = _moves(opts, "pairs") if ordering else {}
+    others = (_moves(opts, "pairs_smallest")
+              if ordering and isinstance(opts, dict) and opts.get("move_order") == "pairing" else {})
     selected = selected_card(targets)
     if pend.get("kind") == "lay_drawn":  # the card drawn from the pile: no card to pick
         selected = next((v.card for v in targets.values() if v.what is TargetKind.CARD), None)

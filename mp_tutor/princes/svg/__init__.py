@@ -18,11 +18,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ...core.fonts import FONT_STACK
 from ...core.markup import Markup, el, join
 from ..targets import DistrictTarget
+from ..views import PrincesView
 from .fit import TEXT
 from .geometry import MAP_H, MAP_W
 from .mapdraw import FOOTER, map_svg, target_text
@@ -51,7 +51,7 @@ text{font-family:@FONT@;font-size:12px;fill:#1d1d1d}
                             for cls, (size, weight) in TEXT.items())
 
 
-def board(view: dict[str, Any], targets: Mapping[str, DistrictTarget] | None = None, *,
+def board(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = None, *,
           style: bool = True) -> str:
     """The whole board as one SVG: the map, and beside it the side boards in two columns."""
     parts = [svg for _, svg in cards(view)]

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
-from typing import Any
 
 from ...core.i18n import Msg, render, t, tn
 from ...core.markup import Markup, clickable, el, join
 from ..data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS
 from ..targets import DistrictTarget, TargetKind
 from ..text import amount, colour, district
+from ..views import DistrictView, PrincesView
 from . import geometry as geo
 from . import labels as lab
 from .style import (
@@ -112,7 +112,7 @@ def _tag(lines: list[str], x: float, top: float, w: float, cls: str) -> Markup:
               cls=f"mp-tag {cls}")
 
 
-def _label(d: str, info: dict[str, Any], target: DistrictTarget | None) -> Markup:
+def _label(d: str, info: DistrictView, target: DistrictTarget | None) -> Markup:
     """Name, what the district does, bonus, Incas, Princes and the click tag, stacked and
     fitted inside the region (see labels.py)."""
     incas = [(p, n) for p, n in enumerate(info.get("incas", [])) if n]
@@ -146,7 +146,7 @@ def _label(d: str, info: dict[str, Any], target: DistrictTarget | None) -> Marku
     return join(out)
 
 
-def _district(d: str, info: dict[str, Any], target: DistrictTarget | None, cls: list[str],
+def _district(d: str, info: DistrictView, target: DistrictTarget | None, cls: list[str],
               region: tuple[geo.Point, ...]) -> tuple[Markup, Markup]:
     """A district's region (clickable when a target) and its label, pieces and tag."""
     name = render(target_text(d, target) if target else district(d))
@@ -158,7 +158,7 @@ def _district(d: str, info: dict[str, Any], target: DistrictTarget | None, cls: 
     return shape, label
 
 
-def map_svg(view: dict[str, Any], targets: Mapping[str, DistrictTarget] | None = None, *,
+def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = None, *,
             title: bool = True) -> Markup:
     """The city map as one ``<svg>`` element (clickable districts carry ``data-target``)."""
     targets = targets or {}

@@ -13,7 +13,6 @@ True
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, el, join
@@ -29,6 +28,7 @@ from ..text import (
     profession,
     tile_label,
 )
+from ..views import PrincesView
 from .fit import breakings, width, wrap
 from .style import GOOD_COLOURS, INK, PALETTE, cached
 
@@ -43,13 +43,13 @@ GOLD_ROOM, MIN_GAP = 21, 8
 
 
 def _text(x: float, y: float, s: object, cls: str = "mp-small", anchor: str = "start",
-          **kw: Any) -> Markup:
+          **kw: str | float | None) -> Markup:
     return el("text", render(s) if not isinstance(s, str) else s, x=x, y=y, cls=cls,
               text_anchor=anchor, **kw)
 
 
 def _lines(x: float, y: float, lines: list[str], cls: str = "mp-small", step: float = STEP,
-           anchor: str = "start", **kw: Any) -> Markup:
+           anchor: str = "start", **kw: str | float | None) -> Markup:
     """Lines of text, one under another, the first with its baseline at ``y``."""
     return join([_text(x, y + i * step, line, cls, anchor, **kw) for i, line in enumerate(lines)])
 
@@ -60,7 +60,7 @@ def _card(name: str, title: object, h: float, *body: Markup, w: float = CARD_W) 
               viewBox=f"0 0 {w:g} {h:g}", width=w, height=h, cls="mp-side", data_card=name)
 
 
-def time_card(view: dict[str, Any]) -> Markup:
+def time_card(view: PrincesView) -> Markup:
     """Days and nights, moon tiles on the board, the Sun Tile and the deck."""
     out = []
     last, day = DATA.last_day, view["day"]
@@ -111,7 +111,7 @@ def time_card(view: dict[str, Any]) -> Markup:
     return _card("time", t("Day {day} of {last}", day=day, last=last), 156 + shift, *out)
 
 
-def priests_card(view: dict[str, Any]) -> Markup:
+def priests_card(view: PrincesView) -> Markup:
     """The three rows of Priests and Virgins: how many are left, their step value and cost."""
     steps = render(t("steps per llama"))
     title = render(t("Priests and Virgins"))
@@ -141,7 +141,7 @@ def priests_card(view: dict[str, Any]) -> Markup:
     return _card("priests", title, y + 6, *out)
 
 
-def market_card(view: dict[str, Any]) -> Markup:
+def market_card(view: PrincesView) -> Markup:
     """The four market columns (units on their price slots), prices and the bank."""
     out = []
     cols = list(view["market"])
@@ -170,7 +170,7 @@ def market_card(view: dict[str, Any]) -> Markup:
     return _card("market", t("Market (prices in corn)"), 50 + len(slots) * 22 + 52, *out)
 
 
-def trail_card(view: dict[str, Any]) -> Markup:
+def trail_card(view: PrincesView) -> Markup:
     """The Incatrail: fields, the Granary, the Llama Stable, the summit and every Scout."""
     tr = DATA.trail
     n = tr["length"]
@@ -258,7 +258,7 @@ def _goods_row(p: int, goods: dict[str, int]) -> Markup:
     return join(out)
 
 
-def player_card(view: dict[str, Any], p: int) -> Markup:
+def player_card(view: PrincesView, p: int) -> Markup:
     """One player's pieces: Prince, goods, Incas, Scout, Priests, moon tiles, cards."""
     pl = view["player"][p]
     c = COLOURS[p]
@@ -328,7 +328,7 @@ def _columns(heads: list[str], rows: list[list[str]]) -> tuple[list[list[str]], 
     return lines, edges
 
 
-def outcome_card(view: dict[str, Any]) -> Markup | None:
+def outcome_card(view: PrincesView) -> Markup | None:
     """The ending and everyone's score, once the game is over."""
     out = view.get("outcome")
     if not out:
@@ -353,7 +353,7 @@ def outcome_card(view: dict[str, Any]) -> Markup | None:
     return _card("outcome", t("Game over"), y + 12, *body)
 
 
-def cards(view: dict[str, Any]) -> list[tuple[str, Markup]]:
+def cards(view: PrincesView) -> list[tuple[str, Markup]]:
     """Every side board, as ``(name, svg)`` pairs in reading order (each drawn again only
     when what it shows changed)."""
     v = view
