@@ -415,25 +415,25 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
 
     start = start_of("chapter", meta)
     tasks = []
-    for i, t in enumerate(raw["task"]):
+    for i, task in enumerate(raw["task"]):
         f0 = f"task[{i}]"
         goals = []
-        for g in t.get("goal", []):
+        for g in task.get("goal", []):
             g = dict(g)
             kind, player, rule = g.pop("event"), g.pop("player", None), g.pop("rule", None)
             goals.append(EventGoal(kind, player, rule, g))
-        if not goals and not t.get("facts"):
+        if not goals and not task.get("facts"):
             raise err(f"{f0}.goal", "a task needs a goal (events) or facts")
-        sol = t["solution"]
+        sol = task["solution"]
         solution: tuple[str, ...] | str = "bot" if sol == "bot" else actions(f"{f0}.solution", sol)
-        if t.get("mistake") is not None:
-            actions(f"{f0}.mistake", [t["mistake"]])
+        if task.get("mistake") is not None:
+            actions(f"{f0}.mistake", [task["mistake"]])
         tasks.append(Task(
-            id=t["id"], instruction=t["instruction"], hint=t["hint"],
-            goal=Goal(tuple(goals), dict(t.get("facts", {}))), solution=solution,
-            accept=tuple(t.get("accept", [])), mistake=t.get("mistake"),
-            mistake_rule=t.get("mistake_rule"), mistake_after=t.get("mistake_after", 0),
-            done=t.get("done", ""), bot_seed=t.get("bot_seed", 0)))
+            id=task["id"], instruction=task["instruction"], hint=task["hint"],
+            goal=Goal(tuple(goals), dict(task.get("facts", {}))), solution=solution,
+            accept=tuple(task.get("accept", [])), mistake=task.get("mistake"),
+            mistake_rule=task.get("mistake_rule"), mistake_after=task.get("mistake_after", 0),
+            done=task.get("done", ""), bot_seed=task.get("bot_seed", 0)))
     if len({t.id for t in tasks}) != len(tasks):
         raise err("task", "task ids must differ")
 
