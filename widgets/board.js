@@ -353,7 +353,6 @@ function render({ model, el }) {
     const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
-    panel.classList.toggle("mp-peeking", hidden > 0);
   }
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
   const watched = new Set();
