@@ -21,15 +21,20 @@ any machine. Run:
 from __future__ import annotations
 
 import argparse
+import importlib
+import json
 import statistics
 import sys
 import time
+from types import SimpleNamespace
 from typing import Any
 
 from bench_coach_runtime import positions
 from stats import wilson
 
+from mp_tutor.coach import advisor as advisor_module
 from mp_tutor.coach import hint, review, shutdown
+from mp_tutor.coach import search as search_module
 
 #: a hint that loses at most this much value by the long search is as good as its choice
 #: (the two searches' values differ by more than this from luck alone)
@@ -80,12 +85,25 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=50, help="positions per game")
     ap.add_argument("--budgets", default="1,10", help="the short and the long budget (seconds)")
     ap.add_argument("--games", default="princes,priests", help="which games")
+    ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                    help="set a constant of mp_tutor.priests (e.g. playout.HORIZON=8)")
     ap.add_argument("--workers", type=int, default=1, help="search shares (1: this process)")
     ap.add_argument("--first", type=int, default=0,
                     help="skip the first positions (to extend an earlier run)")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="the budgets are seconds of this process's CPU time (a loaded machine "
+                         "then gives the searches what an idle core would)")
     ap.add_argument("--iterations", default=None,
                     help="the short and the long search's playouts instead of budgets")
     args = ap.parse_args()
+    for item in args.set:
+        where, _, text = item.partition("=")
+        module, _, name = where.rpartition(".")
+        setattr(importlib.import_module(f"mp_tutor.priests.{module}"), name, json.loads(text))
+    if args.cpu_clock:
+        clock = SimpleNamespace(monotonic=time.process_time, perf_counter=time.process_time)
+        advisor_module.time = clock  # type: ignore[assignment]
+        search_module.time = clock  # type: ignore[assignment]
     if args.iterations:
         short_n, long_n = (int(x) for x in args.iterations.split(","))
         short = {"iterations": short_n, "workers": args.workers}
@@ -95,7 +113,7 @@ def main() -> None:
         short_s, long_s = (float(x) for x in args.budgets.split(","))
         short = {"budget_s": short_s, "workers": args.workers}
         long = {"budget_s": long_s, "workers": args.workers}
-        label = f"at {short_s:g} s vs at {long_s:g} s"
+        label = f"at {short_s:g} s vs at {long_s:g} s" + (" of CPU" if args.cpu_clock else "")
     for name in args.games.split(","):
         if name:
             run(name, args.positions, short, long, label, args.first)

@@ -32,11 +32,13 @@ import random
 import statistics
 import sys
 import time
+from types import SimpleNamespace
 from typing import Any
 
 from bench_coach_priests import OPPONENTS, PLAYERS
 from stats import wilson
 
+from mp_tutor.coach import search as search_module
 from mp_tutor.coach.search import Search
 from mp_tutor.core.actions import Action
 from mp_tutor.core.table import Observation, play_until_person
@@ -102,13 +104,14 @@ class GreedyBot:
         return legal[0] if len(legal) == 1 else preferred(self.game, legal)[0]
 
 
-def play(seat_kind: str, opponent: str, seed: int, playouts: int) -> dict[str, Any]:
+def play(seat_kind: str, opponent: str, seed: int, playouts: int | None,
+         horizon: int | None = None, budget: float = 0.25) -> dict[str, Any]:
     """One game; the seat's share of the win, the winners and the scores."""
     seat = seed % PLAYERS
     game = Game.new(players=PLAYERS, seed=seed, history=False)
     bot: Any
     if seat_kind == "strong":
-        bot = StrongBot(seed=seed, iterations=playouts)
+        bot = StrongBot(seed=seed, iterations=playouts, horizon=horizon, budget_s=budget)
     elif seat_kind == "oracle":
         bot = OracleBot(game, seed, playouts, frozenset(
             p for p in range(PLAYERS) if p != seat and opponent == "random"))
@@ -152,12 +155,20 @@ def main() -> None:
     ap.add_argument("--seat", default="oracle", choices=["strong", "oracle", "greedy", *OPPONENTS])
     ap.add_argument("--opponents", default="random", choices=list(OPPONENTS))
     ap.add_argument("--playouts", type=int, default=200, help="playouts per decision")
+    ap.add_argument("--cpu-budget", type=float, default=None, metavar="SECONDS",
+                    help="the strong bot searches this much CPU time a decision (the search's "
+                         "clock is the process's CPU time, so a loaded machine gives it the "
+                         "same playouts as an idle core) instead of --playouts")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--out", default=None, help="one JSON line per game to this file")
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                     help="set a constant of mp_tutor.priests (e.g. playout.NOISE=0.3) "
                          "to compare variants on the same seeds")
+    ap.add_argument("--search", action="append", default=[], metavar="NAME=VALUE",
+                    help="a keyword default of the search (explore, shortlist, prior, paired)")
+    ap.add_argument("--horizon", type=int, default=None,
+                    help="the strong bot's playouts stop after this many decisions")
     ap.add_argument("--compare", nargs=2, metavar="RUN.jsonl",
                     help="compare two runs' --out files on their common seeds (no game played)")
     args = ap.parse_args()
@@ -168,14 +179,25 @@ def main() -> None:
         where, _, text = item.partition("=")
         module, _, name = where.rpartition(".")
         setattr(importlib.import_module(f"mp_tutor.priests.{module}"), name, json.loads(text))
+    for item in args.search:
+        name, _, text = item.partition("=")
+        defaults = Search.__init__.__kwdefaults__
+        assert defaults is not None and name in defaults, f"no search option {name}"
+        defaults[name] = json.loads(text)
+    if args.cpu_budget:
+        search_module.time = SimpleNamespace(perf_counter=time.process_time,  # type: ignore[assignment]
+                                             monotonic=time.monotonic)
+    playouts = None if args.cpu_budget else args.playouts
     t0, games = time.perf_counter(), []
     sink = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run
     for seed in range(args.first_seed, args.first_seed + args.games):
-        r = play(args.seat, args.opponents, seed, args.playouts)
+        r = play(args.seat, args.opponents, seed, playouts, args.horizon, args.cpu_budget or 0.25)
         games.append(r)
         if sink:
             sink.write(json.dumps({"seat_kind": args.seat, "opponents": args.opponents,
-                                   "playouts": args.playouts, "set": args.set, **r}) + "\n")
+                                   "playouts": playouts, "cpu_budget": args.cpu_budget,
+                                   "set": args.set,
+                                   "search": args.search, "horizon": args.horizon, **r}) + "\n")
             sink.flush()
         if len(games) % 10 == 0:
             wins = sum(g["share"] for g in games)
@@ -186,7 +208,8 @@ def main() -> None:
     alone = sum(g["share"] == 1 for g in games)
     shared = sum(0 < g["share"] < 1 for g in games)
     any_shared = sum(len(g["winners"]) > 1 for g in games)
-    print(f"{args.seat} ({args.playouts} playouts{''.join(', ' + x for x in args.set)}) vs 3 {args.opponents}, seeds "
+    spent = f"{args.cpu_budget} s of CPU" if args.cpu_budget else f"{args.playouts} playouts"
+    print(f"{args.seat} ({spent}{''.join(', ' + x for x in [*args.set, *args.search, *([f'horizon {args.horizon}'] if args.horizon else [])])}) vs 3 {args.opponents}, seeds "
           f"{args.first_seed}-{args.first_seed + n - 1}, {n} games: win rate {wins / n:.1%} "
           f"(95% CI {lo:.1%}-{hi:.1%}); won alone {alone}, shared a first place {shared}; "
           f"games with a shared first place {any_shared}  [{time.perf_counter() - t0:.0f} s]")

@@ -195,6 +195,10 @@ def playout(game: BaseGame, player: int, support: Support[K], rng: random.Random
     while not game.over and (horizon is None or steps < horizon):
         game.apply(policy(game, rng))
         steps += 1
+    at_rest = getattr(support, "at_rest", None)
+    if at_rest is not None:  # a horizon stops where the game's value can judge the position
+        while not game.over and not at_rest(game):
+            game.apply(policy(game, rng))
     return support.value(game, player)
 
 
@@ -223,6 +227,8 @@ class Search(Generic[K]):
             raise ValueError("give iterations, seconds or a deadline")
         self.support, self.info, self.player = support, info, player
         self.iterations, self.seconds, self.deadline, self.stop = iterations, seconds, deadline, stop
+        if horizon is None:  # the game's own horizon, if it has one
+            horizon = getattr(support, "horizon", None)
         self.seed, self.horizon, self.explore, self.prior = seed, horizon, explore, prior
         self.step, self.first, self.paired = step, first, paired
         base = support.sample(info, random.Random(iteration_seed(seed, -1)))

@@ -25,12 +25,13 @@ from ..core.actions import Action
 from ..core.coaching import GameSupport
 from ..core.game import BaseGame
 from ..core.i18n import t
+from . import playout
 from .actions import Lay, Place
 from .data import DATA
 from .determinize import Knowledge, knowledge, sample_state
 from .explain import explain
 from .game import HIDDEN_RULE, Game
-from .playout import policy, preferred, value
+from .playout import at_rest, policy, preferred, value
 from .state import Kind
 from .tables import HEIGHTS, face_up
 from .text import colour
@@ -45,6 +46,16 @@ PLANNED = 0.8
 
 class PriestsSupport(GameSupport):
     """The coach's hooks for the priests game (see ``docs/COACH.md``)."""
+
+    @property
+    def horizon(self) -> int | None:
+        """How many decisions a playout plays before it stops at the next round's start."""
+        return playout.HORIZON
+
+    def at_rest(self, game: BaseGame) -> bool:
+        """A playout with a horizon stops between two rounds."""
+        assert isinstance(game, Game)
+        return at_rest(game)
 
     def reveal(self, info: Knowledge, player: int, action: Action) -> Knowledge | None:
         """``info`` with what ``player``'s ``action`` shows everyone: a card laid face up was

@@ -84,6 +84,7 @@ def move_all(s: State, first: str, out: Out) -> None:
     """Carry out the four moves in the chosen order (tallest or smallest priest first)."""
     stairs_of = pairing(s, first)
     pos = s.pos
+    record = out.record  # a playout's moves build no events
     for i in (_TALLEST_FIRST if first == "tallest" else _SMALLEST_FIRST):
         j = stairs_of[i]
         frm = pos[i]
@@ -94,19 +95,22 @@ def move_all(s: State, first: str, out: Out) -> None:
         if to is OUT:
             pos[i] = None
             fire, rule, note = take_fire(s, i)
-            out.event("pushed_out", None, rule or "move.out", priest=h, card=s.stairs[j],
-                      stair=STAIRS[j], dir=PUSH_DIRECTION[j], fire=fire, note=note,
-                      **{"from": SQUARE_NAMES[frm]})
+            if record:
+                out.event("pushed_out", None, rule or "move.out", priest=h, card=s.stairs[j],
+                          stair=STAIRS[j], dir=PUSH_DIRECTION[j], fire=fire, note=note,
+                          **{"from": SQUARE_NAMES[frm]})
         elif to in pos:
-            out.event("blocked", None, "move.blocked", priest=h, card=s.stairs[j],
-                      stair=STAIRS[j], dir=PUSH_DIRECTION[j], to=SQUARE_NAMES[to],
-                      by=HEIGHTS[pos.index(to)], **{"from": SQUARE_NAMES[frm]})
+            if record:
+                out.event("blocked", None, "move.blocked", priest=h, card=s.stairs[j],
+                          stair=STAIRS[j], dir=PUSH_DIRECTION[j], to=SQUARE_NAMES[to],
+                          by=HEIGHTS[pos.index(to)], **{"from": SQUARE_NAMES[frm]})
         else:
             pos[i] = to
             tokens, rule, note = gain_sun(s, i, to)
-            out.event("moved", None, rule or "move.direction", priest=h, card=s.stairs[j],
-                      stair=STAIRS[j], dir=PUSH_DIRECTION[j], to=SQUARE_NAMES[to],
-                      tokens=tokens, note=note, **{"from": SQUARE_NAMES[frm]})
+            if record:
+                out.event("moved", None, rule or "move.direction", priest=h, card=s.stairs[j],
+                          stair=STAIRS[j], dir=PUSH_DIRECTION[j], to=SQUARE_NAMES[to],
+                          tokens=tokens, note=note, **{"from": SQUARE_NAMES[frm]})
 
 
 @dataclass(frozen=True)
