@@ -189,13 +189,14 @@ def _ucb_pick(stats: list[ActionStats], total: int, explore: float) -> int:
 
 def playout(game: BaseGame, player: int, support: Support[K], rng: random.Random,
             horizon: int | None = None) -> float:
-    """Let the policy play on (``horizon`` decisions at most) and value the position."""
+    """Let the policy play on (``horizon`` decisions, then on to where the game's
+    ``at_rest`` says its value can judge the position) and value the position."""
     steps = 0
     policy = support.policy
     while not game.over and (horizon is None or steps < horizon):
         game.apply(policy(game, rng))
         steps += 1
-    at_rest = getattr(support, "at_rest", None)
+    at_rest = getattr(support, "at_rest", None)  # a game's optional hook (GameSupport's)
     if at_rest is not None:  # a horizon stops where the game's value can judge the position
         while not game.over and not at_rest(game):
             game.apply(policy(game, rng))

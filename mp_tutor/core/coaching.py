@@ -90,6 +90,17 @@ class GameSupport(Generic[V, K, G, R]):
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         return self._value(game, player)
 
+    @property
+    def horizon(self) -> int | None:
+        """How many decisions a playout plays before it stops at the next position that
+        :meth:`at_rest` accepts, for :meth:`value` to judge (None, the default: a playout
+        plays to the end of the game)."""
+        return None
+
+    def at_rest(self, game: G) -> bool:
+        """Whether a playout past its horizon may stop on ``game`` (by default anywhere)."""
+        return True
+
     def shortlist(self, game: G, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal``, in the game policy's order of preference."""

@@ -49,11 +49,12 @@ class PriestsSupport(GameSupport):
 
     @property
     def horizon(self) -> int | None:
-        """How many decisions a playout plays before it stops at the next round's start."""
+        """How many decisions a playout plays before it stops at the next round's start
+        (``playout.HORIZON``)."""
         return playout.HORIZON
 
     def at_rest(self, game: BaseGame) -> bool:
-        """A playout with a horizon stops between two rounds."""
+        """A playout past its horizon stops between two rounds (:func:`playout.at_rest`)."""
         assert isinstance(game, Game)
         return at_rest(game)
 
