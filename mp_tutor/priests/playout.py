@@ -10,8 +10,10 @@ a round is weighed exactly, and so is the first player's choice of order (every 
 face up then). A little noise makes playouts differ.
 
 The value of a position for a player is in [0, 1]: their share of the win once the game is
-over (with a little of the margin), and before that a smooth guess from the points of
-their priests against the best other player's.
+over (with a little of the margin), and before that their chance to win from the points of
+their priests against the best other player's and the rounds left. A playout stops
+:data:`HORIZON` decisions on, at the start of a round (:func:`at_rest`), and is valued
+there.
 
 >>> import random
 >>> from mp_tutor.priests import Game
@@ -65,7 +67,8 @@ NEAR_SUN = 0.4
 NOISE = 0.6
 #: at the end of a game, the share of its value that is the win (the rest: the margin)
 WIN_WEIGHT = 0.8
-#: the margin (points against the best other player) that makes a value of about 0.73
+#: the margin (points against the best other player) that makes an end's margin part
+#: about 0.73
 MARGIN_SCALE = 6.0
 _GOOD = SUN_SQUARES | {CENTRE}
 #: how many squares that give sun tokens each square is next to
@@ -269,16 +272,25 @@ def at_rest(game: Game) -> bool:
     return s.over or (s.queue[0].kind in Kind.LAYS and all(c is None for c in s.stairs))
 
 
-#: before the end, the margin's scale grows with the rounds left, and a margin counts less
-#: the more rounds are left (fitted on playouts of 4 players: log-loss 0.500 against 0.577)
-ROUND_SCALE = 0.0
+#: a playout's horizon: it plays this many decisions, then on to the next round's start,
+#: where :func:`value` judges the position (None: to the end of the game). At the same CPU
+#: time a search then plays about three times as many playouts, each less noisy: see
+#: docs/COACH.md for what that gave
+HORIZON: int | None = 8
+#: before the end, a margin (one's points against the best other player's) says less the
+#: more rounds are left: it is worth ``ROUND_OFFSET`` points less per round left (more
+#: rivals, more ways to be overtaken) and is measured in units of ``1 + ROUND_SCALE *
+#: sqrt(rounds left)`` points. Fitted on games of the playout policy
+#: (``benchmarks/fit_priests_value.py``; 4 players: log-loss 0.495 against 0.552 for the
+#: margin alone)
+ROUND_SCALE = 3.0
 ROUND_OFFSET = {2: 0.0, 3: 0.75, 4: 1.25}
-#: a playout's horizon: this many decisions, then on to the next round's start
-HORIZON: int | None = None
 
 
 def value(game: Game, player: int) -> float:
-    """How good the position is for ``player``, from 0 (lost) to 1 (won alone)."""
+    """How good the position is for ``player``, from 0 (lost) to 1 (won alone): once the
+    game is over, the share of the win with a little of the margin; before, the chance
+    to win that the margin and the rounds left give."""
     s: State = game.state
     table = scores(s)
     mine = table[player].score
@@ -287,10 +299,9 @@ def value(game: Game, player: int) -> float:
         winners = [sc.player for sc in table if sc.rank == 1]
         won = 1.0 / len(winners) if player in winners else 0.0
         return WIN_WEIGHT * won + (1 - WIN_WEIGHT) * _squash(mine - best, MARGIN_SCALE)
-    if ROUND_SCALE:
-        left = DATA.rounds[s.n] - s.round + 1
-        return _squash(mine - best - ROUND_OFFSET.get(s.n, 1.25) * left, 1.0 + ROUND_SCALE * math.sqrt(left))
-    return _squash(mine - best, MARGIN_SCALE)
+    left = max(1, DATA.rounds[s.n] - s.round + 1)
+    return _squash(mine - best - ROUND_OFFSET.get(s.n, 1.25) * left,
+                   1.0 + ROUND_SCALE * math.sqrt(left))
 
 
 def _squash(x: float, scale: float) -> float:

@@ -95,9 +95,7 @@ def test_a_playout_with_a_horizon_stops_between_two_rounds(horizon: int) -> None
                           and all(c is None for c in s.stairs)), (s.round, s.stairs)
 
 
-def test_the_value_before_the_end_reads_the_lead_and_the_rounds_left(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pp, "ROUND_SCALE", 3.0)
+def test_the_value_before_the_end_reads_the_lead_and_the_rounds_left() -> None:
     rng = random.Random(2)
     game = Game.new(players=4, seed=3, fast=True)
     while game.state.round < 5 or not pp.at_rest(game):
