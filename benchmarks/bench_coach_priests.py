@@ -11,7 +11,7 @@
 Games are played here, or on ``--workers`` processes (one game per process). Seeds run from
 ``--first-seed``; ``--uniform`` deals the others' priest cards and face-down cards uniformly
 (the coach before it read the table, issue 20), to compare on the same seeds. Run:
-``python benchmarks/bench_coach_priests.py [--games 400] [--budget 0.25] [--hints 40]``
+``python benchmarks/bench_coach_priests.py [--games 400] [--budget 0.25] [--cpu-clock] [--hints 40]``
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ import random
 import statistics
 import time
 
-from stats import hint_latency, tally
+from stats import apply_sets, hint_latency, tally, use_cpu_clock
 
 from mp_tutor.coach import shutdown
+from mp_tutor.coach.search import playout as search_playout
 from mp_tutor.core.table import RandomBot, play_until_person
 from mp_tutor.priests import Game, determinize
 from mp_tutor.priests.bots import SchemerBot, StrongBot
@@ -35,9 +36,13 @@ PLAYERS = 4
 OPPONENTS = {"schemer": SchemerBot, "random": RandomBot}
 
 
-def strong_vs(args: tuple[str, int, float, int | None, bool]) -> tuple[float, list[int]]:
+def strong_vs(args: tuple[str, int, float, int | None, bool, bool, tuple[str, ...]]
+              ) -> tuple[float, list[int]]:
     """One game: the strong bot in seat ``seed % 4`` against three ``opponent`` bots."""
-    opponent, seed, budget, iterations, uniform = args
+    opponent, seed, budget, iterations, uniform, cpu, sets = args
+    apply_sets(sets)
+    if cpu:
+        use_cpu_clock()
     if uniform:
         determinize.read_table = lambda *a, **k: None  # the belief: none (uniform deals)
     seat = seed % PLAYERS
@@ -52,12 +57,14 @@ def strong_vs(args: tuple[str, int, float, int | None, bool]) -> tuple[float, li
 
 
 def win_rate(opponent: str, args: argparse.Namespace) -> None:
-    per = f"{args.iterations} playouts" if args.iterations else f"{args.budget:.2f} s"
-    how = ", uniform deals" if args.uniform else ""
+    per = (f"{args.iterations} playouts" if args.iterations else
+           f"{args.budget:.2f} s{' of CPU' if args.cpu_clock else ''}")
+    how = (", uniform deals" if args.uniform else "") + "".join(f", {x}" for x in args.set)
     seeds = range(args.first_seed, args.first_seed + args.games)
     tally(f"strong ({per}/decision{how}) vs 3 {opponent} bots, seeds {seeds.start}-"
           f"{seeds.stop - 1}", strong_vs,
-          [(opponent, s, args.budget, args.iterations, args.uniform) for s in seeds],
+          [(opponent, s, args.budget, args.iterations, args.uniform, args.cpu_clock,
+            tuple(args.set)) for s in seeds],
           args.workers, lambda r: r[0], every=10)
 
 
@@ -80,15 +87,13 @@ def playout_costs(seconds: float) -> dict[str, float]:
         out[name] = (time.perf_counter() - t0) / decisions * 1e6
     game = Game.new(players=PLAYERS, seed=1)
     info = knowledge(game.view(game.decider), game.log, [])
-    done, t0 = 0, time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        world = SUPPORT.sample(info, rng)
-        while not world.over:
-            world.apply(policy(world, rng))
-        SUPPORT.value(world, 0)
-        done += 1
-    out["search iteration from round 1 (sample, playout, value)"] = (
-        (time.perf_counter() - t0) / done * 1e6)
+    for label, horizon in (("to the end", None), (f"horizon {SUPPORT.horizon}", SUPPORT.horizon)):
+        done, t0 = 0, time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            search_playout(SUPPORT.sample(info, rng), 0, SUPPORT, rng, horizon)
+            done += 1
+        out[f"search iteration from round 1 (sample, playout {label}, value)"] = (
+            (time.perf_counter() - t0) / done * 1e6)
     return out
 
 
@@ -103,6 +108,12 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=None,
                     help="playouts per strong decision instead of a time budget (the same "
                          "strength on a busy machine)")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="count --budget in each game's process CPU time (on a loaded machine "
+                         "the strong bot then gets the playouts of an idle core)")
+    ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                    help="a variant: set a constant of mp_tutor.priests (e.g. "
+                         "playout.HORIZON=null: playouts to the end, as before)")
     ap.add_argument("--opponents", default="schemer,random", help="kinds of bots to play")
     ap.add_argument("--hints", type=int, default=40, help="hints timed")
     ap.add_argument("--hint-budget", type=float, default=1.0, help="seconds per hint")

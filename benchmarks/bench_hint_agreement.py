@@ -21,20 +21,15 @@ any machine. Run:
 from __future__ import annotations
 
 import argparse
-import importlib
-import json
 import statistics
 import sys
 import time
-from types import SimpleNamespace
 from typing import Any
 
 from bench_coach_runtime import positions
-from stats import wilson
+from stats import apply_sets, use_cpu_clock, wilson
 
-from mp_tutor.coach import advisor as advisor_module
 from mp_tutor.coach import hint, review, shutdown
-from mp_tutor.coach import search as search_module
 
 #: a hint that loses at most this much value by the long search is as good as its choice
 #: (the two searches' values differ by more than this from luck alone)
@@ -96,14 +91,9 @@ def main() -> None:
     ap.add_argument("--iterations", default=None,
                     help="the short and the long search's playouts instead of budgets")
     args = ap.parse_args()
-    for item in args.set:
-        where, _, text = item.partition("=")
-        module, _, name = where.rpartition(".")
-        setattr(importlib.import_module(f"mp_tutor.priests.{module}"), name, json.loads(text))
+    apply_sets(args.set)
     if args.cpu_clock:
-        clock = SimpleNamespace(monotonic=time.process_time, perf_counter=time.process_time)
-        advisor_module.time = clock  # type: ignore[assignment]
-        search_module.time = clock  # type: ignore[assignment]
+        use_cpu_clock()
     if args.iterations:
         short_n, long_n = (int(x) for x in args.iterations.split(","))
         short = {"iterations": short_n, "workers": args.workers}

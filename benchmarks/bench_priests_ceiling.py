@@ -25,20 +25,17 @@ on the same seeds). Run one process at a time on a shared machine, e.g.:
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import random
 import statistics
 import sys
 import time
-from types import SimpleNamespace
 from typing import Any
 
 from bench_coach_priests import OPPONENTS, PLAYERS
-from stats import wilson
+from stats import apply_sets, use_cpu_clock, wilson
 
-from mp_tutor.coach import search as search_module
 from mp_tutor.coach.search import Search
 from mp_tutor.core.actions import Action
 from mp_tutor.core.table import Observation, play_until_person
@@ -175,18 +172,14 @@ def main() -> None:
     if args.compare:
         compare(*args.compare)
         return
-    for item in args.set:
-        where, _, text = item.partition("=")
-        module, _, name = where.rpartition(".")
-        setattr(importlib.import_module(f"mp_tutor.priests.{module}"), name, json.loads(text))
+    apply_sets(args.set)
     for item in args.search:
         name, _, text = item.partition("=")
         defaults = Search.__init__.__kwdefaults__
         assert defaults is not None and name in defaults, f"no search option {name}"
         defaults[name] = json.loads(text)
     if args.cpu_budget:
-        search_module.time = SimpleNamespace(perf_counter=time.process_time,  # type: ignore[assignment]
-                                             monotonic=time.monotonic)
+        use_cpu_clock()
     playouts = None if args.cpu_budget else args.playouts
     t0, games = time.perf_counter(), []
     sink = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run

@@ -1,12 +1,16 @@
-"""What the coach benchmarks share: the Wilson interval and the hint-latency loop."""
+"""What the coach benchmarks share: the Wilson interval, the hint-latency loop, the CPU clock
+for budgets and the variants (``--set``)."""
 
 from __future__ import annotations
 
+import importlib
+import json
 import math
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from types import SimpleNamespace
 from typing import Any
 
 from mp_tutor.coach import hint, warm_up
@@ -21,6 +25,29 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def use_cpu_clock() -> None:
+    """Count the coach's time budgets (a search's seconds, a hint's deadline) in this
+    process's CPU time: on a loaded machine a budget then gives a search the playouts an idle
+    core would (each process of a run calls it)."""
+    from mp_tutor.coach import advisor, search
+
+    clock = SimpleNamespace(monotonic=time.process_time, perf_counter=time.process_time)
+    advisor.time = clock  # type: ignore[assignment]
+    search.time = clock  # type: ignore[assignment]
+
+
+def apply_sets(items: Sequence[str]) -> None:
+    """Set constants of the priests game's modules for a variant: ``MODULE.NAME=VALUE``
+    (VALUE in JSON), e.g. ``playout.HORIZON=null``."""
+    for item in items:
+        where, _, text = item.partition("=")
+        module, _, name = where.rpartition(".")
+        target = importlib.import_module(f"mp_tutor.priests.{module}")
+        if not hasattr(target, name):
+            raise SystemExit(f"--set {item}: mp_tutor.priests.{module} has no {name}")
+        setattr(target, name, json.loads(text))
 
 
 def games(play: Callable[[Any], Any], jobs: Sequence[Any], workers: int) -> Iterator[Any]:
