@@ -47,23 +47,6 @@ PLANNED = 0.8
 class PriestsSupport(GameSupport):
     """The coach's hooks for the priests game (see ``docs/COACH.md``)."""
 
-    def sample(self, info: Knowledge, rng: random.Random) -> Game:
-        """A world consistent with ``info`` (:func:`sample_state`), in which each other
-        player plays with a plan or not by the chance the belief gives them with the priest
-        card dealt to them: the playouts play them with less noise when they do
-        (``playout.PLANNED_NOISE``), and the player themself too."""
-        plans: dict[int, bool] = {}
-        game = Game(sample_state(info, rng, plans), [], history=False, fast=True)
-        b = info.belief
-        if b is not None and playout.PLANNED_NOISE != playout.NOISE:
-            cards = game.state.priest_cards
-            for p in b.players:
-                if p not in plans:
-                    plans[p] = rng.random() < b.planned.get((p, cards[p]), 0.0)
-            game.noise = tuple(playout.NOISE if plans.get(p) is False else playout.PLANNED_NOISE
-                               for p in range(len(cards)))
-        return game
-
     @property
     def horizon(self) -> int | None:
         """How many decisions a playout plays before it stops at the next round's start

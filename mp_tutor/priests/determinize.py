@@ -107,11 +107,8 @@ def knowledge(view: PriestsView, log: Sequence[Event], own_actions: Sequence[Act
                      belief=read_table(view, log, unknown))
 
 
-def sample_state(info: Knowledge, rng: random.Random, plans: dict[int, bool] | None = None
-                 ) -> State:
-    """A whole position consistent with ``info`` (hidden things dealt at random by ``rng``).
-    ``plans`` gets, for each player whose card laid face down was dealt, whether they play
-    with a plan in this world (drawn by the belief)."""
+def sample_state(info: Knowledge, rng: random.Random) -> State:
+    """A whole position consistent with ``info`` (hidden things dealt at random by ``rng``)."""
     v, pub = info.view, info.view["public"]
     pool = unknown_cards(info, rng)
     s = State.blank(v["players"])
@@ -124,7 +121,7 @@ def sample_state(info: Knowledge, rng: random.Random, plans: dict[int, bool] | N
     s.removed = list(v["removed"])
     deal = info.belief.deal(rng) if info.belief is not None else None
     read = {h.stair: h for h in info.belief.hidden} if info.belief is not None else {}
-    plans = {} if plans is None else plans
+    plans: dict[int, bool] = {}
     s.stairs, s.open, s.laid_by = [], [], []
     for j, name in enumerate(STAIRS):
         st = v["stairs"][name]

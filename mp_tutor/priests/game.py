@@ -63,9 +63,6 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
     """
 
     state: State
-    #: in a coach's sampled world, the playout policy's noise for each player (None: its
-    #: default for everyone; see :mod:`~mp_tutor.priests.playout`)
-    noise: tuple[float, ...] | None = None
 
     # -- the hooks of the core protocol --------------------------------------------------
     @classmethod

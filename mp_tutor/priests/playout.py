@@ -63,11 +63,8 @@ if TYPE_CHECKING:  # the game, for annotations only (it imports what imports thi
 RIVAL = {2: 1.0, 3: 0.6, 4: 0.6}
 #: what a square next to a sun square or the centre is worth (a sun token to come)
 NEAR_SUN = 0.4
-#: the noise added to every score (0 .. NOISE) ...
+#: the noise added to every score (0 .. NOISE)
 NOISE = 0.6
-#: ... and for a player who plays with a plan (oneself; another player, in a sampled world,
-#: by the chance the belief gives: :meth:`PriestsSupport.sample`), less
-PLANNED_NOISE = 0.3
 #: at the end of a game, the share of its value that is the win (the rest: the margin)
 WIN_WEIGHT = 0.8
 #: the margin (points against the best other player) that makes an end's margin part
@@ -260,11 +257,9 @@ def policy(game: Game, rng: random.Random) -> Action:
         return legal[0]
     scored = action_scores(game, list(legal))
     noise = rng.random
-    levels, p = game.noise, game.state.queue[0].player
-    amount = NOISE if levels is None or p is None else levels[p]
     best, top = 0, -1e9
     for i, x in enumerate(scored):
-        x += amount * noise()
+        x += NOISE * noise()
         if x > top:
             best, top = i, x
     return legal[best]

@@ -14,7 +14,7 @@ from test_priests_coach import swap_hidden
 from mp_tutor.coach import hint
 from mp_tutor.core.i18n import LANGUAGES, set_language
 from mp_tutor.core.table import RandomBot, play_until_person
-from mp_tutor.priests import Game, playout
+from mp_tutor.priests import Game
 from mp_tutor.priests.bots import SchemerBot
 from mp_tutor.priests.coaching import SUPPORT
 from mp_tutor.priests.data import DATA
@@ -278,27 +278,3 @@ def test_a_hint_never_tells_a_hidden_card_as_a_fact(seed: int) -> None:
         if re.search(r"backs? priests? \d", r.text):
             assert r.kind == "belief" and "seems to back" in r.text
             assert int(re.search(r"(\d+)%", r.text).group(1)) < 100
-
-
-@pytest.mark.parametrize("opponents", ["schemer", "random"])
-def test_playouts_play_each_player_as_planned_as_the_belief_says(opponents: str) -> None:
-    """In the coach's sampled worlds another player is played with the policy's smaller
-    noise as often as the belief says they play with a plan (and the viewer always): more
-    often for schemer bots than for random bots, whose play shows no plan."""
-    game = Game.new(players=4, seed=6)
-    bots = (schemers(4, 6) if opponents == "schemer"
-            else {p: RandomBot(seed=60 + p) for p in range(4)})
-    play_until_person(game, bots, limit=35)
-    viewer = game.decider if game.decider is not None else 0
-    info = knowledge(game.view(viewer), game.log, [])
-    belief = info.belief
-    assert belief is not None and len(belief.players) == 3 and not game.over
-    rng, n = random.Random(1), 2000
-    worlds = [SUPPORT.sample(info, rng).noise for _ in range(n)]
-    assert all(w is not None and w[viewer] == playout.PLANNED_NOISE for w in worlds)
-    shares = {}
-    for p in belief.players:
-        shares[p] = sum(w[p] == playout.PLANNED_NOISE for w in worlds if w) / n
-        assert abs(shares[p] - belief.plan_chance(p)) < 0.04, (p, shares[p])
-    mean = sum(shares.values()) / len(shares)
-    assert mean > 0.8 if opponents == "schemer" else mean < 0.6, shares
