@@ -63,9 +63,8 @@ if TYPE_CHECKING:  # the game, for annotations only (it imports what imports thi
 RIVAL = {2: 1.0, 3: 0.6, 4: 0.6}
 #: what a square next to a sun square or the centre is worth (a sun token to come)
 NEAR_SUN = 0.4
-#: the noise added to every score (0 .. NOISE): 0.3 since issue 20's third stop (0.6
-#: before; at 0.25 s a decision 0.3 won more against schemer bots, see docs/COACH.md)
-NOISE = 0.3
+#: the noise added to every score (0 .. NOISE)
+NOISE = 0.6
 #: at the end of a game, the share of its value that is the win (the rest: the margin)
 WIN_WEIGHT = 0.8
 #: the margin (points against the best other player) that makes an end's margin part
@@ -277,7 +276,7 @@ def at_rest(game: Game) -> bool:
 #: where :func:`value` judges the position (None: to the end of the game). At the same CPU
 #: time a search then plays about three times as many playouts, each less noisy: see
 #: docs/COACH.md for what that gave
-HORIZON: int | None = 6
+HORIZON: int | None = 8
 #: before the end, a margin (one's points against the best other player's) says less the
 #: more rounds are left: it is worth ``ROUND_OFFSET`` points less per round left (more
 #: rivals, more ways to be overtaken) and is measured in units of ``1 + ROUND_SCALE *
