@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ..core.actions import Action
 from ..core.machine import Out
@@ -107,28 +107,31 @@ def _seen_by(s: State, p: int) -> list[int]:
 
 
 #: positions' :func:`landings` and moves' :func:`priest_gains` already worked out (playouts
-#: meet the same ones again and again); emptied when it grows past ``_MEMO_SIZE``
-_MEMO: dict[tuple[object, ...], list[list[float]] | list[float]] = {}
-_MEMO_SIZE = 100_000
+#: meet the same ones again and again); each emptied when it grows past ``_MEMO_SIZE``
+_LANDINGS: dict[tuple[object, ...], list[list[float]]] = {}
+_GAINS: dict[tuple[object, ...], list[float]] = {}
+_MEMO_SIZE = 50_000
+_T = TypeVar("_T")
 
 
-def _remember(key: tuple[object, ...], got: list[list[float]] | list[float]) -> None:
-    if len(_MEMO) >= _MEMO_SIZE:
-        _MEMO.clear()
-    _MEMO[key] = got
+def _remember(memo: dict[tuple[object, ...], _T], key: tuple[object, ...], got: _T) -> _T:
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()
+    memo[key] = got
+    return got
 
 
 def landings(s: State) -> list[list[float]]:
     """``L[i][j]``: what priest ``i`` gets from a card on stair ``j`` (other moves aside, for
     nobody in particular: :func:`weights` says whose it is). Do not change the list."""
-    key = ("land", tuple(s.pos), tuple(map(len, s.slots)), tuple(s.sun_left[:2]),
+    key = (tuple(s.pos), tuple(map(len, s.slots)), tuple(s.sun_left[:2]),
            s.fire_left[0] if s.fire_left else None, s.sun_moon)
-    got = _MEMO.get(key)
+    got = _LANDINGS.get(key)
     if got is None:
-        got = [[landing(s, i, TARGET[j][q]) if q is not None else 0.0
-                for j in range(len(STAIRS))] for i, q in enumerate(s.pos)]
-        _remember(key, got)
-    return got  # type: ignore[return-value]
+        got = _remember(_LANDINGS, key, [[landing(s, i, TARGET[j][q]) if q is not None else 0.0
+                                          for j in range(len(STAIRS))]
+                                         for i, q in enumerate(s.pos)])
+    return got
 
 
 def rank_chances(card: int, seen: list[int], unseen: list[int], unknown: int) -> list[float]:
@@ -173,17 +176,17 @@ def lay_scores(s: State, p: int, legal: list[Action]) -> list[float]:
 def priest_gains(s: State, first: str) -> list[float]:
     """What the four moves in the order ``first`` give each priest (tallest first): the points
     it gains, and the squares near the suns it reaches."""
-    key = ("gains", first, tuple(pairing(s, first)), tuple(s.pos), tuple(map(len, s.slots)),
+    key = (first, tuple(pairing(s, first)), tuple(s.pos), tuple(map(len, s.slots)),
            tuple(s.sun_left), tuple(s.fire_left), s.sun_moon)
-    got = _MEMO.get(key)
+    got = _GAINS.get(key)
     if got is None:
         c = s.copy()
         move_all(c, first, Out(record=False))
-        got = [sum(map(sum, after[len(before):]))
-               + (NEAR_SUN * GOOD_NEAR[q] if q is not None else 0.0)
-               for before, after, q in zip(s.slots, c.slots, c.pos, strict=True)]
-        _remember(key, got)
-    return got  # type: ignore[return-value]
+        got = _remember(_GAINS, key, [
+            sum(map(sum, after[len(before):])) + (NEAR_SUN * GOOD_NEAR[q] if q is not None
+                                                   else 0.0)
+            for before, after, q in zip(s.slots, c.slots, c.pos, strict=True)])
+    return got
 
 
 def moves_worth(s: State, first: str, w: list[float]) -> float:

@@ -69,7 +69,8 @@ def test_the_policy_remembers_only_what_the_position_decides(
                     warm = {f: pp.priest_gains(c, f) for f in ("tallest", "smallest")}
                     land = pp.landings(c)
                     with monkeypatch.context() as m:
-                        m.setattr(pp, "_MEMO", {})
+                        m.setattr(pp, "_LANDINGS", {})
+                        m.setattr(pp, "_GAINS", {})
                         assert warm == {f: pp.priest_gains(c, f) for f in ("tallest", "smallest")}
                         assert land == pp.landings(c)
                     checked += 1
