@@ -13,6 +13,14 @@ coach's ``hint`` uses) for this game; ``GAME.coach`` points to it.
 (True, True)
 >>> SUPPORT.target(game.parse("lay 10 north")), SUPPORT.target(game.parse("order tallest"))
 ('stair-north', None)
+
+Playouts stop a few decisions on, between two rounds (where the value judges them):
+
+>>> SUPPORT.horizon, SUPPORT.at_rest(world)
+(8, True)
+>>> _ = world.apply(world.legal_actions()[0])  # a card on a stair: the round goes on
+>>> SUPPORT.at_rest(world)
+False
 """
 
 from __future__ import annotations
