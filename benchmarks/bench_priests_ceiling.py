@@ -102,13 +102,13 @@ class GreedyBot:
 
 
 def play(seat_kind: str, opponent: str, seed: int, playouts: int | None,
-         horizon: int | None = None, budget: float = 0.25) -> dict[str, Any]:
+         budget: float = 0.25) -> dict[str, Any]:
     """One game; the seat's share of the win, the winners and the scores."""
     seat = seed % PLAYERS
     game = Game.new(players=PLAYERS, seed=seed, history=False)
     bot: Any
     if seat_kind == "strong":
-        bot = StrongBot(seed=seed, iterations=playouts, horizon=horizon, budget_s=budget)
+        bot = StrongBot(seed=seed, iterations=playouts, budget_s=budget)
     elif seat_kind == "oracle":
         bot = OracleBot(game, seed, playouts, frozenset(
             p for p in range(PLAYERS) if p != seat and opponent == "random"))
@@ -164,8 +164,6 @@ def main() -> None:
                          "to compare variants on the same seeds")
     ap.add_argument("--search", action="append", default=[], metavar="NAME=VALUE",
                     help="a keyword default of the search (explore, shortlist, prior, paired)")
-    ap.add_argument("--horizon", type=int, default=None,
-                    help="the strong bot's playouts stop after this many decisions")
     ap.add_argument("--compare", nargs=2, metavar="RUN.jsonl",
                     help="compare two runs' --out files on their common seeds (no game played)")
     args = ap.parse_args()
@@ -184,13 +182,13 @@ def main() -> None:
     t0, games = time.perf_counter(), []
     sink = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run
     for seed in range(args.first_seed, args.first_seed + args.games):
-        r = play(args.seat, args.opponents, seed, playouts, args.horizon, args.cpu_budget or 0.25)
+        r = play(args.seat, args.opponents, seed, playouts, args.cpu_budget or 0.25)
         games.append(r)
         if sink:
             sink.write(json.dumps({"seat_kind": args.seat, "opponents": args.opponents,
                                    "playouts": playouts, "cpu_budget": args.cpu_budget,
                                    "set": args.set,
-                                   "search": args.search, "horizon": args.horizon, **r}) + "\n")
+                                   "search": args.search, **r}) + "\n")
             sink.flush()
         if len(games) % 10 == 0:
             wins = sum(g["share"] for g in games)
@@ -202,7 +200,8 @@ def main() -> None:
     shared = sum(0 < g["share"] < 1 for g in games)
     any_shared = sum(len(g["winners"]) > 1 for g in games)
     spent = f"{args.cpu_budget} s of CPU" if args.cpu_budget else f"{args.playouts} playouts"
-    print(f"{args.seat} ({spent}{''.join(', ' + x for x in [*args.set, *args.search, *([f'horizon {args.horizon}'] if args.horizon else [])])}) vs 3 {args.opponents}, seeds "
+    variant = "".join(f", {x}" for x in [*args.set, *args.search])
+    print(f"{args.seat} ({spent}{variant}) vs 3 {args.opponents}, seeds "
           f"{args.first_seed}-{args.first_seed + n - 1}, {n} games: win rate {wins / n:.1%} "
           f"(95% CI {lo:.1%}-{hi:.1%}); won alone {alone}, shared a first place {shared}; "
           f"games with a shared first place {any_shared}  [{time.perf_counter() - t0:.0f} s]")

@@ -23,7 +23,13 @@ from collections.abc import Callable
 
 from mp_tutor.priests import Game
 from mp_tutor.priests.data import DATA
-from mp_tutor.priests.playout import MARGIN_SCALE, ROUND_OFFSET, ROUND_SCALE, policy
+from mp_tutor.priests.playout import (
+    MARGIN_SCALE,
+    ROUND_OFFSET,
+    ROUND_SCALE,
+    lead_chance,
+    policy,
+)
 from mp_tutor.priests.scoring import scores
 
 Row = tuple[int, int, float]  # rounds left, margin, share of the win
@@ -59,7 +65,7 @@ def loss(data: list[Row], chance: Callable[[int, int], float]) -> float:
 
 
 def fitted(offset: float, scale: float) -> Callable[[int, int], float]:
-    return lambda left, m: 1 / (1 + math.exp(-(m - offset * left) / (1 + scale * math.sqrt(left))))
+    return lambda left, m: lead_chance(m, left, offset, scale)
 
 
 def main() -> None:
@@ -73,7 +79,7 @@ def main() -> None:
         base = sum(w for *_, w in data) / len(data)
         blind = loss(data, lambda left, m, b=base: b)
         flat = loss(data, lambda left, m: 1 / (1 + math.exp(-m / MARGIN_SCALE)))
-        now = loss(data, fitted(ROUND_OFFSET.get(players, 1.25), ROUND_SCALE or 3.0))
+        now = loss(data, fitted(ROUND_OFFSET[players], ROUND_SCALE))
         print(f"{players} players, {args.games} games, {len(data)} positions: fit offset "
               f"{best[1]:g}, scale {best[2]:g}, log-loss {best[0]:.3f}; the code's "
               f"{now:.3f}; without the rounds left {flat:.3f}; the base rate alone {blind:.3f}")

@@ -196,8 +196,10 @@ def playout(game: BaseGame, player: int, support: Support[K], rng: random.Random
     while not game.over and (horizon is None or steps < horizon):
         game.apply(policy(game, rng))
         steps += 1
-    at_rest = getattr(support, "at_rest", None)  # a game's optional hook (GameSupport's)
-    if at_rest is not None:  # a horizon stops where the game's value can judge the position
+    # past the horizon, on to where the game's value can judge the position (a game's
+    # optional hook, GameSupport's)
+    at_rest = getattr(support, "at_rest", None) if horizon is not None else None
+    if at_rest is not None:
         while not game.over and not at_rest(game):
             game.apply(policy(game, rng))
     return support.value(game, player)
