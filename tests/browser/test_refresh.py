@@ -11,19 +11,43 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness import console_messages
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_chapters import click, district, done_count, wait_done
 from ui import settle
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
+_WIDGET_OUTPUTS_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .map(e => e.textContent.trim().slice(0, 60))
+    .filter(t => /widget|error/i.test(t))"""
+
+
+def wait_for_board(page, jupyter_server, screenshot, where: str) -> None:
+    """Wait for the board's picture; if it does not come, fail saying what the page shows
+    (widget outputs still loading or in error, console lines, the server's last lines)."""
+    try:
+        page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
+    except PlaywrightTimeout:
+        screenshot(page, "reload_failed_" + where.replace(" ", "_"))
+        outputs = page.evaluate(_WIDGET_OUTPUTS_JS)
+        console = "\n".join(console_messages(page)[-30:])
+        log = jupyter_server.log()[-3000:]
+        raise AssertionError(
+            f"no board {where} within 60 s; widget outputs: {outputs}\n"
+            f"console:\n{console}\nserver log:\n{log}"
+        ) from None
+
+
 @pytest.mark.browser
 def test_board_and_progress_survive_a_reload(open_notebook, run_all, screenshot,
-                                             wait_for_kernel_idle, lab_command) -> None:
+                                             wait_for_kernel_idle, lab_command,
+                                             jupyter_server) -> None:
     page = open_notebook(NOTEBOOKS / "04-production.ipynb", name="reload-04-production.ipynb",
                          viewport=(1400, 900))
     run_all(page)
-    page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
+    wait_for_board(page, jupyter_server, screenshot, "before the reload")
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
     settle(page, 300)
     click(page, district("coca_plantation"), "chapter 04 before the reload")
@@ -32,7 +56,7 @@ def test_board_and_progress_survive_a_reload(open_notebook, run_all, screenshot,
     lab_command(page, "docmanager:save")  # as JupyterLab's autosave does
     page.wait_for_timeout(1500)
     page.reload()
-    page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible", timeout=60_000)
+    wait_for_board(page, jupyter_server, screenshot, "after the reload")
     wait_for_kernel_idle(page)
     wait_done(page, 1)  # the lesson panel, drawn again from the kernel, still has task 1 done
     assert done_count(page) == 1
