@@ -24,6 +24,8 @@ class World:
 class Luck:
     """A support whose every game ends at once with a value drawn when it is dealt."""
 
+    horizon = None  # playouts to the end
+
     def sample(self, info: Any, rng: random.Random) -> World:
         return World(rng.random())
 
@@ -32,6 +34,9 @@ class Luck:
 
     def value(self, game: World, player: int) -> float:
         return game.luck
+
+    def at_rest(self, game: Any) -> bool:  # pragma: no cover - no horizon, never asked
+        raise AssertionError("no horizon")
 
     def shortlist(self, game: Any, player: int, legal: list[Any], size: int) -> list[Any]:
         return list(legal)[:size]

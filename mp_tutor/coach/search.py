@@ -79,6 +79,15 @@ class Support(Protocol[K]):
         """How good the position is for ``player``: 0 lost .. 1 won alone."""
         ...
 
+    @property
+    def horizon(self) -> int | None:
+        """How many decisions a playout plays before it may stop (None: to the end)."""
+        ...
+
+    def at_rest(self, game: BaseGame) -> bool:
+        """Whether a playout past its horizon may stop on ``game`` for :meth:`value`."""
+        ...
+
     def shortlist(self, game: BaseGame, player: int, legal: Sequence[Action], size: int
                   ) -> list[Action]:
         """At most ``size`` of ``legal`` worth searching (a large decision is pruned)."""
@@ -196,11 +205,8 @@ def playout(game: BaseGame, player: int, support: Support[K], rng: random.Random
     while not game.over and (horizon is None or steps < horizon):
         game.apply(policy(game, rng))
         steps += 1
-    # past the horizon, on to where the game's value can judge the position (a game's
-    # optional hook, GameSupport's)
-    at_rest = getattr(support, "at_rest", None) if horizon is not None else None
-    if at_rest is not None:
-        while not game.over and not at_rest(game):
+    if horizon is not None:  # past the horizon, on to where the value can judge the position
+        while not game.over and not support.at_rest(game):
             game.apply(policy(game, rng))
     return support.value(game, player)
 
@@ -231,7 +237,7 @@ class Search(Generic[K]):
         self.support, self.info, self.player = support, info, player
         self.iterations, self.seconds, self.deadline, self.stop = iterations, seconds, deadline, stop
         if horizon is None:  # the game's own horizon, if it has one
-            horizon = getattr(support, "horizon", None)
+            horizon = support.horizon
         self.seed, self.horizon, self.explore, self.prior = seed, horizon, explore, prior
         self.step, self.first, self.paired = step, first, paired
         base = support.sample(info, random.Random(iteration_seed(seed, -1)))
