@@ -22,20 +22,19 @@ import argparse
 import math
 from collections import defaultdict
 
+from bench_coach_priests import OPPONENTS, PLAYERS
 from stats import apply_sets
 
 from mp_tutor.priests import Game
-from mp_tutor.priests.bots import RandomBot, SchemerBot
 from mp_tutor.priests.inference import read_table
 
-PLAYERS = 4
 #: the least chance counted in a log score (a belief that rules the truth out scores this)
 FLOOR = 1e-6
 
 
 def true_deal_chances(opponents: str, games: int, first_seed: int) -> dict[int, list[float]]:
     """For every round, the chance seat 0's belief gave the true deal, one per game."""
-    kind = SchemerBot if opponents == "schemer" else RandomBot
+    kind = OPPONENTS[opponents]
     out: dict[int, list[float]] = defaultdict(list)
     for g in range(games):
         seed = first_seed + g
@@ -56,7 +55,7 @@ def true_deal_chances(opponents: str, games: int, first_seed: int) -> dict[int, 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--opponents", choices=("schemer", "random"), default="schemer")
+    ap.add_argument("--opponents", choices=list(OPPONENTS), default="schemer")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=2000)
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
@@ -64,12 +63,11 @@ def main() -> None:
     args = ap.parse_args()
     apply_sets(args.set)
     chances = true_deal_chances(args.opponents, args.games, args.first_seed)
-    uniform = math.log(1 / math.factorial(PLAYERS - 1))
+    uniform = 1 / math.factorial(PLAYERS - 1)  # each deal of the others' priest cards
     print(f"{args.games} games of 4 {args.opponents} bots, seeds {args.first_seed}-"
           f"{args.first_seed + args.games - 1}, seat 0 reads the table"
           + (f" ({', '.join(args.set)})" if args.set else ""))
-    print(f"a uniform belief: chance {1 / math.factorial(PLAYERS - 1):.3f}, log score "
-          f"{uniform:.2f}")
+    print(f"a uniform belief: chance {uniform:.3f}, log score {math.log(uniform):.2f}")
     print("round  positions  chance of the true deal  over 1/2  log score")
     for r in sorted(chances):
         xs = chances[r]
