@@ -247,9 +247,13 @@ class Replay:
             self.planned[player][h] += math.log(SLIP * even + (1 - SLIP) * x)
         self.aimless[player] += math.log(even)
 
-    def lay_chances(self, lay: _Lay, cards: Sequence[int]) -> dict[str, list[float]]:
-        """For each priest card, the chance of laying each of ``cards`` where ``lay`` went
-        (the model, without slips), from the stairs as its layer saw them."""
+    def worths(self, lay: _Lay, cards: Sequence[int]
+               ) -> tuple[int, dict[str, tuple[dict[int, list[float]], float]]]:
+        """The model's weights for ``lay``, from the stairs as its layer saw them: the index
+        of its stair among the free ones, and for each priest card the weight
+        (``exp(worth / TEMPERATURE)``) of laying each of ``cards`` on each free stair, with
+        the mean summed weight of another card of the hand (over the unseen cards, evenly
+        spread; 0 when the hand held no other choice)."""
         s, p = self.s, lay.player
         laid = {k: (by, is_open) for k, by, is_open in lay.before}
         seen = [c for k, (by, is_open) in laid.items()
@@ -267,7 +271,7 @@ class Replay:
             for c in pool:
                 if c not in ranks:
                     ranks[c] = rank_chances(c, seen, unseen, unknown)
-        out: dict[str, list[float]] = {}
+        out: dict[str, tuple[dict[int, list[float]], float]] = {}
         for h, w in self.weights.items():
             lw = [[wi * x for x in row] for wi, row in zip(w, land, strict=True)]
 
@@ -276,14 +280,17 @@ class Replay:
                 return [math.exp(sum(r[i] * w_land[i][j] for i in range(PRIESTS) if r[i])
                                  / TEMPERATURE) for j in free]
 
-            others = (lay.hand - 1) * sum(sum(worth(c)) for c in pool) / len(pool) if pool else 0
-            at = free.index(lay.stair)
-            row = []
-            for c in cards:
-                e = worth(c)
-                row.append(e[at] / (sum(e) + others))
-            out[h] = row
-        return out
+            mean = sum(sum(worth(c)) for c in pool) / len(pool) if pool else 0.0
+            out[h] = ({c: worth(c) for c in cards}, mean)
+        return free.index(lay.stair), out
+
+    def lay_chances(self, lay: _Lay, cards: Sequence[int]) -> dict[str, list[float]]:
+        """For each priest card, the chance of laying each of ``cards`` where ``lay`` went
+        (the model, without slips), from the stairs as its layer saw them."""
+        at, worths = self.worths(lay, cards)
+        others = max(0, lay.hand - 1)
+        return {h: [e[c][at] / (sum(e[c]) + others * mean) for c in cards]
+                for h, (e, mean) in worths.items()}
 
     def _even(self, lay: _Lay) -> float:
         free = len(STAIRS) - len(lay.before)
