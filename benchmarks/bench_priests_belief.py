@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections import defaultdict
+from collections.abc import Iterator
 
 from bench_coach_priests import OPPONENTS, PLAYERS
 from stats import apply_sets
@@ -32,36 +33,50 @@ from mp_tutor.priests.inference import read_table
 FLOOR = 1e-6
 
 
-def true_deal_chances(opponents: str, games: int, first_seed: int) -> dict[int, list[float]]:
-    """For every round, the chance seat 0's belief gave the true deal, one per game."""
+def decisions(opponents: str, games: int, first_seed: int) -> Iterator[tuple[int, Game]]:
+    """Every decision of ``games`` games of four ``opponents`` bots (seeds from
+    ``first_seed``): the game's seed and the game before the decision (a bot then makes it)."""
     kind = OPPONENTS[opponents]
-    out: dict[int, list[float]] = defaultdict(list)
-    for g in range(games):
-        seed = first_seed + g
+    for seed in range(first_seed, first_seed + games):
         game = Game.new(players=PLAYERS, seed=seed)
         bots = {p: kind(seed=seed * 10 + p) for p in range(PLAYERS)}
-        last = None
         while not game.over:
-            s = game.state
-            if s.round != last:
-                last = s.round
-                belief = read_table(game.view(0), game.log)
-                truth = tuple(s.priest_cards[p] for p in belief.players)
-                out[s.round].append(sum(c for d, c in zip(belief.deals, belief.chances,
-                                                          strict=True) if tuple(d) == truth))
-            game.apply(bots[s.queue[0].player].choose(game))
-    return out
+            yield seed, game
+            player = game.state.queue[0].player
+            assert player is not None  # the game resolves the others itself
+            game.apply(bots[player].choose(game))
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def options(doc: str, games: int) -> argparse.Namespace:
+    """The options of a benchmark of :func:`decisions` (``--set`` already applied)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--opponents", choices=list(OPPONENTS), default="schemer")
-    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--games", type=int, default=games)
     ap.add_argument("--first-seed", type=int, default=2000)
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                     help="a constant of mp_tutor.priests for a variant (JSON value)")
     args = ap.parse_args()
     apply_sets(args.set)
+    return args
+
+
+def true_deal_chances(opponents: str, games: int, first_seed: int) -> dict[int, list[float]]:
+    """For every round, the chance seat 0's belief gave the true deal, one per game."""
+    out: dict[int, list[float]] = defaultdict(list)
+    read = set()
+    for seed, game in decisions(opponents, games, first_seed):
+        s = game.state
+        if (seed, s.round) not in read:
+            read.add((seed, s.round))
+            belief = read_table(game.view(0), game.log)
+            truth = tuple(s.priest_cards[p] for p in belief.players)
+            out[s.round].append(sum(c for d, c in zip(belief.deals, belief.chances,
+                                                      strict=True) if tuple(d) == truth))
+    return out
+
+
+def main() -> None:
+    args = options(__doc__ or "", 40)
     chances = true_deal_chances(args.opponents, args.games, args.first_seed)
     uniform = 1 / math.factorial(PLAYERS - 1)  # each deal of the others' priest cards
     print(f"{args.games} games of 4 {args.opponents} bots, seeds {args.first_seed}-"

@@ -25,15 +25,14 @@ about 2.3). ``--set inference.TEMPERATURE=0.5`` measures a sharper model.
 
 from __future__ import annotations
 
-import argparse
 import math
 from collections import defaultdict
 from collections.abc import Sequence
 
-from bench_coach_priests import OPPONENTS, PLAYERS
-from stats import apply_sets
+from bench_coach_priests import PLAYERS
+from bench_priests_belief import decisions, options
 
-from mp_tutor.priests import Game, inference
+from mp_tutor.priests import inference
 from mp_tutor.priests.data import DATA
 from mp_tutor.priests.inference import Belief, Replay, read_table
 from mp_tutor.priests.tables import CARDS
@@ -86,42 +85,28 @@ def hand_weights(replay: HandReplay, belief: Belief, player: int, unknown: Seque
 
 def hand_scores(opponents: str, games: int, first_seed: int) -> dict[int, list[float]]:
     """For every round, the log weight ratio of each true card in another player's hand."""
-    kind = OPPONENTS[opponents]
     out: dict[int, list[float]] = defaultdict(list)
-    for g in range(games):
-        seed = first_seed + g
-        game = Game.new(players=PLAYERS, seed=seed)
-        bots = {p: kind(seed=seed * 10 + p) for p in range(PLAYERS)}
-        while not game.over:
-            s = game.state
-            step = s.queue[0]
-            assert step.player is not None  # the game resolves the others itself
-            if step.player == 0 and step.kind == "lay":
-                view = game.view(0)
-                belief = read_table(view, game.log)
-                replay = HandReplay(view, list(DATA.priest_cards_used[PLAYERS]))
-                for e in game.log:
-                    replay.feed(e.kind, e.player, e.data)
-                seen = set(view["removed"]) | set(view["player"][0]["hand"] or ())
-                seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
-                unknown = [c for c in CARDS if c not in seen]
-                for p in belief.players:
-                    w = hand_weights(replay, belief, p, unknown)
-                    mean = sum(w.values()) / len(w)
-                    out[s.round].extend(math.log(w[c] / mean) for c in s.hands[p])
-            game.apply(bots[step.player].choose(game))
+    for _, game in decisions(opponents, games, first_seed):
+        s = game.state
+        if s.queue[0].player != 0 or s.queue[0].kind != "lay":
+            continue
+        view = game.view(0)
+        belief = read_table(view, game.log)
+        replay = HandReplay(view, list(DATA.priest_cards_used[PLAYERS]))
+        for e in game.log:
+            replay.feed(e.kind, e.player, e.data)
+        seen = set(view["removed"]) | set(view["player"][0]["hand"] or ())
+        seen |= {st["card"] for st in view["stairs"].values() if st["card"] is not None}
+        unknown = [c for c in CARDS if c not in seen]
+        for p in belief.players:
+            w = hand_weights(replay, belief, p, unknown)
+            mean = sum(w.values()) / len(w)
+            out[s.round].extend(math.log(w[c] / mean) for c in s.hands[p])
     return out
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--opponents", choices=list(OPPONENTS), default="schemer")
-    ap.add_argument("--games", type=int, default=30)
-    ap.add_argument("--first-seed", type=int, default=2000)
-    ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
-                    help="a constant of mp_tutor.priests for a variant (JSON value)")
-    args = ap.parse_args()
-    apply_sets(args.set)
+    args = options(__doc__ or "", 30)
     scores = hand_scores(args.opponents, args.games, args.first_seed)
     print(f"{args.games} games of 4 {args.opponents} bots, seeds {args.first_seed}-"
           f"{args.first_seed + args.games - 1}, seat 0 reads the others' hands at its lays"
