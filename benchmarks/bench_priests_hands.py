@@ -36,6 +36,7 @@ from mp_tutor.priests import inference
 from mp_tutor.priests.data import DATA
 from mp_tutor.priests.inference import Belief, Replay, read_table
 from mp_tutor.priests.tables import CARDS
+from mp_tutor.priests.views import PriestsView
 
 #: the chance that a card in a hand now was in it at the player's previous lay
 KEEP = (DATA.hand_size - 1) / DATA.hand_size
@@ -44,8 +45,8 @@ KEEP = (DATA.hand_size - 1) / DATA.hand_size
 class HandReplay(Replay):
     """The replay, also weighing the other cards of each hand a lay came from."""
 
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
+    def __init__(self, view: PriestsView, hypotheses: Sequence[str]) -> None:
+        super().__init__(view, hypotheses)
         #: per other player, per lay (oldest first): per priest card, f(x) for each card x
         self.marks: dict[int, list[dict[str, dict[int, float]]]] = defaultdict(list)
 
