@@ -16,7 +16,16 @@ from machine_checks import assert_bot_sees_only_an_observation
 from mp_tutor.widgets.coach_view import reasons_json
 
 from mp_tutor import Game, load_scenario
-from mp_tutor.coach import Reason, for_and_against, hint, hint_async, review, why
+from mp_tutor.coach import (
+    Reason,
+    for_and_against,
+    hint,
+    hint_async,
+    review,
+    review_async,
+    why,
+    why_async,
+)
 from mp_tutor.coach.advisor import own_actions
 from mp_tutor.core.registry import known_games
 from mp_tutor.core.table import play_until_person
@@ -139,6 +148,25 @@ def test_no_hint_when_nobody_decides() -> None:
     game = load_scenario("coca-plantation-production")
     with pytest.raises(ValueError, match="not"):
         hint(game, player=(game.decider + 1) % game.players, iterations=5)
+
+
+@pytest.mark.parametrize("workers", [0, -1, 1.5, True, "2"])
+def test_a_bad_number_of_workers_is_refused_by_name(workers: object) -> None:
+    """``workers=0`` divided by zero; every question refuses it with a sentence naming
+    ``workers`` (0 once meant "in this process": that is 1), before any work starts."""
+    game = load_scenario("coca-plantation-production")
+    move = list(game.legal_actions())[0]
+    asks = [lambda: hint(game, iterations=5, workers=workers),
+            lambda: why(game, move, iterations=5, workers=workers),
+            lambda: review(game, move, iterations=5, workers=workers),
+            lambda: hint_async(game, iterations=5, workers=workers),
+            lambda: why_async(game.copy(), move, iterations=5, workers=workers),
+            lambda: review_async(game.copy(), move, iterations=5, workers=workers),
+            lambda: StrongBot(iterations=5, workers=workers)]
+    for ask in asks:
+        with pytest.raises(ValueError, match=r"^workers must be a whole number from 1 .*"
+                                             r"1: in this process"):
+            ask()
 
 
 def test_sampled_positions_look_like_the_real_one() -> None:

@@ -43,7 +43,7 @@ from .advisor import (
     why_steps,
 )
 from .bot import SearchBot
-from .pool import shutdown, warm_up
+from .pool import check_workers, shutdown, warm_up
 from .reasons import Reason, for_and_against
 from .tasks import Steps, submit
 
@@ -68,6 +68,7 @@ def hint_async(game: BaseGame, player: int | None = None, budget_s: float = 1.0,
     ``seed`` and ``workers`` the hint is the same either way. ``describe`` (see
     :func:`hint`) is called where the hint is worked out.
     """
+    check_workers(workers)  # a bad one is refused here, not later in the future
     started = time.monotonic()
     snap = snapshot(game, player)
     return submit(think_steps(snap, budget_s, seed=seed, iterations=iterations, workers=workers,
@@ -87,6 +88,7 @@ def review_async(game_before: BaseGame, action: Action | str, player: int | None
     >>> rev.result().loss >= 0
     True
     """
+    check_workers(options.get("workers"))
     return submit(review_steps(game_before, action, player, budget_s, **options))
 
 
@@ -97,12 +99,14 @@ def _warm_up_steps(game: str, workers: int | None) -> Steps[None]:
 
 def warm_up_async(game: str, workers: int | None = None) -> Future[None]:
     """:func:`warm_up` in the background (a front end calls it when it is first shown)."""
+    check_workers(workers)
     return submit(_warm_up_steps(game, workers))
 
 
 def why_async(game_before: BaseGame, action: Action | str, player: int | None = None,
               budget_s: float = 0.5, **options: Unpack[ReviewOptions]) -> Future[Choice]:
     """:func:`why` in the background (like :func:`review_async`; ``viewer=`` too)."""
+    check_workers(options.get("workers"))
     return submit(why_steps(game_before, action, player, budget_s, **options))
 
 

@@ -28,7 +28,7 @@ from ..core.coaching import Knowledge
 from ..core.i18n import Msg, Term, render, t
 from ..core.registry import info_for
 from ..core.table import observe
-from .pool import default_workers, search_steps
+from .pool import check_workers, search_steps
 from .reasons import Reason, for_and_against
 from .search import ActionStats, K, SearchResult, Support, iteration_seed
 from .tasks import Steps, finish
@@ -309,7 +309,7 @@ def think_steps(snap: Snapshot[K], budget_s: float = 1.0, *, seed: int = 0,
     ``player_name`` is whose knowledge the search starts from and ``mover_name`` whose
     chances it weighs (default: the same player).
     """
-    workers = default_workers() if workers is None else workers
+    workers = check_workers(workers)
     started = time.monotonic() if started is None else started
     deadline = None if iterations is not None else started + budget_s * (1 - EXPLAIN_SHARE)
     res = yield from search_steps(snap.game, snap.info, snap.player, snap.legal,

@@ -12,7 +12,7 @@ from typing import Generic
 from ..core.actions import Action
 from ..core.game import BaseGame
 from ..core.table import Observation, observe
-from .pool import run_search
+from .pool import check_workers, run_search
 from .search import K, Support
 
 
@@ -33,7 +33,7 @@ class SearchBot(Generic[K]):
         self.seed = seed or 0
         self.budget_s = budget_s
         self.iterations = iterations
-        self.workers = workers
+        self.workers = check_workers(workers)
         self.horizon = horizon
         self.decisions = 0
         self.own: dict[int, list[Action]] = {}

@@ -53,6 +53,27 @@ def default_workers() -> int:
     return max(1, min(MOST_WORKERS, os.cpu_count() or 1))
 
 
+def check_workers(workers: object) -> int:
+    """The shares a search is split into: ``workers`` checked (a whole number from 1; 1
+    runs the search in this process), or the default (:func:`default_workers`) for None.
+
+    0 is refused (it once meant "in this process", which is 1 now), as is anything but a
+    whole number:
+
+    >>> check_workers(None) >= 1, check_workers(1)
+    (True, 1)
+    >>> check_workers(0)
+    Traceback (most recent call last):
+    ValueError: workers must be a whole number from 1 (the shares of a search; 1: in this process), not 0
+    """
+    if workers is None:
+        return default_workers()
+    if type(workers) is not int or workers < 1:
+        raise ValueError("workers must be a whole number from 1 (the shares of a search; 1: in "
+                         f"this process), not {workers!r}")
+    return workers
+
+
 def worker_pool(workers: int) -> Workers | None:
     """The coach's ``workers`` worker processes (started on first use), or None where
     processes cannot start (the shares then run in this process)."""
@@ -91,7 +112,9 @@ def search_steps(game: str, info: Knowledge, player: int, legal: Sequence[Action
                  ) -> Steps[SearchResult]:
     """A search (:func:`mp_tutor.coach.search.search` ``options``) in ``workers`` shares:
     on the worker processes in one step when ``workers > 1`` and they can start (and
-    ``processes``), else here, yielding after each slice of a share (the shares take turns)."""
+    ``processes``), else here, yielding after each slice of a share (the shares take turns).
+    A bad ``workers`` raises ``ValueError`` (:func:`check_workers`)."""
+    workers = check_workers(workers)
     legal = list(legal)
     if workers > 1 and processes:
         pool = worker_pool(workers)
@@ -147,7 +170,7 @@ def warm_up(game: str, workers: int | None = None) -> None:
     """Start the worker processes now and load ``game`` in them (waits until they are
     ready); nothing where processes cannot start. Else the first search that needs them
     waits (its time budget starts when they are ready)."""
-    workers = default_workers() if workers is None else workers
+    workers = check_workers(workers)
     pool = worker_pool(workers) if workers > 1 else None
     if pool is not None:
         try:
@@ -165,5 +188,5 @@ def shutdown() -> None:
         pool.close()
 
 
-__all__ = ["MOST_WORKERS", "default_workers", "run_search", "search_steps", "shutdown",
+__all__ = ["MOST_WORKERS", "check_workers", "default_workers", "run_search", "search_steps", "shutdown",
            "thread_pool", "warm_up", "worker_pool"]
