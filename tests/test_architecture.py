@@ -143,6 +143,51 @@ def test_no_import_circles() -> None:
     assert not cycles, f"import circles: {cycles}"
 
 
+#: the modules of a game package that serve the coach (``docs/ARCHITECTURE.md``): what a
+#: player knows and sampled positions, the hand reading, the playout policy, the support,
+#: the explanations
+COACH_SUPPORT = ("coaching", "determinize", "inference", "playout", "explain")
+
+
+def _loaded_by(start: str) -> dict[str, str]:
+    """Every project module that importing ``start`` loads through its own imports (its
+    parent packages apart), each with the module that imports it."""
+    graph = {name: _imports(name)[0] for name in MODULES}
+    by = {start: start}
+    todo = [start]
+    while todo:
+        v = todo.pop()
+        for w in sorted(graph[v] - by.keys()):
+            by[w] = v
+            todo.append(w)
+    return by
+
+
+def _coach_module(name: str) -> bool:
+    return (name.startswith("mp_tutor.coach") or name == "mp_tutor.core.coaching"
+            or (name.count(".") == 2 and name.rsplit(".", 1)[-1] in COACH_SUPPORT))
+
+
+@pytest.mark.parametrize("game", known_games())
+def test_the_rules_engine_loads_no_coach_module(game: str) -> None:
+    """The engine (``<game>.game`` and all it imports) must not depend on the coach: it once
+    took ``public_fields`` from ``determinize``, which loads the hand reading and the
+    playouts (and closed a circle game -> determinize -> inference -> playout -> game with
+    a type-only import). What both need lives below both (``views.public_fields``). The
+    other circles are type-only imports: :func:`test_no_import_circles` finds any other."""
+    support = [n for n in MODULES if n.startswith(f"mp_tutor.{game}.") and _coach_module(n)]
+    assert {f"mp_tutor.{game}.coaching", f"mp_tutor.{game}.determinize"} <= set(support)
+    by = _loaded_by(f"mp_tutor.{game}.game")
+    assert f"mp_tutor.{game}.engine" in by and f"mp_tutor.{game}.views" in by
+    chains = []
+    for name in sorted(n for n in by if _coach_module(n)):
+        chain = [name]
+        while chain[-1] != f"mp_tutor.{game}.game":
+            chain.append(by[chain[-1]])
+        chains.append(" <- ".join(chain))
+    assert not chains, "the engine loads the coach's modules:\n" + "\n".join(chains)
+
+
 def test_no_python_file_over_600_lines() -> None:
     long = {name: n for name, path in MODULES.items()
             if (n := len(path.read_text("utf-8").splitlines())) > MAX_LINES}

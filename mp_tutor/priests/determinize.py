@@ -3,9 +3,10 @@
 A player of the priests game sees the temple, the tokens, the open cards and the cards out
 of the game, but not the other players' hands, the cards they laid face down, the order of
 the draw pile, which sun/moon cards are still to come (and which one was set aside) nor the
-other players' priest cards (until the end). :func:`public_fields` is the part of the
-position that ``view()`` adds for search (the decisions still queued: who lays next, the
-deck card, the reveal, the returns; the ending); it names no hidden card.
+other players' priest cards (until the end). The view's ``public`` part
+(:func:`~mp_tutor.priests.views.public_fields`, which the engine fills without this module)
+adds what search needs (the decisions still queued: who lays next, the deck card, the
+reveal, the returns; the ending); it names no hidden card.
 
 :func:`knowledge` works out what one player knows from their view: their hand and priest
 card, and the cards they cannot place (any unseen direction card may be in another hand, on
@@ -42,29 +43,7 @@ from .data import DATA
 from .inference import Belief, Hidden, read_table
 from .state import Kind, State
 from .tables import CARDS, DECK_SUN_MOON, HEIGHTS, SQUARE_INDEX, STAIRS
-from .views import PriestsView, PublicFields
-
-
-def _shown(kind: str, payload: object) -> str | int | None:
-    """A queued decision's payload in a view (a count or a priest's height, never a card)."""
-    if payload is None or isinstance(payload, int | str):
-        return payload
-    raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
-
-
-def public_fields(s: State) -> PublicFields:
-    """The public part of the position that the rest of the view leaves out.
-
-    The decisions still queued (who lays the next cards this round, the 3-player deck card,
-    the reveal, the order, priests waiting to return; a payload is a count or a priest's
-    height, never a card), the ending once the game is over, and how many sun/moon cards
-    were set aside unseen at set-up.
-    """
-    return {
-        "queue": [[str(kind), p, _shown(kind, payload)] for kind, p, payload in s.queue],
-        "ending": s.ending,
-        "set_aside": len(s.set_aside),
-    }
+from .views import PriestsView
 
 
 @dataclass(frozen=True)
@@ -186,4 +165,4 @@ def _face_down(info: Knowledge, hidden: Hidden | None, deal: dict[int, str] | No
     return pool.pop()
 
 
-__all__ = ["Knowledge", "knowledge", "public_fields", "sample_state"]
+__all__ = ["Knowledge", "knowledge", "sample_state"]

@@ -25,7 +25,6 @@ from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import NOTATION
 from .data import COLOURS, DATA
-from .determinize import public_fields
 from .engine import MACHINE
 from .invariants import check_invariants
 from .moving import pairing
@@ -46,7 +45,7 @@ from .tables import (
     card_kind,
 )
 from .tokens import best_sun
-from .views import PlayerView, PriestsView, PriestView, StairView
+from .views import PlayerView, PriestsView, PriestView, StairView, public_fields
 
 #: why some things are None in a player's view
 HIDDEN_RULE = "ruling.hidden_info"
@@ -144,7 +143,7 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         cards (until the end), face-down cards on the stairs, and the order of the draw pile
         and of the sun/moon cards. ``public`` holds the rest of the position that a search
         needs to rebuild it (the decisions still queued, the ending, the count of sun/moon
-        cards set aside: :func:`~mp_tutor.priests.determinize.public_fields`). Every field is
+        cards set aside: :func:`~mp_tutor.priests.views.public_fields`). Every field is
         documented in ``docs/API.md``.
         """
         why = self._check_player(player)

@@ -55,7 +55,7 @@ from .tables import (
     card_kind,
 )
 
-if TYPE_CHECKING:  # the game, for annotations only (it imports what imports this)
+if TYPE_CHECKING:  # the game, for annotations only
     from .game import Game
 
 #: how much another player's priest counts against the deciding player (by player count):

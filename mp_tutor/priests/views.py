@@ -16,6 +16,7 @@ from typing import TypedDict
 
 from ..core.outcome import OutcomeView
 from ..core.views import PendingView
+from .state import State
 
 #: a queued decision ``[kind, player, payload]``: a payload is a count or a priest's height
 #: (never a card)
@@ -23,8 +24,8 @@ QueueEntry = list[str | int | None]
 
 
 class PublicFields(TypedDict):
-    """The public part of the position that the rest of the view leaves out (for search:
-    :func:`~mp_tutor.priests.determinize.public_fields`)."""
+    """The public part of the position that the rest of the view leaves out (for search;
+    :func:`public_fields` fills it)."""
 
     queue: list[QueueEntry]
     ending: str | None
@@ -128,5 +129,27 @@ class PriestsView(TypedDict):
     public: PublicFields
 
 
+def _shown(kind: str, payload: object) -> str | int | None:
+    """A queued decision's payload in a view (a count or a priest's height, never a card)."""
+    if payload is None or isinstance(payload, int | str):
+        return payload
+    raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
+
+
+def public_fields(s: State) -> PublicFields:
+    """The public part of the position that the rest of the view leaves out.
+
+    The decisions still queued (who lays the next cards this round, the 3-player deck card,
+    the reveal, the order, priests waiting to return; a payload is a count or a priest's
+    height, never a card), the ending once the game is over, and how many sun/moon cards
+    were set aside unseen at set-up.
+    """
+    return {
+        "queue": [[str(kind), p, _shown(kind, payload)] for kind, p, payload in s.queue],
+        "ending": s.ending,
+        "set_aside": len(s.set_aside),
+    }
+
+
 __all__ = ["PlayerView", "PriestView", "PriestsView", "PublicFields", "QueueEntry", "ScoreView",
-           "StairView", "SunMoonView", "Tokens", "Variant"]
+           "StairView", "SunMoonView", "Tokens", "Variant", "public_fields"]

@@ -2,9 +2,9 @@
 
 A player of the Princes sees everything but the Sacrifice Cards: the other players' hands
 (only their counts are public), the deck order, and the cards another player drew at the
-summit. :func:`public_fields` is the part of the position that ``view()`` adds for
-search (the decisions still queued, trail payments due, the end of the day); hidden
-cards in it are given as counts.
+summit. The view's ``public`` part (:func:`~mp_tutor.princes.views.public_fields`, which
+the engine fills without this module) adds what search needs (the decisions still queued,
+trail payments due, the end of the day); hidden cards in it are given as counts.
 
 :func:`knowledge` works out what one player knows from their view, the public log
 (events never name a hidden card) and their own actions: their hand, the cards they drew,
@@ -45,7 +45,7 @@ from .tables import (
     TILE_IDS,
     UNLIMITED,
 )
-from .views import PrincesView, PublicFields, QueueEntry
+from .views import PrincesView
 
 
 def _counted(count: int | None, good: str) -> int:
@@ -53,40 +53,6 @@ def _counted(count: int | None, good: str) -> int:
     if count is None:
         raise ValueError(f"the view's bank has no count of {good}")
     return count
-
-
-def public_fields(s: State, viewer: int | None) -> PublicFields:
-    """The public part of the position that the rest of the view leaves out.
-
-    The queued decisions (the cards drawn at the summit are shown to their drawer and to
-    the spectator only, else as their count), trail payments due at the end of the turn,
-    turns left in the day, the ending already triggered, the night step, the turn count.
-    """
-    queue: list[QueueEntry] = []
-    for kind, p, payload in s.queue:
-        shown: str | int | list[int] | None
-        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p \
-                and isinstance(payload, tuple):
-            shown = len(payload)
-        elif isinstance(payload, tuple):
-            shown = list(payload)
-        elif isinstance(payload, NightStep):
-            shown = str(payload)
-        elif payload is None or isinstance(payload, int | str):
-            shown = payload
-        else:
-            raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
-        queue.append([str(kind), p, shown])
-    return {
-        "queue": queue,
-        "current": s.current,
-        "due": [list(d) for d in s.due],
-        "last_turns": s.last_turns,
-        "end_flag": None if s.end_flag is None else str(s.end_flag),
-        "ending": None if s.ending is None else str(s.ending),
-        "night_step": None if s.night_step is None else str(s.night_step),
-        "turn": s.turn,
-    }
 
 
 @dataclass(frozen=True)
@@ -183,4 +149,4 @@ def sample_state(info: Knowledge, rng: random.Random) -> State:
     return s
 
 
-__all__ = ["Knowledge", "knowledge", "public_fields", "sample_state"]
+__all__ = ["Knowledge", "knowledge", "sample_state"]

@@ -24,7 +24,6 @@ from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import NOTATION, Continue, Trade
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
-from .determinize import public_fields
 from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
@@ -42,7 +41,7 @@ from .tables import (
     SUN_CLOCK,
     TRAIL_LENGTH,
 )
-from .views import DistrictView, PlayerView, PrincesView
+from .views import DistrictView, PlayerView, PrincesView, public_fields
 
 
 class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATION, state=State,

@@ -51,7 +51,7 @@ from .tables import (
     DistrictKind,
 )
 
-if TYPE_CHECKING:  # the game, for annotations only (it imports what imports this)
+if TYPE_CHECKING:  # the game, for annotations only
     from .game import Game
 
 

@@ -17,6 +17,7 @@ from typing import TypedDict
 
 from ..core.outcome import OutcomeView
 from ..core.views import PendingView
+from .state import Kind, NightStep, State
 
 #: a queued decision ``[kind, player, payload]``: the payload is a count (cards drawn, shown
 #: to others), the cards drawn (to their drawer), the night step, or nothing
@@ -24,8 +25,8 @@ QueueEntry = list[str | int | list[int] | None]
 
 
 class PublicFields(TypedDict):
-    """The public part of the position that the rest of the view leaves out (for search:
-    :func:`~mp_tutor.princes.determinize.public_fields`)."""
+    """The public part of the position that the rest of the view leaves out (for search;
+    :func:`public_fields` fills it)."""
 
     queue: list[QueueEntry]
     current: int
@@ -132,5 +133,39 @@ class PrincesView(TypedDict):
     public: PublicFields
 
 
-__all__ = ["DistrictView", "PlayerView", "PriceView", "PrincesView", "PublicFields",
-           "QueueEntry", "RowView", "ScoreView", "TimeTrack"]
+def public_fields(s: State, viewer: int | None) -> PublicFields:
+    """The public part of the position that the rest of the view leaves out.
+
+    The queued decisions (the cards drawn at the summit are shown to their drawer and to
+    the spectator only, else as their count), trail payments due at the end of the turn,
+    turns left in the day, the ending already triggered, the night step, the turn count.
+    """
+    queue: list[QueueEntry] = []
+    for kind, p, payload in s.queue:
+        shown: str | int | list[int] | None
+        if kind == Kind.RETURN_CARDS and viewer is not None and viewer != p \
+                and isinstance(payload, tuple):
+            shown = len(payload)
+        elif isinstance(payload, tuple):
+            shown = list(payload)
+        elif isinstance(payload, NightStep):
+            shown = str(payload)
+        elif payload is None or isinstance(payload, int | str):
+            shown = payload
+        else:
+            raise TypeError(f"queued {kind}: its payload {payload!r} has no place in a view")
+        queue.append([str(kind), p, shown])
+    return {
+        "queue": queue,
+        "current": s.current,
+        "due": [list(d) for d in s.due],
+        "last_turns": s.last_turns,
+        "end_flag": None if s.end_flag is None else str(s.end_flag),
+        "ending": None if s.ending is None else str(s.ending),
+        "night_step": None if s.night_step is None else str(s.night_step),
+        "turn": s.turn,
+    }
+
+
+__all__ = ["DistrictView", "PlayerView", "PriceView", "PrincesView", "PublicFields", "QueueEntry",
+           "RowView", "ScoreView", "TimeTrack", "public_fields"]
