@@ -42,11 +42,16 @@ def page(lang: str) -> str:
     else:
         cols = [lang, DEFAULT_LANGUAGE, GERMAN]
     title = render(t("Glossary"), lang)
-    lines = [f"# {title}", "",
-             render(t("The names of the games' things in {language}, with the English and, where "
-                      "the rulebook gives it, the German name. Generated from the games' "
-                      "glossary files by {command}.", language=LANGUAGE_NAMES.get(lang, lang),
-                      command="`python -m mp_tutor.core.glossary`"), lang), ""]
+    command = "`python -m mp_tutor.core.glossary`"
+    if lang == DEFAULT_LANGUAGE:
+        intro = t("The names of the games' things in every language of the tutor, side by side, "
+                  "and the German name where the rulebook gives it. Generated from the games' "
+                  "glossary files by {command}.", command=command)
+    else:  # each translation names its own language ("en français", "in het Nederlands")
+        intro = t("The names of the games' things in this page's language, with the English "
+                  "and, where the rulebook gives it, the German name. Generated from the games' "
+                  "glossary files by {command}.", command=command)
+    lines = [f"# {title}", "", render(intro, lang), ""]
     for game in known_games():
         terms = _terms(game)
         if not terms:

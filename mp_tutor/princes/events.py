@@ -119,7 +119,7 @@ DECLINES: Declines = {
     "produce": lambda who, d: t("{who}'s Incas {where} produce nothing.", who=who,
                                 where=_where(d)),
     "sacrifice": lambda who, d: t("{who} sacrifices no llama.", who=who),
-    "offer": lambda who, d: t("{who} offers nothing at the Main Temple.", who=who),
+    "offer": lambda who, d: t("{who} sacrifices nothing at the Main Temple.", who=who),
     "set_up_incas": lambda who, d: t("{who} sets up no new Inca.", who=who),
     "acquire": lambda who, d: t("{who} acquires no Priest or Virgin.", who=who),
     "trade": lambda who, d: t("{who} does not trade at the market.", who=who),
@@ -132,7 +132,7 @@ UNABLE: Declines = {
     "produce": lambda who, d: t("{who}'s Incas {where} cannot produce: {why}", who=who,
                                 where=_where(d), why=d["why"]),
     "sacrifice": lambda who, d: t("{who} has no llama to sacrifice.", who=who),
-    "offer": lambda who, d: t("{who} cannot offer anything at the Main Temple: {why}", who=who,
+    "offer": lambda who, d: t("{who} cannot sacrifice anything at the Main Temple: {why}", who=who,
                               why=d["why"]),
     "set_up_incas": lambda who, d: t("{who} cannot set up a new Inca: {why}", who=who,
                                      why=d["why"]),
@@ -185,8 +185,8 @@ NARRATION: dict[str, Narrator] = {
         "{who} sacrifices {n} llamas at {value} steps each.", d["llamas"], who=who,
         value=d["value"]),
     "offered": lambda who, d: tn(
-        "{who} offers {goods} at the Main Temple ({n} good = {steps} steps).",
-        "{who} offers {goods} at the Main Temple ({n} goods = {steps} steps).", len(d["goods"]),
+        "{who} sacrifices {goods} at the Main Temple ({n} good = {steps} steps).",
+        "{who} sacrifices {goods} at the Main Temple ({n} goods = {steps} steps).", len(d["goods"]),
         who=who, goods=names_list(good(x) for x in d["goods"]), steps=d["steps"]),
     "set_up_inca": lambda who, d: t(
         "{who} pays {cost} and sets up a {profession} {where}.", who=who,

@@ -16,7 +16,7 @@ from .data import DISTRICT_IDS, PRIESTS, RULES
 from .districts import AtDistrict
 from .state import Ending, Kind, State
 from .tables import HOUSE_PRIESTS, PRIEST_COST, PRIEST_INDEX, PRIEST_KINDS, goods_dict
-from .text import colour, goods_list, priest, the_district
+from .text import colour, goods_list, holding, priest, the_district
 
 
 def row_value(s: State, k: int) -> int:
@@ -50,9 +50,8 @@ def _check(s: State, p: int, d: int, a: Acquire) -> Illegal | None:
                                                  piece=priest(a.kind)))
     if not afford(s, p, PRIEST_COST[k]):
         return RULES.illegal("house.cost", t(
-            "A {piece} costs {cost}; {who} has {have}.", piece=priest(a.kind),
-            cost=goods_list(goods_dict(PRIEST_COST[k])), who=colour(p),
-            have=goods_list(goods_dict(s.goods[p]))))
+            "A {piece} costs {cost}; {has}.", piece=priest(a.kind),
+            cost=goods_list(goods_dict(PRIEST_COST[k])), has=holding(p, goods_dict(s.goods[p]))))
     return None
 
 

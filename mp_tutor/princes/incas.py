@@ -17,7 +17,7 @@ from .data import DISTRICT_IDS, PROFESSIONS, RULES
 from .districts import AtDistrict
 from .state import Kind, State
 from .tables import GOOD_COUNT, PROFESSION_COST, PROFESSION_DISTRICT, SETUP_PROFESSIONS, goods_dict
-from .text import colour, goods_list, names_list, profession, the_district
+from .text import colour, goods_list, holding, names_list, profession, the_district
 
 
 def enter(s: State, p: int, d: int, out: Out) -> None:
@@ -54,11 +54,10 @@ def _check(s: State, p: int, d: int, a: SetUpIncas) -> Illegal | None:
             total[i] += PROFESSION_COST[prof][i]
     if not afford(s, p, total):
         return RULES.illegal("incas.cost", tn(
-            "A new {incas} costs {cost}; {who} has {have}.",
-            "New Incas ({incas}) cost {cost} together; {who} has {have}.", len(a.professions),
+            "A new {incas} costs {cost}; {has}.",
+            "New Incas ({incas}) cost {cost} together; {has}.", len(a.professions),
             incas=names_list(profession(x) for x in a.professions),
-            cost=goods_list(goods_dict(total)), who=colour(p),
-            have=goods_list(goods_dict(s.goods[p]))))
+            cost=goods_list(goods_dict(total)), has=holding(p, goods_dict(s.goods[p]))))
     return None
 
 

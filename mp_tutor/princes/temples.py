@@ -113,13 +113,13 @@ def _offer_candidates(s: State, p: int, _payload: None) -> tuple[Offer, ...]:
 def _check_offer(s: State, p: int, _payload: None, a: Offer) -> Illegal | None:
     if len(set(a.goods)) != len(a.goods):
         return RULES.illegal("temple.main_distinct", t(
-            "Offered goods must all be different (one of each at most)."))
+            "Sacrificed goods must all be different (one of each at most)."))
     for g in a.goods:
         need = UNIT_SIZE[GOOD_INDEX[g]]
         have = s.goods[p][GOOD_INDEX[g]]
         if have < need:
             return RULES.illegal("temple.main", t(
-                "Offering {good} needs {need}; {who} has {have}.", good=good(g),
+                "Sacrificing {good} needs {need}; {who} has {have}.", good=good(g),
                 need=amount(need, g), who=colour(p), have=amount(have, g)))
     return None
 
@@ -137,8 +137,8 @@ def _do_offer(s: State, p: int, _payload: None, a: Offer, out: Out) -> None:
 
 
 def _offer_prompt(s: State, p: int, _payload: None) -> Msg:
-    return tn("{who}: which different goods do you offer at the Main Temple ({n} step each)?",
-              "{who}: which different goods do you offer at the Main Temple ({n} steps each)?",
+    return tn("{who}: which different goods do you sacrifice at the Main Temple ({n} step each)?",
+              "{who}: which different goods do you sacrifice at the Main Temple ({n} steps each)?",
               OFFER_STEPS, who=colour(p))
 
 

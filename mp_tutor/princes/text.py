@@ -123,6 +123,18 @@ def goods_list(goods: Mapping[str, int]) -> Msg:
     return listed(amount(n, g) for g, n in goods.items() if n)
 
 
+def holding(p: int, goods: Mapping[str, int]) -> Msg:
+    """What a player has, as a clause: 'Blue has 3 corn and 1 llama', 'Blue has nothing'
+    (a sentence of its own where a language says it otherwise: French "Vert n'a rien").
+
+    >>> str(holding(0, {"corn": 3, "llama": 1})), str(holding(3, {"corn": 0}))
+    ('Blue has 3 corn and 1 llama', 'Green has nothing')
+    """
+    if any(goods.values()):
+        return t("{who} has {goods}", who=colour(p), goods=goods_list(goods))
+    return t("{who} has nothing", who=colour(p))
+
+
 #: terms or messages joined: 'a, b and c'
 names_list = listed
 
@@ -146,7 +158,7 @@ def profession_name(p: str) -> str:
     return str(profession(p))
 
 
-__all__ = ["amount", "colour", "district", "good", "goods_list", "in_district", "names_list",
+__all__ = ["amount", "colour", "district", "good", "goods_list", "holding", "in_district", "names_list",
            "price_paid", "priest", "priests", "profession", "the_district", "tile_face",
            "tile_label",
            "PROFESSIONS"]

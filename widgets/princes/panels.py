@@ -229,7 +229,7 @@ class SacrificePanel(CountPanel):
 
 
 class OfferPanel(SubPanel):
-    """Main Temple: which different goods to offer; a good the player lacks is disabled."""
+    """Main Temple: which different goods to sacrifice; a good the player lacks is disabled."""
 
     kind = "offer"
 
@@ -237,9 +237,9 @@ class OfferPanel(SubPanel):
         super().__init__(board)
         self.checks: dict[str, w.Checkbox] = {}
         self.list = row([])
-        self.ok = button(t("Offer"), "mp-offer-confirm", "primary")
+        self.ok = button(t("Sacrifice"), "mp-offer-confirm", "primary")
         self.ok.on_click(lambda _b: self.choose([g for g, c in self.checks.items() if c.value]))
-        self.none = button(t("Offer nothing"), "mp-offer-none")
+        self.none = button(t("Sacrifice nothing"), "mp-offer-none")
         self.none.on_click(lambda _b: self.choose([]))
         self.box.children = [self.list, row([self.ok, self.none])]
 

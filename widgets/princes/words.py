@@ -9,7 +9,7 @@ Move the Prince to the Coca Plantation
 >>> print(describe(Stay("corn3")))
 Stay and take the moon tile showing 3 corn
 >>> print(describe(Offer(("coca", "cloth"))))
-Offer coca and cloth
+Sacrifice coca and cloth
 >>> print(describe(Trade(sell=(("cloth", 2),), buy=(("coca", 1),))))
 Trade: sell 2 cloth and buy 1 coca
 """
@@ -74,8 +74,8 @@ def describe(action: Action) -> Msg | str:
         return (tn("Sacrifice {n} llama", "Sacrifice {n} llamas", a.llamas) if a.llamas
                 else t("Sacrifice nothing"))
     if isinstance(a, Offer):
-        return (t("Offer {goods}", goods=listed(good(g) for g in a.goods)) if a.goods
-                else t("Offer nothing"))
+        return (t("Sacrifice {goods}", goods=listed(good(g) for g in a.goods)) if a.goods
+                else t("Sacrifice nothing"))
     if isinstance(a, SetUpIncas):
         return (t("Set up {professions}", professions=listed(profession(p) for p in a.professions))
                 if a.professions else t("Set up no Inca"))

@@ -73,7 +73,7 @@ def sub_label(district: str) -> Msg | object:
     if spec.kind == "production" and spec.good:
         return good(spec.good)
     if spec.kind == "temple":
-        return t("sacrifices") if spec.priest else t("offerings")
+        return t("sacrifices") if spec.priest else t("sacrifice goods")
     if spec.kind == "house":
         kinds = [k for k, p in PRIESTS.items() if p.house == district]
         return t("buy Virgins") if kinds == ["virgin"] else t("buy priests")
