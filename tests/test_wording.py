@@ -173,7 +173,7 @@ def test_moon_tiles_by_their_order_and_their_face(lang: str, rule: str, ending: 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Taken back: “Blue pays 1 corn and produces 1 coca in the Coca Plantation.”"),
-    ("fr", "Coup annulé\u00a0: «\u00a0Bleu paie 1 maïs et produit 1 coca dans la Plantation de "
+    ("fr", "Coup défait\u00a0: «\u00a0Bleu paie 1 maïs et produit 1 coca dans la Plantation de "
            "Coca.\u00a0»"),
     ("nl", "Teruggenomen: ‘Blauw betaalt 1 maïs en produceert 1 coca in de cocaplantage.’"),
 ])
