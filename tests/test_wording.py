@@ -17,12 +17,14 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from mp_tutor.widgets.access import keys, words
 
 import mp_tutor.priests as priests_game
 from mp_tutor import Game, load_scenario
 from mp_tutor.core.catalogs import packages, template
 from mp_tutor.core.i18n import LANGUAGES, clause, render, set_language
-from mp_tutor.core.lessons import LessonRun, find_chapter
+from mp_tutor.core.lessons import LessonRun, chapters_of, find_chapter
+from mp_tutor.core.lessons.notebooks import chapter_cells
 from mp_tutor.princes.data import RULES
 from mp_tutor.princes.events import PrincesEvent
 
@@ -235,6 +237,94 @@ def test_french_coca_is_masculine() -> None:
            for m in re.finditer(r"\b(?:la|une|cette|de la) coca\b|\bcoca\w* (?:vendue|achetée|"
                                 r"produite)s?\b", text, re.IGNORECASE)]
     assert not bad, bad[:20]
+
+
+#: (variant a rules editor struck out, what the text says instead): every catalog, chapter,
+#: rulings or glossary page and generated notebook of the language must be free of them
+BANNED: dict[str, list[tuple[str, str]]] = {
+    "fr": [
+        # the rulebook's words
+        (r"\boffr(?:ir|e|es|ent|ez|ons|ande|andes)\b|\boffert(?:e|es|s)?\b",
+         "sacrifier, sacrifice (the Main Temple, as the rulebook says)"),
+        (r"\bpas par lama", "marches par lama"),
+        (r"\bmanches?\b", "tour (the priests game)"),
+        # grammar
+        (r"\{rank\}e\b|\(\d+e\)", "(rang 1), not (1e)"),
+        (r"\b(?!y\b|lui\b|leur\b)\w+ a rien\b", "n'a rien"),
+        (r"\bcliquez-l[ae]\b", "cliquez dessus"),
+        (r"\bcliquer (?:l[ae]|l'|les|une?)\b", "cliquer sur l'endroit"),
+        (r"\bcocas?\W+la (?:première|deuxième|troisième)", "le premier coca (masculine)"),
+        (r"\((?:Français|Anglais|Néerlandais)\)", "en français"),
+        (r"(?<![\w'])'[a-z]+(?:-[a-z]+)+'", "« blocked-priest » (French quotation marks)"),
+        # phrasing
+        (r"reste fraîche", "reste intacte"),
+        (r"\b[Ss]ur une carte (?:Soleil|Lune)", "avec une carte Soleil/Lune"),
+        (r"passe cette décision", "renonce à cette décision"),
+        (r"se place en passant par", "se met en place depuis"),
+        (r"sert tout de suite", "rapporte tout de suite"),
+        (r"se décident un joueur à la fois", "chacun décide à son tour"),
+        (r"baisse d'un\.", "baisse de 1"),
+        (r"Chaque carte peut sacrifier", "Chacun peut sacrifier"),
+        (r"\brobots?\b", "bot"),
+        (r"événements? plus tôt", "événement antérieur"),
+        (r"n'acquérir personne", "n'acquérir ni Prêtre ni Vierge"),
+        # one word for each thing
+        (r"\bcarnets?\b", "notebook"),
+        (r"\bprofesseurs?\b", "enseignant"),
+        (r"Coup annulé|\brétabl\w*|\bRepris\b|\bannulation\b", "Défaire, Refaire, « Coup défait »"),
+        (r"deuxième (?:montant|plus grand nombre|valeur)", "la deuxième quantité d'or"),
+        (r"\d+ème\b", "2e"),
+        (r"(?<!iquez )(?<!iquer )\bsur la Plantation de Coca", "dans la Plantation de Coca"),
+        (r"piste du temps", "piste du Temps"),
+        (r"\bbanque\b", "la Banque"),
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BANNED))
+def test_the_editors_words_are_used_everywhere(lang: str) -> None:
+    """One word for each thing, the rulebooks' words, and the editors' corrections: a variant
+    struck out once must not come back in any catalog, chapter, page or notebook."""
+    bad = [f"{where}: {m.group(0)!r} (say: {say})" for where, text in texts_in(lang)
+           for pattern, say in BANNED[lang] for m in re.finditer(pattern, text)]
+    assert not bad, "\n".join(sorted(set(bad))[:60])
+
+
+#: words for developers, kept to the chapter for teachers (15) and the docs: a learner's text
+#: says "the tutor", "the rule", "the decision to make now"
+DEVELOPER_WORDS = re.compile(
+    r"\b(?:engine|engine's|rules? ids?|pending|seed|moteur|identifiants? de (?:la )?règles?|"
+    r"en attente|graine|regelengine|code van de regel|regelcodes?|regel-id's|openstaande|"
+    r"startwaarde)\b", re.IGNORECASE)
+TEACHERS = "15"
+
+
+def learner_texts(game: str, lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) of everything a learner reads in a game's chapters: each chapter's text
+    fields and the notebook cells the generator writes around them (code spans left out)."""
+    for ch in chapters_of(game, lang).values():
+        if ch.id == TEACHERS:
+            continue
+        where = f"{game} {lang} {ch.id}"
+        texts = [ch.title, ch.summary, ch.recap]
+        texts += [x for task in ch.tasks for x in (task.instruction, task.hint, task.done)]
+        texts += [x for q in ch.quizzes for x in (q.question, q.reveal, *q.labels)]
+        texts += ["".join(c["source"]) for c in chapter_cells(ch) if c["cell_type"] == "markdown"]
+        for text in texts:
+            yield where, re.sub(r"`[^`]*`", "", text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["princes", "priests"])
+def test_no_developer_words_where_a_learner_reads(game: str, lang: str) -> None:
+    """Not "the engine checks", "rule id", "pending decision", "seed" in the chapters a learner
+    reads (chapter 15 is for teachers), nor in what the board's key list says."""
+    bad = [f"{where}: {m.group(0)!r} in {text[max(0, m.start() - 40): m.end() + 30]!r}"
+           for where, text in learner_texts(game, lang) for m in DEVELOPER_WORDS.finditer(text)]
+    set_language(lang)
+    bad += [f"board keys: {what!r}" for _key, what in [*keys(), *words().items()]
+            if DEVELOPER_WORDS.search(what)]
+    assert not bad, "\n".join(bad[:30])
 
 
 FRENCH_TITLES = ("Matériel", "Préparation", "Déroulement", "Fin du tour", "Fin du jeu")

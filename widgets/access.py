@@ -50,7 +50,7 @@ def keys() -> list[list[str]]:
         ("u", t("undo")), ("r", t("redo")), ("n", t("next: play the automatic step or the bot")),
         ("d", t("describe the position in words")),
         ("l", t("read the last event")), ("g", t("read your goods and cards")),
-        ("p", t("read the pending decision")), ("s", t("read the points")),
+        ("p", t("read the decision to make now")), ("s", t("read the points")),
         ("?", t("show or hide this list of keys")),
     )]
 

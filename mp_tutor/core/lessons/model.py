@@ -216,7 +216,9 @@ class Quiz:
     start: Start | None = None  # another start than the chapter's
     choices: tuple[str, ...] = ()
     expect: int | str | None = None
-    reveal: str = "The engine says: {answer}."
+    #: the sentence that gives the answer (``{answer}``); empty: "The answer: ..." in the
+    #: chapter's language
+    reveal: str = ""
     #: what the learner sees for each choice (the choices are the engine's values)
     labels: tuple[str, ...] = ()
 
@@ -462,7 +464,7 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
             events=events, sum=q.get("sum", ""), do=actions(f"{f0}.do", q.get("do", [])),
             prelude=actions(f"{f0}.prelude", q.get("prelude", [])), start=other,
             choices=tuple(q.get("choices", [])), expect=q.get("expect"),
-            reveal=q.get("reveal", "The engine says: {answer}."),
+            reveal=q.get("reveal", ""),
             labels=tuple(q.get("labels", []))))
     cells: list[ExtraCell] = []
     for i, c in enumerate(raw.get("cell", [])):

@@ -126,7 +126,7 @@ def code(
 def _title(ch: Chapter) -> str:
     rules = " ".join(f"`{r}`" for r in ch.rules)
     head = render(t("Rulebook: {section}", section=ch.section), ch.lang)
-    ids = render(t("rule ids: {ids}", ids=rules), ch.lang)
+    ids = render(t("rules: {ids}", ids=rules), ch.lang)
     return f"# {ch.id} · {ch.title}\n\n*{head}* · {ids}\n\n{ch.summary}"
 
 
@@ -174,15 +174,15 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Ce
                        example=f'`lesson.act("{first.solution[0]}")`')
              if first is not None else "")
     cells.append(md(f"{p}-tasks", say(
-        "## Your tasks\n\n{tasks}\n\nThe panel ticks each task when the engine reports it done. "
-        "A move that breaks a rule is refused with the engine's reason and a hint; a legal move "
-        "that is not the task is refused with what it would have done.", tasks=tasks) + typed))
+        "## Your tasks\n\n{tasks}\n\nThe panel ticks each task once it has happened on the board. "
+        "A move that breaks a rule is refused with the reason and a hint; a legal move that is "
+        "not the task is refused with what it would have done.", tasks=tasks) + typed))
     mistakes = [(i, task) for i, task in enumerate(ch.tasks) if task.mistake]
     if mistakes:
         listing = "\n".join("- " + say("task {n}: {move}", n=i + 1, move=f"`{task.mistake}`")
                             for i, task in mistakes)
         cells.append(md(f"{p}-mistakes", say(
-            "### Wrong moves\n\nWhat does the engine say to a typical mistake? Each cell below "
+            "### Wrong moves\n\nWhat does the tutor say to a typical mistake? Each cell below "
             "tries one on a copy of the board, at the moment of its task:\n\n{listing}",
             listing=listing)))
         for _, task in mistakes:
@@ -192,7 +192,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Ce
 
     if ch.quizzes:
         cells.append(md(f"{p}-quiz-intro", say(
-            "## Quick check\n\nPredict, then let the engine play it out: type your answer in the "
+            "## Quick check\n\nPredict, then let the tutor play it out: type your answer in the "
             "box and press *Reveal*.")))
         for n, q in enumerate(ch.quizzes, 1):
             choices = (" " + say("Choose one of: {choices}.",
@@ -203,7 +203,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Ce
     cells += _extra(ch, "end")
 
     cells.append(md(f"{p}-recap", say(
-        "## Recap\n\n{recap}\n\nThe rules of this chapter, as the engine cites them. Look any "
+        "## Recap\n\n{recap}\n\nThe rules of this chapter, as the tutor cites them. Look any "
         "rule up with {lookup}, or in a terminal with {cli}.", recap=ch.recap,
         lookup='`lesson.rules.lookup("words")`', cli="`mp-tutor rules <id>`")))
     cells.append(code(f"{p}-rules",
@@ -224,7 +224,7 @@ def _solutions(ch: Chapter) -> list[Cell]:
     """The last section: proof that the chapter works, without giving anything away.
 
     Running every cell (as the notebook says) must not show a solution or an answer: these
-    cells only say *that* every task can be done on this board and *that* the engine agrees
+    cells only say *that* every task can be done on this board and *that* playing them out agrees
     with the chapter's numbers. The solutions stay one command away.
     """
     p = f"c{ch.id}"

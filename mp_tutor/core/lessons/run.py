@@ -131,9 +131,11 @@ class Reveal:
 
     @property
     def text(self) -> str:
-        lines = [self.quiz.reveal.format(answer=self.quiz.label(self.answer))]
+        answer = self.quiz.label(self.answer)
+        lines = [self.quiz.reveal.format(answer=answer) if self.quiz.reveal
+                 else render(t("The answer: {answer}.", answer=answer), self.lang)]
         if self.narration:
-            lines.append(render(t("What the engine played:")))
+            lines.append(render(t("What was played:"), self.lang))
             lines += [f"  {x}" for x in self.narration]
         return "\n".join(lines)
 
@@ -445,10 +447,12 @@ class LessonRun:
                  if q.expect is not None and str(compute_quiz(self.chapter, q).answer)
                  != str(q.expect)]
         if wrong:
-            return render(t("✘ The engine disagrees with the chapter on: {ids}",
+            return render(t("✘ Played out, these quick checks disagree with the chapter: {ids}",
                             ids=", ".join(wrong)))
-        return render(tn("✔ The engine agrees with the chapter's answer ({n} quick check).",
-                         "✔ The engine agrees with the chapter's answers ({n} quick checks).",
+        return render(tn("✔ Played out, the quick check gives the chapter's answer ({n} quick "
+                         "check).",
+                         "✔ Played out, every quick check gives the chapter's answer ({n} quick "
+                         "checks).",
                          len(quizzes)))
 
     def reveal(self, quiz_id: str) -> Reveal:
