@@ -112,7 +112,7 @@ def test_panel_without_board_ticks_and_explains():
     from mp_tutor.widgets.lesson_panel import LessonPanel
 
     lesson = LessonPanel("04", game="princes", board=False)
-    assert repr(lesson) == "LessonPanel(chapter 04 'Production districts': 0/3 tasks done)"
+    assert repr(lesson) == "Chapter 04, “Production districts”: 0 of 3 tasks done"
     fb = lesson.act("produce 2")
     assert fb.kind == "illegal" and fb.rule == "engine.turn"
     assert "Hint:" in lesson.feedback_html.value and "engine.turn" in lesson.feedback_html.value

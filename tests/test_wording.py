@@ -10,6 +10,7 @@ word left in French or Dutch; the Dutch and French texts use the rulebooks' word
 from __future__ import annotations
 
 import ast
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from mp_tutor.widgets.access import keys, words
+from mp_tutor.widgets.lesson_panel import LessonPanel
 
 import mp_tutor.priests as priests_game
 from mp_tutor import Game, load_scenario
@@ -325,6 +327,48 @@ def test_no_developer_words_where_a_learner_reads(game: str, lang: str) -> None:
     bad += [f"board keys: {what!r}" for _key, what in [*keys(), *words().items()]
             if DEVELOPER_WORDS.search(what)]
     assert not bad, "\n".join(bad[:30])
+
+
+#: English a generated list or table once kept in French and Dutch: the set-up lists of the
+#: priests' rules, chapter 02's table, ``summary()``, the score tables, the lesson panel's text
+ENGLISH_LEFT = re.compile(
+    r"\btasks done\b|\bpending:|\bprince=|\bscout=|\bstair: |\bhand=|\bstart day\b|"
+    r"\bIncas each\b|\blearning\b|\bNorth, East\b|\b[A-E], [A-E](?:, [A-E])* and [A-E]\b|"
+    r"\bplayer +VP\b|\bplayer +card\b|<Game |LessonPanel\(")
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_generated_lists_and_tables_are_in_the_language(lang: str) -> None:
+    set_language(lang)
+    princes = LessonRun(find_chapter("00", "princes", lang)).game
+    temple = LessonRun(find_chapter("01", "priests", lang)).game
+    said = [princes.summary(), temple.summary(),
+            *(r.statement for r in priests_game.RULES.values())]
+    for game in (Game.new(players=3, seed=1), priests_game.Game.new(players=3, seed=1)):
+        rng = random.Random(1)
+        while not game.over:
+            legal = list(game.legal_actions())
+            game.apply(rng.choice(legal)) if legal else game.advance()
+        said += [game.outcome().table(), game.outcome().report()]
+    said.append(repr(LessonPanel("04", game="princes", board=False, language=lang)))
+    bad = [m.group(0) for text in said for m in ENGLISH_LEFT.finditer(text)]
+    assert not bad, bad
+    stairs = priests_game.RULES["lay.free_stair"].statement
+    assert {"fr": "(Nord, Est, Sud ou Ouest)", "nl": "(noord, oost, zuid of west)"}[lang] in stairs
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_notebooks_outputs_have_no_english_left(lang: str) -> None:
+    """What the executed notebooks keep (the panel's text, printed lists and tables)."""
+    bad = []
+    for path in sorted((ROOT / "notebooks" / lang).rglob("*.ipynb")):
+        for cell in json.loads(path.read_text("utf-8"))["cells"]:
+            for out in cell.get("outputs", []):
+                text = "".join(out.get("text", "")) + "".join(
+                    out.get("data", {}).get("text/plain", ""))
+                bad += [f"{path.relative_to(ROOT)}: {m.group(0)!r}"
+                        for m in ENGLISH_LEFT.finditer(text)]
+    assert not bad, "\n".join(sorted(set(bad))[:30])
 
 
 FRENCH_TITLES = ("Matériel", "Préparation", "Déroulement", "Fin du tour", "Fin du jeu")

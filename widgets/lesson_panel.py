@@ -13,7 +13,7 @@ prediction, press Reveal, and the engine computes the answer.
 
 >>> lesson = LessonPanel("04", game="princes", board=False)
 >>> lesson
-LessonPanel(chapter 04 'Production districts': 0/3 tasks done)
+Chapter 04, “Production districts”: 0 of 3 tasks done
 >>> print(lesson.act("move coca_plantation").text.splitlines()[-2])
 ✔ Task 1 done: send Blue's Prince from the Central Plaza to the Coca Plantation.
 >>> "mp-lesson-task done" in lesson.tasks_html.value
@@ -26,7 +26,16 @@ import ipywidgets as W
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
+from mp_tutor.core.i18n import (
+    LANGUAGES,
+    after_colon,
+    get_language,
+    quoted,
+    render,
+    set_language,
+    t,
+    tn,
+)
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
@@ -429,6 +438,10 @@ class LessonPanel(W.VBox):
         self.feedback_html.value = feedback_html(text, fb.kind) if fb is not None and text else ""
 
     def __repr__(self) -> str:
+        """The panel as text (a notebook keeps it beside the widget), in the chapter's
+        language: 'Chapter 04, “Production districts”: 0 of 3 tasks done'."""
         n = sum(self.run.done)
-        return (f"LessonPanel(chapter {self.chapter.id} '{self.chapter.title}': "
-                f"{n}/{len(self.run.done)} tasks done)")
+        return render(t("Chapter {id}, {title}: {progress}", id=self.chapter.id,
+                        title=quoted(self.chapter.title),
+                        progress=t("{n} of {total} tasks done", n=n, total=len(self.run.done))),
+                      self.chapter.lang)

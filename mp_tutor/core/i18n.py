@@ -251,12 +251,16 @@ def clause(value: object, lang: str | None = None) -> str:
     return text[:1].lower() + text[1:]
 
 
-def join_list(items: list[str], lang: str | None = None) -> str:
-    """'a', 'a and b', 'a, b and c' in the language ('nothing' for none)."""
+def join_list(items: list[str], lang: str | None = None, *, either: bool = False) -> str:
+    """'a', 'a and b', 'a, b and c' in the language ('nothing' for none); ``either``: the
+    alternatives 'a, b or c'."""
     if not items:
         return t("nothing").render(lang)
     if len(items) == 1:
         return items[0]
+    if either:
+        # TRANSLATORS: the end of a list of alternatives: {items} is "a, b", {last} is "c"
+        return t("{items} or {last}", items=", ".join(items[:-1]), last=items[-1]).render(lang)
     # TRANSLATORS: the end of a list: {items} is "a, b" (joined by commas), {last} is "c"
     return t("{items} and {last}", items=", ".join(items[:-1]), last=items[-1]).render(lang)
 
@@ -319,14 +323,15 @@ class Msg:
 class ListMsg(Msg):
     """Items (messages, terms, numbers) joined in the language when rendered: 'a, b and c'."""
 
-    __slots__ = ("items",)
+    __slots__ = ("either", "items")
 
-    def __init__(self, items: list[object]) -> None:
+    def __init__(self, items: list[object], either: bool = False) -> None:
         super().__init__("{items}")
         self.items = items
+        self.either = either
 
     def render(self, lang: str | None = None) -> str:
-        return join_list([render(i, lang) for i in self.items], lang)
+        return join_list([render(i, lang) for i in self.items], lang, either=self.either)
 
 
 class ClauseMsg(Msg):
@@ -371,6 +376,15 @@ def listed(items: Iterable[object]) -> ListMsg:
     ('a, b and c', 'nothing')
     """
     return ListMsg(list(items))
+
+
+def alternatives(items: Iterable[object]) -> ListMsg:
+    """Items as alternatives: ``str(alternatives(["a", "b", "c"]))`` is 'a, b or c'.
+
+    >>> str(alternatives(["North", "East", "South", "West"]))
+    'North, East, South or West'
+    """
+    return ListMsg(list(items), either=True)
 
 
 class Term:
@@ -447,6 +461,7 @@ add_catalogs(Path(__file__).with_name("locale"))
 __all__ = [
     "add_names",
     "after_colon",
+    "alternatives",
     "capitalized",
     "ClauseMsg",
     "clause",

@@ -92,4 +92,21 @@ class BaseOutcome(Generic[R_co]):
                 "scores": [sc.to_json() for sc in self.scores]}
 
 
-__all__ = ["BaseOutcome", "OutcomeView", "Score"]
+def text_table(head: Sequence[object], rows: Sequence[Sequence[object]]) -> str:
+    """A plain-text table in the current language: ``head`` (messages or texts) above
+    ``rows``; the first column left-aligned (the players' names), the others right-aligned,
+    each as wide as its widest cell.
+
+    >>> print(text_table(["player", "VP"], [["Blue", 12], ["Yellow", 7]]))
+    player  VP
+    Blue    12
+    Yellow   7
+    """
+    cells = [[render(h) for h in head], *([render(c) for c in row] for row in rows)]
+    widths = [max(len(line[i]) for line in cells) for i in range(len(cells[0]))]
+    return "\n".join("  ".join([line[0].ljust(widths[0])]
+                               + [c.rjust(w) for c, w in zip(line[1:], widths[1:], strict=True)])
+                     .rstrip() for line in cells)
+
+
+__all__ = ["BaseOutcome", "OutcomeView", "Score", "text_table"]

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..core.errors import DataError
 from ..core.gamedata import BaseGameData, game_schema, load_game_data
+from ..core.i18n import Term, alternatives, listed
 from ..core.rules import RuleBook
 from ..core.tomlfile import Check, Int, List, Map, Str, Table, fail, tagged
 
@@ -293,10 +294,11 @@ def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-chec
         "highest_card": cards["lowest"] + cards["count"] - 1,
         "lowest_sun": tokens["sun"][0],
         "smallest_fire": tokens["fire"][0],
-        "stairs": _words((s.capitalize() for s in stairs), "or"),
+        # lists in the language a statement is shown in ("Nord, Est, Sud ou Ouest")
+        "stairs": alternatives(Term("stair", s, s.capitalize()) for s in stairs),
         "deck_cards": len(deck) - 1,
         "size": f"{size}x{size}",
-        **{f"priest_cards_{n}": _words(used[n]) for n in counts},
+        **{f"priest_cards_{n}": listed(used[n]) for n in counts},
         **{f"set_aside_{n}": set_aside[n] for n in counts},
         **{f"in_play_{n}": rounds[n] - 1 for n in counts},
     }.items()})

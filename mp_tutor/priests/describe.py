@@ -26,10 +26,11 @@ from .tables import CENTRE, SQUARE_INDEX, STAIRS, SUN_SQUARES
 from .text import INSTRUCTION_MEANING, colour, priest, stair, tokens_list
 from .views import PriestsView, PriestView, StairView
 
-__all__ = ["describe"]
+__all__ = ["describe", "player_line", "priest_line", "stair_line"]
 
 
-def _stair_line(name: str, st: StairView) -> str:
+def stair_line(name: str, st: StairView) -> str:
+    """A stair in words: free, or its card and who laid it."""
     if not st["laid"]:
         return render(t("{stair} stair: free.", stair=stair(name)))
     if st["card"] is None:
@@ -49,7 +50,8 @@ def _square_kind(square: str) -> Msg | None:
     return t("a sun square") if q in SUN_SQUARES else None
 
 
-def _priest_line(h: int, pr: PriestView, mine: set[int]) -> str:
+def priest_line(h: int, pr: PriestView, mine: set[int]) -> str:
+    """A priest in words: where it stands, its tokens, its value (``mine``: the viewer's)."""
     if pr["square"] is None:
         where: Msg = t("outside the temple (it returns at the end of the round)")
     else:
@@ -64,7 +66,8 @@ def _priest_line(h: int, pr: PriestView, mine: set[int]) -> str:
                                 own=own, where=where, tokens=took, value=pr["value"])))
 
 
-def _player_line(view: PriestsView, p: int) -> str:
+def player_line(view: PriestsView, p: int) -> str:
+    """A player in words: the hand (as the view shows it) and the priest card."""
     pl = view["player"][p]
     if pl["hand"] is None:
         cards: Msg = tn("{n} card in hand (hidden)", "{n} cards in hand (hidden)", pl["cards"])
@@ -138,13 +141,13 @@ def describe(view: PriestsView) -> Description:
     start_line = render(t("Start squares: {list}.", list=listed(at_start)))
     sections = (
         (render(t("The round")), round_lines),
-        (render(t("Stairs")), tuple(_stair_line(name, view["stairs"][name]) for name in STAIRS)),
-        (render(t("Priests")), (*(_priest_line(h, view["priests"][str(h)], mine) for h in heights),
+        (render(t("Stairs")), tuple(stair_line(name, view["stairs"][name]) for name in STAIRS)),
+        (render(t("Priests")), (*(priest_line(h, view["priests"][str(h)], mine) for h in heights),
                                 start_line)),
         (render(t("Tokens")), token_lines),
-        (render(t("Players")), tuple(_player_line(view, p) for p in range(view["players"]))),
+        (render(t("Players")), tuple(player_line(view, p) for p in range(view["players"]))),
     )
     return Description(
         when=render(t("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"])),
         pending=pending_text(view, names), sections=sections,
-        goods=" ".join(_player_line(view, p) for p in seen), scores=_scores(view))
+        goods=" ".join(player_line(view, p) for p in seen), scores=_scores(view))

@@ -25,6 +25,7 @@ from ..core.game import BaseGame
 from ..core.machine import Pending
 from .actions import NOTATION
 from .data import COLOURS, DATA
+from .describe import describe, player_line, priest_line, stair_line
 from .engine import MACHINE
 from .invariants import check_invariants
 from .moving import pairing
@@ -259,9 +260,12 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
         return f"priests {s.n}p round {s.round}/{DATA.rounds[s.n]}"
 
     def summary(self, player: int | None = None) -> str:
-        """A short text picture of the temple as ``player`` sees it (None: the teacher).
+        """A short text picture of the temple as ``player`` sees it (None: the teacher), in
+        the current language: where the game stands and who decides what, the grid (S: a
+        sun square, C: the centre, digits: the priests), then the stairs, the priests and
+        the players in words.
 
-        >>> print(Game.new(players=2, seed=1).summary().splitlines()[2])
+        >>> print(Game.new(players=2, seed=1).summary().splitlines()[1])
           . S . S .
         """
         v = self.view(player)
@@ -273,15 +277,12 @@ class Game(BaseGame, name="priests", data=DATA, machine=MACHINE, notation=NOTATI
             if pr["square"]:
                 q = SQUARE_NAMES.index(pr["square"])
                 grid[q // DATA.size][q % DATA.size] = h
-        lines = [repr(self), f"pending: {self.pending.prompt}"]
+        mine = set(v["player"][player]["priests"] or ()) if player is not None else set()
+        lines = [describe(v).summary]
         lines += ["  " + " ".join(row) for row in grid]
-        for name, st in v["stairs"].items():
-            shown = "-" if not st["laid"] else (st["card"] if st["card"] is not None else "?")
-            lines.append(f"{name:5} stair: {shown}")
-        for h, pr in v["priests"].items():
-            lines.append(f"priest {h}: {pr['slots']} = {pr['value']}")
-        for pl in v["player"]:
-            lines.append(f"{pl['colour']:7} hand={pl['hand']} priest card={pl['priest_card']}")
+        lines += [stair_line(name, st) for name, st in v["stairs"].items()]
+        lines += [priest_line(int(h), pr, mine) for h, pr in v["priests"].items()]
+        lines += [player_line(v, p) for p in range(v["players"])]
         return "\n".join(lines)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from ..core.i18n import Msg, Term, render, t
+from ..core.i18n import Msg, Term, t
 from ..core.machine import Out
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, text_table
 from .data import COLOURS, DATA
 from .state import Ending, State
 from .tables import PRIEST_INDEX
@@ -66,18 +66,10 @@ class Outcome(BaseOutcome[ScoreView]):
     def table(self) -> str:
         """A plain-text score table (headings and players' names in the current language)."""
         # TRANSLATORS: the headings of the score table (short words: they head columns)
-        head = [render(t("player")), render(t("card")), render(t("priests")), render(t("score")),
-                render(t("best")), render(t("rank"))]
-        names = [render(Term("colour", sc.colour)) for sc in self.scores]
-        w = [max(8, len(head[0]), *map(len, names))]
-        w += [max(n, len(h)) for n, h in zip((4, 8, 6, 5, 5), head[1:], strict=True)]
-        rows = [" ".join([head[0].ljust(w[0])]
-                         + [h.rjust(n) for h, n in zip(head[1:], w[1:], strict=True)])]
-        for name, sc in zip(names, self.scores, strict=True):
-            pair = f"{sc.priests[0]:>4}+{sc.priests[1]:<3}"
-            rows.append(f"{name:{w[0]}} {sc.priest_card:>{w[1]}} {pair:>{w[2]}} "
-                        f"{sc.score:>{w[3]}} {sc.best_sun:>{w[4]}} {sc.rank:>{w[5]}}")
-        return "\n".join(rows)
+        head = [t("player"), t("card"), t("priests"), t("score"), t("best"), t("rank")]
+        return text_table(head, [[Term("colour", sc.colour), sc.priest_card,
+                                  f"{sc.priests[0]}+{sc.priests[1]}", sc.score, sc.best_sun,
+                                  sc.rank] for sc in self.scores])
 
 
 def ranks(keys: list[tuple[int, int]]) -> list[int]:

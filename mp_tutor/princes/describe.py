@@ -40,7 +40,7 @@ from .text import (
 )
 from .views import DistrictView, PlayerView, PrincesView
 
-__all__ = ["describe", "points"]
+__all__ = ["describe", "district_line", "market_lines", "player_line", "points"]
 
 
 def _icon_pieces(pl: PlayerView, icon: str) -> int:
@@ -77,7 +77,8 @@ def points(view: PrincesView) -> dict[str, list[Any]]:
             "progress": [pl["laps"] * length + pl["scout"] for pl in view["player"]]}
 
 
-def _district_line(d: str, info: DistrictView) -> str:
+def district_line(d: str, info: DistrictView) -> str:
+    """A district in words: its bonus, the Princes and the Incas there."""
     spec = DISTRICTS[d]
     parts: list[Msg | str] = []
     bonus = int(info.get("bonus", 0))
@@ -114,7 +115,8 @@ def _cards(pl: PlayerView) -> Msg:
     return t("Sacrifice Cards: {cards}", cards=listed(named))
 
 
-def _player_line(view: PrincesView, p: int) -> str:
+def player_line(view: PrincesView, p: int) -> str:
+    """A player in words: Prince, goods, supply, Scout, Priests, moon tiles, cards."""
     pl = view["player"][p]
     where = district(pl["prince"]) if pl["prince"] else t("not on the board yet")
     held = [tn("{n} {kind}", "{n} {kind}", n, kind=priests(k) if n > 1 else priest(k))
@@ -151,7 +153,8 @@ def _rows_lines(view: PrincesView) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _market_lines(view: PrincesView) -> tuple[str, ...]:
+def market_lines(view: PrincesView) -> tuple[str, ...]:
+    """Each good on the market: units, prices, the bank's stock."""
     out = []
     for g, units in view["market"].items():
         pr = view["market_prices"][g]
@@ -184,14 +187,14 @@ def describe(view: PrincesView) -> Description:
     seen = range(view["players"]) if viewer is None else [viewer]
     trail = [render(t("{who}'s Scout on {n}", who=colour(p), n=n)) for p, n in enumerate(view["scouts"])]
     sections = (
-        (render(t("Districts")), tuple(_district_line(d, view["districts"][d]) for d in DISTRICT_IDS)),
-        (render(t("Players")), tuple(_player_line(view, p) for p in range(view["players"]))),
+        (render(t("Districts")), tuple(district_line(d, view["districts"][d]) for d in DISTRICT_IDS)),
+        (render(t("Players")), tuple(player_line(view, p) for p in range(view["players"]))),
         (render(t("Time track")), _time_lines(view)),
         (render(t("Priests and Virgins")), _rows_lines(view)),
-        (render(t("Market")), _market_lines(view)),
+        (render(t("Market")), market_lines(view)),
         (render(t("Incatrail")), (render(t("{list}.", list=listed(trail))),)),
     )
     return Description(
         when=render(t("Day {day} of {last}", day=view["day"], last=DATA.last_day)),
         pending=pending_text(view, names), sections=sections,
-        goods=" ".join(_player_line(view, p) for p in seen), scores=_scores(view))
+        goods=" ".join(player_line(view, p) for p in seen), scores=_scores(view))

@@ -24,6 +24,7 @@ from ..core.machine import Pending
 from ..core.rules import Illegal
 from .actions import NOTATION, Continue, Trade
 from .data import COLOURS, DATA, DISTRICT_IDS, DISTRICTS, GOODS, PRIESTS
+from .describe import describe, district_line, market_lines, player_line
 from .engine import MACHINE
 from .events import PrincesEvent
 from .houses import row_value
@@ -209,21 +210,19 @@ class Game(BaseGame, name="princes", data=DATA, machine=MACHINE, notation=NOTATI
         return f"{s.n}p day {s.day} {s.phase}"
 
     def summary(self) -> str:
-        """A short text picture of the board, for terminals and notebooks."""
-        s = self.state
-        lines = [repr(self), f"pending: {self.pending.prompt}"]
-        for p in range(s.n):
-            goods = " ".join(f"{GOODS[g]}={s.goods[p][g]}" for g in range(GOOD_COUNT))
-            where = DISTRICTS[DISTRICT_IDS[at]].name if (at := s.prince[p]) is not None else "-"
-            incas = " ".join(f"{DISTRICT_IDS[d]}={s.incas[p][d]}" for d in PRODUCTION + (SUN_CLOCK,)
-                             if s.incas[p][d])
-            pri = " ".join(f"{k}={s.priests[p][i]}" for i, k in enumerate(PRIEST_KINDS)
-                           if s.priests[p][i])
-            lines.append(f"{COLOURS[p]:7} prince={where}; scout={s.scouts[p]}; {goods}; "
-                         f"supply={s.supply[p]}; incas: {incas or '-'}; priests: {pri or '-'}; "
-                         f"cards={len(s.hands[p])}")
-        market = " ".join(f"{GOODS[g]}={s.market[g - 1]}" for g in range(1, GOOD_COUNT))
-        lines.append(f"market: {market}; deck={len(s.deck)}; moon tiles={','.join(s.moon_board)}")
+        """A short text picture of the board (the teacher's view), for terminals and
+        notebooks, in the current language: where the game stands and who decides what, the
+        districts with pieces on them, each player, the market.
+
+        >>> print(Game.new(players=2, seed=1).summary().splitlines()[0])
+        Day 1 of 9. Blue: place your first Inca (choose a profession).
+        """
+        view = self.view(None)
+        lines = [describe(view).summary]
+        lines += [district_line(d, info) for d, info in view["districts"].items()
+                  if info.get("princes") or any(info.get("incas", []))]
+        lines += [player_line(view, p) for p in range(view["players"])]
+        lines += market_lines(view)
         return "\n".join(lines)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.i18n import Msg, Term, render, t
-from ..core.outcome import BaseOutcome
+from ..core.outcome import BaseOutcome, text_table
 from .data import CARDS, COLOURS, DATA, PROFESSIONS
 from .state import Ending, State
 from .tables import PRIEST_INDEX, PROFESSION_DISTRICT, goods_units
@@ -82,13 +82,13 @@ class Outcome(BaseOutcome[ScoreView]):
         return "\n".join(lines)
 
     def table(self) -> str:
-        """A plain-text score table."""
-        head = f"{'player':8} {'VP':>4} {'gold':>5} {'x':>2} {'final':>6} {'goods':>6} {'rank':>5}"
-        rows = [head] + [
-            f"{sc.colour:8} {sc.vp:>4} {sc.gold:>5} {sc.multiplier:>2} {sc.final:>6} "
-            f"{sc.goods_units:>6} {sc.rank:>5}" for sc in self.scores
-        ]
-        return "\n".join(rows)
+        """A plain-text score table (headings and players' names in the current language,
+        the headings of the board's score card)."""
+        head = [t("player"), t("VP"), t("gold"), t("multiplier"), t("final"), t("goods"),
+                t("rank")]
+        return text_table(head, [[Term("colour", sc.colour), sc.vp, sc.gold,
+                                  f"x{sc.multiplier}", sc.final, sc.goods_units, sc.rank]
+                                 for sc in self.scores])
 
 
 def _icon(icon: str) -> Term:

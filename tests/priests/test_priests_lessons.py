@@ -138,8 +138,7 @@ def test_the_notebooks_list_every_chapter_and_show_every_output() -> None:
 
 def test_panel_without_board_ticks_explains_and_reveals() -> None:
     lesson = LessonPanel("02", game="priests", board=False)
-    assert repr(lesson) == ("LessonPanel(chapter 02 'How the cards move the priests': "
-                            "0/4 tasks done)")
+    assert repr(lesson) == "Chapter 02, “How the cards move the priests”: 0 of 4 tasks done"
     fb = lesson.act("lay 49 west")  # legal, but not the task: not played
     assert fb.kind == "off_task" and not lesson.game.history
     assert clause(lesson.run.hint()) in lesson.feedback_html.value
