@@ -216,13 +216,24 @@ def test_no_english_none_in_the_player_panels(lang: str, words: tuple[str, ...])
 
 
 def texts_in(lang: str) -> Iterator[tuple[str, str]]:
-    """(where, text) of every translated text of ``lang``: catalogs, chapters, docs, notebooks."""
-    for po, in_lang, m in catalogs():
-        if in_lang == lang:
-            for s in [m.string] if isinstance(m.string, str) else list(m.string):
-                yield str(po.relative_to(ROOT)), s
-    for path in [*ROOT.glob(f"mp_tutor/*/chapters/{lang}/*.toml"), *ROOT.glob(f"docs/{lang}/*.md"),
-                 *ROOT.glob(f"notebooks/{lang}/**/*.ipynb")]:
+    """(where, text) of every text of ``lang``: catalogs, chapters, docs, notebooks (English:
+    the messages of the code and data files, the chapters, docs and notebooks at the top)."""
+    if lang == "en":
+        for folder, _locale in packages():
+            for m in template(folder):
+                for s in [m.id] if isinstance(m.id, str) else list(m.id):
+                    if s:
+                        yield str(folder.relative_to(ROOT)), s
+        paths = [*ROOT.glob("mp_tutor/*/chapters/*.toml"), *ROOT.glob("docs/*.md"),
+                 *ROOT.glob("notebooks/*.ipynb"), *ROOT.glob("notebooks/priests/*.ipynb")]
+    else:
+        for po, in_lang, m in catalogs():
+            if in_lang == lang:
+                for s in [m.string] if isinstance(m.string, str) else list(m.string):
+                    yield str(po.relative_to(ROOT)), s
+        paths = [*ROOT.glob(f"mp_tutor/*/chapters/{lang}/*.toml"), *ROOT.glob(f"docs/{lang}/*.md"),
+                 *ROOT.glob(f"notebooks/{lang}/**/*.ipynb")]
+    for path in paths:
         yield str(path.relative_to(ROOT)), path.read_text("utf-8")
 
 
@@ -244,6 +255,14 @@ def test_french_coca_is_masculine() -> None:
 #: (variant a rules editor struck out, what the text says instead): every catalog, chapter,
 #: rulings or glossary page and generated notebook of the language must be free of them
 BANNED: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        # the rulebook: goods are sacrificed at the Main Temple (the command stays `offer`)
+        (r"(?i)(?<![\"\w-])(?:offers?|offered|offering)\s+(?:goods|nothing|all|\d|\{)|"
+         r"(?<![\"\w-])offerings\b",
+         "sacrifice goods, sacrifices nothing"),
+        (r"all but one", "return 2 (one card more than before)"),
+        (r"\bin English, with the English\b", "the glossary's intro names every language"),
+    ],
     "fr": [
         # the rulebook's words
         (r"\boffr(?:ir|e|es|ent|ez|ons|ande|andes)\b|\boffert(?:e|es|s)?\b",

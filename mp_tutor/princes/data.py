@@ -334,6 +334,8 @@ def _build(r: dict[str, Any], common: dict[str, Any],  # noqa: C901 - cross-chec
         "offer_max": len(GOODS_ORDER),
         "bonus_corn": r["production"]["corn_per_bonus_unit"],
         "last_turn_days": setup["last_day"],
+        # the summit: draw 3, keep one more card than before, return the rest
+        "summit_return": r["trail"]["summit_draw"] - 1,
     }.items()})
     return GameData(
         **common,
