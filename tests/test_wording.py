@@ -29,6 +29,7 @@ from mp_tutor.core.lessons import LessonRun, chapters_of, find_chapter
 from mp_tutor.core.lessons.notebooks import chapter_cells
 from mp_tutor.princes.data import RULES
 from mp_tutor.princes.events import PrincesEvent
+from mp_tutor.princes.setup import setup_table
 
 ROOT = Path(__file__).resolve().parents[1]
 OTHER = [lang for lang in LANGUAGES if lang != "en"]
@@ -299,6 +300,58 @@ BANNED: dict[str, list[tuple[str, str]]] = {
         (r"piste du temps", "piste du Temps"),
         (r"\bbanque\b", "la Banque"),
     ],
+    "nl": [
+        # the rulebook's words
+        (r"overwinningspunt", "winstpunten"),
+        (r"(?i)\btijdspoor\b", "kalender"),
+        (r"\bmaal\b", "factor (the multiplier's column)"),
+        (r"stappen per lama", "velden per lama"),
+        (r"(?i)kaart nagetekend|de kaart van de stad", "plattegrond (gereconstrueerd)"),
+        (r"Verstrijken eerst", "Loopt dag 9 eerst af"),
+        # grammar
+        (r"\b1 winstpunten\b|= \{vp\} winstpunten", "1 winstpunt"),
+        (r"‘de (?:textiel|lama|coca|keramiek|maïs)’", "‘textiel’ (het textiel)"),
+        (r"\bde (?:beste )?zonnefiche\b", "het zonnefiche"),
+        (r"priester verplaatst één veld", "verplaatst zich één veld"),
+        (r"heeft al arbeiders", "heeft nog arbeiders"),
+        (r"doet de prijs", "Door eerst ... te nemen, stijgt de prijs"),
+        (r"maakt\s+17 winstpunten|verkenner maakt 19", "maken 17"),
+        (r"lesshoofdstuk", "leshoofdstuk"),
+        (r"Als de Spanjaarden nu zouden", "de stad nu zouden veroveren"),
+        (r"het goud\s+vermenigvuldigt\.", "het goud vermenigvuldigt de punten"),
+        (r"zon-/maan", "zonne-/maan"),
+        (r"\bhogepriester", "Hogepriester"),
+        # phrasing
+        (r"voorbijgaan", "past"),
+        (r"gestreept", "met een oranje stippellijn"),
+        (r"liggen om te nemen", "Blijven staan kan alleen als er nog een maanfiche ligt"),
+        (r"elk van\s+beiden", "ze hebben elk"),
+        (r"Vast, of nieuwsgierig", "Zit je vast...?"),
+        (r"plannen smeden", "spelen"),
+        (r"Welke priester verplaatst de gedekte", "Welke priester wordt ... verplaatst"),
+        (r"\buitgeeft\b|\buitgeven\b", "inzet, inzetten"),
+        (r"lege stapel op de bergtop leverde", "Wie bij een lege stapel de bergtop bereikt, krijgt"),
+        (r"hoogste bedrag|\bbedrag\b", "hoeveelheid"),
+        (r"naar huis", "naar de voorraad"),
+        (r"heilige helpers", "priesters en maagden"),
+        (r"van elk \d+ velden", "voor 5 velden per lama"),
+        (r"\buitzenden\b", "sturen"),
+        (r"\bop op\b", "levert ... op het bergpad ... op"),
+        (r"\b[Oo]ffer (?:daarna )?\d+ \(sacrifice", "offert één lama (not the `offer` command)"),
+        (r"die de engine meet", "waarvan de engine het antwoord berekent"),
+        # one word for each thing
+        (r"\bspel (?:eindigt|is voorbij|duurt)|eindigt het spel|Als het spel nu|"
+         r"einde van het spel\)", "de partij (one game played)"),
+        (r"\blegt? (?:je )?hem (?:gedekt|open|op)\b|om hem te leggen", "ze, haar (de kaart)"),
+        (r"ongedaan maken", "terugnemen"),
+        (r"\bgesloten\b", "gedekt"),
+        (r"\bzicht van", "weergave"),
+        (r"\bgelijkspel\b", "gelijke stand"),
+        (r"\baanwerv", "in dienst nemen"),
+        (r"(?<![\w=`\[])'[A-Z][^'\n`]{1,50}'|“|«", "‘...’"),
+        (r"(?<![`({\w])seed\b(?!\s?=)(?![`}])", "startwaarde"),
+        (r"(?<![`\[\w])checks?\b(?! =)(?![\]`])", "controles"),
+    ],
 }
 
 
@@ -361,7 +414,7 @@ def test_generated_lists_and_tables_are_in_the_language(lang: str) -> None:
     set_language(lang)
     princes = LessonRun(find_chapter("00", "princes", lang)).game
     temple = LessonRun(find_chapter("01", "priests", lang)).game
-    said = [princes.summary(), temple.summary(),
+    said = [princes.summary(), temple.summary(), setup_table(),
             *(r.statement for r in priests_game.RULES.values())]
     for game in (Game.new(players=3, seed=1), priests_game.Game.new(players=3, seed=1)):
         rng = random.Random(1)

@@ -10,6 +10,7 @@ import random
 from ..core.errors import shown
 from ..core.i18n import Msg, t
 from ..core.machine import Decision, Out, Step
+from ..core.outcome import text_table
 from ..core.rules import Illegal, IllegalAction
 from ..core.tomlfile import MAX_SEED
 from .actions import PlaceInca
@@ -143,4 +144,21 @@ PLACE_INCA = Decision(Kind.PLACE_INCA, "setup.first_inca", (PlaceInca,),
                       lambda s, p, _pl: list(_PLACES), _check, _do, _prompt,
                       fast_legal=_fast_legal)
 
-__all__ = ["PLACE_INCA", "new_state"]
+def setup_table() -> str:
+    """The rulebook's player-count table as the tutor sets up each game: the start day and
+    the Incas each player has, for every player count, normal and learning games (in the
+    current language).
+
+    >>> print(setup_table().splitlines()[1])
+    2          normal          1          12
+    """
+    rows = []
+    for n in range(DATA.min_players, DATA.max_players + 1):
+        for learning in (False, True):
+            s, _ = new_state(players=n, learning=learning)
+            rows.append([n, t("learning") if learning else t("normal"), s.day, s.supply[0]])
+    # TRANSLATORS: the headings of the player-count table (chapter 02)
+    return text_table([t("players"), t("game"), t("start day"), t("Incas each")], rows)
+
+
+__all__ = ["PLACE_INCA", "new_state", "setup_table"]
