@@ -27,6 +27,7 @@ from mp_tutor.core.catalogs import packages, template
 from mp_tutor.core.i18n import LANGUAGES, clause, render, set_language
 from mp_tutor.core.lessons import LessonRun, chapters_of, find_chapter
 from mp_tutor.core.lessons.notebooks import chapter_cells
+from mp_tutor.princes.actions import Acquire
 from mp_tutor.princes.data import RULES
 from mp_tutor.princes.events import PrincesEvent
 from mp_tutor.princes.setup import setup_table
@@ -124,6 +125,24 @@ def test_a_player_who_cannot_afford_anyone_is_told_so(lang: str, start: str) -> 
     text = first_event(lang, "no_choice", "acquire")
     assert start in text, text
     assert "no choice" not in text and "pas le choix" not in text and "geen keuze" not in text
+
+
+@pytest.mark.parametrize(("lang", "poor", "rich"), [
+    ("en", "Yellow has nothing.", "Yellow has 1 coca"),
+    ("fr", "Jaune n'a rien.", "Jaune a 1 coca"),
+    ("nl", "Geel heeft niets.", "Geel heeft 1 coca"),
+])
+def test_a_player_with_no_goods_is_said_to_have_nothing(lang: str, poor: str, rich: str) -> None:
+    """Not "Vert a rien": what a player has is a clause of its own (``holding``)."""
+    set_language(lang)
+    game = load_scenario("house-of-priests")
+    game.apply("move house_of_priests")
+    state = game.state.copy()
+    who = game.pending.player
+    state.goods[who] = [0] * len(state.goods[who])
+    assert str(Game(state, list(game.log)).explain(Acquire("puma"))).split(" [")[0].endswith(poor)
+    state.goods[who] = [0, 0, 1, 0, 0]
+    assert rich in str(Game(state, list(game.log)).explain(Acquire("puma")))
 
 
 @pytest.mark.parametrize(("lang", "said"), [
