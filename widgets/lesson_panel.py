@@ -124,7 +124,9 @@ class QuizBox(W.VBox):
         return r
 
     def __repr__(self) -> str:
-        return f"QuizBox({self.quiz.question!r})"
+        """The box as text, in the chapter's language: 'Quick check: How many ...?'."""
+        return render(t("Quick check: {question}", question=after_colon(self.quiz.question)),
+                      self.run.chapter.lang)
 
 
 class LessonPanel(W.VBox):

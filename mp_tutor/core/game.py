@@ -241,6 +241,12 @@ class BaseGame(Generic[S, V]):
         picture = type(self).picture
         return picture(self.view(None)) if picture is not None else None
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """The game as text where a notebook shows it (IPython's text form, kept beside the
+        picture): where it stands and who decides what, in the current language (``repr``
+        stays the developer's form)."""
+        printer.text(self.summary().splitlines()[0])
+
     def where(self) -> str:
         """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""
         return f"{self.players}p"

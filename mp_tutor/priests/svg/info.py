@@ -18,7 +18,7 @@ is a count of card backs, another player's priest card is hidden until the end.
 
 from __future__ import annotations
 
-from ...core.i18n import render, t, tn
+from ...core.i18n import quoted, render, t, tn
 from ...core.markup import Markup, el, join
 from ..data import COLOURS, DATA
 from ..text import INSTRUCTION_MEANING, colour, priest
@@ -82,7 +82,7 @@ def round_box(view: PriestsView, x: float, y: float) -> tuple[Markup, float]:
     tx = x + 44
     room = COL_W - (tx - x) - PAD
     body = [text(tx, top + 20, t("Sun card") if kind == "sun" else t("Moon card"), "mp-pr-label")]
-    lines, ty = _lines(tx, top + 20 + LINE, f"“{sm['name']}”", room, "mp-pr-small", 14)
+    lines, ty = _lines(tx, top + 20 + LINE, quoted(sm["name"]), room, "mp-pr-small", 14)
     body += lines
     lines, ty = _lines(tx, ty, INSTRUCTION_MEANING[sm["instruction"]], room, "mp-pr-small", 14)
     body += lines
