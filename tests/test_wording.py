@@ -424,7 +424,7 @@ def test_no_developer_words_where_a_learner_reads(game: str, lang: str) -> None:
 #: priests' rules, chapter 02's table, ``summary()``, the score tables, the lesson panel's text
 ENGLISH_LEFT = re.compile(
     r"\btasks done\b|\bpending:|\bprince=|\bscout=|\bstair: |\bhand=|\bstart day\b|"
-    r"\bIncas each\b|(?<![.\w])learning\b|\bNorth, East\b|\b[A-E], [A-E](?:, [A-E])* and [A-E]\b|"
+    r"\bIncas each\b|(?<![.\w])learning\b(?!\s*=)|\bNorth, East\b|\b[A-E], [A-E](?:, [A-E])* and [A-E]\b|"
     r"\bplayer +VP\b|\bplayer +card\b|<Game |LessonPanel\(|QuizBox\(|“")
 
 
