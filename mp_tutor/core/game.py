@@ -236,15 +236,12 @@ class BaseGame(Generic[S, V]):
 
     # -- display -------------------------------------------------------------------------
     def _repr_svg_(self) -> str | None:
-        """The board as a picture (Jupyter shows it): the teacher's view, from the game's
-        ``picture``."""
+        """The board as a picture (Jupyter shows it): the teacher's view (``picture``)."""
         picture = type(self).picture
         return picture(self.view(None)) if picture is not None else None
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        """The game as text where a notebook shows it (IPython's text form, kept beside the
-        picture): where it stands and who decides what, in the current language (``repr``
-        stays the developer's form)."""
+        """A notebook's text form: the situation, in the current language (not ``repr``)."""
         printer.text(self.summary().splitlines()[0])
 
     def where(self) -> str:

@@ -44,7 +44,7 @@ def test_the_keys_and_words_are_in_the_language() -> None:
     board = Board(Game.new(players=2, seed=1), language="fr")
     try:
         keys = dict(board.access["keys"])
-        assert keys["u"] == "annuler" and board.access["words"]["describe"] == "Décrire"
+        assert keys["u"] == "défaire" and board.access["words"]["describe"] == "Décrire"
         assert board.access["description"]["summary"].startswith("Jour ")
     finally:
         board.set_language("en")
