@@ -236,7 +236,9 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
 
 
 #: how the game's positions are read from scenario files and written to them
-POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text,
+                          (*(f"square-{q}" for q in SQUARE_NAMES),
+                           *(f"stair-{d}" for d in STAIRS)))
 
 __all__ = ["PLAYER", "POSITION", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]
