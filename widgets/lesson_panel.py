@@ -265,7 +265,8 @@ class LessonPanel(W.VBox):
             err = self.board.snapshot.error
             if err is not None and err.message and err.kind == "illegal":
                 run.feedback = Feedback("illegal", err.message, err.rule or None,
-                                        err.section or None, run.hint(), err.action or "")
+                                        err.section or None, run.hint(), err.action or "",
+                                        note=run.note())
                 self.refresh()
             return
         self._seen = seen(self.run.game)
@@ -297,7 +298,8 @@ class LessonPanel(W.VBox):
             err = self.board.snapshot.error
             fb = Feedback("applied", action=text) if ok else Feedback(
                 "illegal", err.message if err else "", err.rule if err else None,
-                (err.section or None) if err else None, self.run.hint(), text)
+                (err.section or None) if err else None, self.run.hint(), text,
+                note=self.run.note())
             self.run.feedback = fb
             self.refresh()
         return fb

@@ -1,0 +1,7 @@
+"""The lesson studio's model: a position set up by hand, a script recorded with sentences
+and marks, checks written from the engine, a lesson made of the script's steps, saved in
+today's scenario and chapter formats (see :class:`~mp_tutor.studio.draft.Draft`)."""
+
+from .model import Check, LessonDraft, QuizDraft, ScriptStep, Sheet, TaskDraft
+
+__all__ = ["Check", "LessonDraft", "QuizDraft", "ScriptStep", "Sheet", "TaskDraft"]
