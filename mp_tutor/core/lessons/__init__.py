@@ -26,6 +26,7 @@ from .model import (
     load_chapter_text,
     load_chapters,
 )
+from .proof import Proof, prove
 from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
 
 
@@ -75,6 +76,6 @@ def find_chapter(key: str | int, game: str | GameInfo, lang: str = "en") -> Chap
 
 
 __all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Feedback", "Goal", "LessonError", "LessonRun",
-           "Quiz", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
+           "Proof", "Quiz", "prove", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
            "load_chapter", "load_chapter_text", "load_chapters", "load_lesson", "narrate",
            "task_report"]
