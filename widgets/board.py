@@ -149,7 +149,7 @@ class Board(anywidget.AnyWidget):
     #: the position in words, the last events, the keys (see :mod:`~mp_tutor.widgets.access`)
     access = tr.Dict().tag(sync=True)
     #: shapes drawn on the picture ``[{"at", "to", "colour"}]`` (arrows and marked places)
-    marks: tr.List[dict[str, JSON]] = tr.List().tag(sync=True)
+    marks: tr.List[JSON] = tr.List().tag(sync=True)
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 

@@ -275,10 +275,10 @@ class Snapshot:
                 "error": self.error.to_json() if self.error else None,
                 "question": self.question.to_json() if self.question else None,
                 "presentation": self.presentation.to_json() if self.presentation else None,
-                "marks": marks_json(self.marks)}
+                "marks": list(marks_json(self.marks))}
 
 
-def marks_json(marks: tuple[Mark, ...]) -> list[dict[str, JSON]]:
+def marks_json(marks: tuple[Mark, ...]) -> list[JSON]:
     """Marks as the browser draws them: ``{"at", "to", "colour"}`` (``to`` "" for a place)."""
     return [{"at": m.at, "to": m.to, "colour": m.colour} for m in marks]
 

@@ -254,7 +254,7 @@ class Position:
         """The position ``raw`` describes, checked as a scenario file's position is
         (``ScenarioError`` naming the field if it is none)."""
         raw = copy.deepcopy(dict(raw))
-        state = read_position(game_type, label, raw)
+        state = read_position(game_type, label, dict(raw))
         values = tomllib.loads(game_type.position.write(state, "", ""))
         return cls(game_type, raw, state, values, label)
 

@@ -75,10 +75,16 @@ def _table(value: Mapping[str, object]) -> Table:
     return out
 
 
+def _named(key: str) -> bool:
+    """Whether a key names a thing (a player's colour, a priest's height) rather than a field:
+    such things get a table each (``[players.Blue]``, ``[priests.2]``)."""
+    return key[:1].isupper() or key.isdigit()
+
+
 def _top(value: object) -> Item | object:
     """A top-level value: a table (of tables: ``[players.Blue]``), an array of tables."""
     if isinstance(value, Mapping):
-        if value and all(isinstance(v, Mapping) for v in value.values()):
+        if value and all(isinstance(v, Mapping) and _named(str(k)) for k, v in value.items()):
             outer = tomlkit.table(is_super_table=True)
             for k, v in value.items():
                 assert isinstance(v, Mapping)

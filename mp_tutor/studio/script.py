@@ -127,7 +127,7 @@ def changed(before: Facts, after: Facts, names: Sequence[str]) -> dict[str, Want
     old, new = flat(before, names), flat(after, names)
     diff = {p: v for p, v in new.items()
             if old.get(p) != v and not NOT_CHANGES.intersection(p.split("."))}
-    keep = {p: new[p] for p in ("pending.kind", "pending.player") if p in new}
+    keep: dict[str, Wanted] = {p: new[p] for p in ("pending.kind", "pending.player") if p in new}
     for p in sorted(diff):
         if len(keep) >= MOST_FACTS:
             break

@@ -145,8 +145,10 @@ def _extra(ch: Chapter, place: str) -> list[Cell]:
     return out
 
 
-def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Cell]:
-    """The cells of a chapter's notebook, in the chapter's language."""
+def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: str = ""
+                  ) -> list[Cell]:
+    """The cells of a chapter's notebook, in the chapter's language (``opener``: the code
+    that makes ``lesson``, for a lesson that is not a chapter of its game)."""
     lang = ch.lang
 
     def say(text: str, **params: object) -> str:
@@ -162,10 +164,10 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Ce
         "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
         "panel appear. {who} {help}", who=who, help=help_text)))
     lang_arg = f', language="{lang}"' if lang != DEFAULT_LANGUAGE else ""
+    opener = opener or f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})'
     cells.append(code(
         f"{p}-board",
-        "from mp_tutor.widgets.lesson_panel import LessonPanel\n\n"
-        f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})\nlesson'))
+        f"from mp_tutor.widgets.lesson_panel import LessonPanel\n\n{opener}\nlesson"))
     cells += _extra(ch, "board")
 
     tasks = "\n".join(f"{i + 1}. {task.instruction}" for i, task in enumerate(ch.tasks))
@@ -284,6 +286,24 @@ def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
+
+
+def lesson_notebook(ch: Chapter, file_name: str) -> str:
+    """The notebook of a lesson file of its own (``file_name``, beside the notebook), as
+    text: the chapter's cells, opening the lesson from its file.
+
+    >>> from mp_tutor.core.lessons import find_chapter
+    >>> text = lesson_notebook(find_chapter("04", "princes"), "my.lesson.toml")
+    >>> 'LessonPanel(\\"my.lesson.toml\\")' in text
+    True
+    """
+    nb: Notebook = {
+        "cells": chapter_cells(ch, opener=f"lesson = LessonPanel({json.dumps(file_name)})"),
+        "metadata": dict(KERNEL, mp_tutor={"lesson": file_name}),
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    return _dump(nb)
 
 
 def _dump(nb: Notebook) -> str:
