@@ -80,7 +80,7 @@ class LessonPane(w.VBox):
             return
         draft = self.studio.draft
         draft.take(lessons.set_chapter(draft.sheet, **{key: value.strip()}))
-        self.studio.say(render(t("Lesson text kept.")))
+        self.studio.tell(render(t("Lesson text kept.")))
 
     def _task_at(self, step: int) -> tuple[int, TaskDraft] | None:
         lesson = self.studio.draft.sheet.lesson
@@ -130,7 +130,7 @@ class LessonPane(w.VBox):
         studio, draft = self.studio, self.studio.draft
         instruction = self.instruction.value.strip()
         if not instruction:
-            studio.say(render(t("Write the instruction the learner reads first.")), "error")
+            studio.tell(render(t("Write the instruction the learner reads first.")), "error")
             return
         found = self._task_at(step)
         fields = {"instruction": instruction, "hint": self.hint.value.strip(),
@@ -148,7 +148,7 @@ class LessonPane(w.VBox):
                      if isinstance(b, w.Checkbox) and b.value)
         sheet = lessons.loosen(sheet, k, None if set(kept) == set(all_keys) else kept)
         draft.take(sheet)
-        studio.say(render(t("Step {n} is task {k} of the lesson.", n=step + 1, k=k + 1)))
+        studio.tell(render(t("Step {n} is task {k} of the lesson.", n=step + 1, k=k + 1)))
         studio.changed()
 
     def _drop(self) -> None:
@@ -173,16 +173,16 @@ class LessonPane(w.VBox):
         studio, draft = self.studio, self.studio.draft
         n, fact, question = self.quiz_step.value, self.quiz_fact.value, self.question.value.strip()
         if not isinstance(n, int) or not fact or not question:
-            studio.say(render(t("Choose when, which number, and write the question.")), "error")
+            studio.tell(render(t("Choose when, which number, and write the question.")), "error")
             return
         measure = str(self.quiz_measure.value)
         if measure == "change" and n == 0:
-            studio.say(render(t("A change needs at least one step played.")), "error")
+            studio.tell(render(t("A change needs at least one step played.")), "error")
             return
         draft.take(lessons.make_quiz(draft.sheet, n, str(fact), question, measure=measure,
                                      lang=draft.lang))
         answer = lessons.quiz_answer(draft.sheet, n, str(fact), measure)
-        studio.say(render(t("Quick check added: the engine's answer is {answer}.", answer=answer)))
+        studio.tell(render(t("Quick check added: the engine's answer is {answer}.", answer=answer)))
         self.question.value = ""
         studio.changed()
 

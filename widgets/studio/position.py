@@ -86,7 +86,7 @@ class PositionPane(w.VBox):
                 draft = Draft.from_chapter(choice.split(":", 1)[1], info.name,
                                            studio.draft.lang)
         except (ScenarioError, StudioError, KeyError, ValueError, TypeError) as exc:
-            studio.say(render(t("Not possible: {why}", why=str(exc))), "error")
+            studio.tell(render(t("Not possible: {why}", why=str(exc))), "error")
             return
         self._replace(draft, render(t("Started again: {what}", what=self.start_from.label)))
 
@@ -95,13 +95,13 @@ class PositionPane(w.VBox):
         studio = self.studio
         name = self.path.value.strip()
         if not name:
-            studio.say(render(t("Type the name of a file to open.")), "error")
+            studio.tell(render(t("Type the name of a file to open.")), "error")
             return
         path = Path(name) if Path(name).is_absolute() else studio.folder / name
         try:
             draft = Draft.open(path)
         except StudioError as exc:
-            studio.say(render(t("Could not open {file}: {why}", file=name, why=str(exc))), "error")
+            studio.tell(render(t("Could not open {file}: {why}", file=name, why=str(exc))), "error")
             return
         self._replace(draft, render(t("Opened {file}.", file=name)))
 
@@ -110,7 +110,7 @@ class PositionPane(w.VBox):
         studio.draft = draft
         studio.changed()
         self.update(full=True)
-        studio.say(said)
+        studio.tell(said)
 
     # -- the tools and the form ---------------------------------------------------------------
     def _tool_changed(self) -> None:
@@ -165,7 +165,7 @@ class PositionPane(w.VBox):
         if isinstance(made, dict):
             self.studio.edit(made)
         else:
-            self.studio.say(render(t("Not possible: {why}", why=render(made))), "error")
+            self.studio.tell(render(t("Not possible: {why}", why=render(made))), "error")
 
     def _give(self, path: str, value: object) -> None:
         if not self.studio.edit({path: value}):

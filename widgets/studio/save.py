@@ -93,7 +93,7 @@ class SavePane(w.VBox):
         try:
             written = studio.draft.save(path)
         except OSError as exc:
-            studio.say(render(t("Could not save: {why}", why=str(exc))), "error")
+            studio.tell(render(t("Could not save: {why}", why=str(exc))), "error")
             return []
         lesson = next((p for p in written if p.name.endswith(LESSON_SUFFIX)), None)
         if lesson is not None:
@@ -104,7 +104,7 @@ class SavePane(w.VBox):
         self.result.value = el("div", el("p", render(t("Saved in {folder}:", folder=str(
             path.parent)))), el("ul", join(el("li", download_link(p)) for p in written)),
             role="status")
-        studio.say(render(t("Saved: {files}.", files=", ".join(p.name for p in written))))
+        studio.tell(render(t("Saved: {files}.", files=", ".join(p.name for p in written))))
         self.update()
         return written
 
@@ -114,7 +114,7 @@ class SavePane(w.VBox):
 
     def _learner(self) -> None:
         if self.lesson_file is None:
-            self.studio.say(render(t("Save the lesson first.")), "error")
+            self.studio.tell(render(t("Save the lesson first.")), "error")
             return
         self.trial.children = [LessonPanel(str(self.lesson_file))]
 

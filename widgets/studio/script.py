@@ -94,7 +94,7 @@ class ScriptPane(w.VBox):
         if self._quiet or i is None:
             return
         self.studio.draft.say(i, text)
-        self.studio.say(render(t("Step {n}: sentence kept.", n=i + 1)))
+        self.studio.tell(render(t("Step {n}: sentence kept.", n=i + 1)))
         self.update()
 
     def _draw(self) -> None:
@@ -136,7 +136,7 @@ class ScriptPane(w.VBox):
             return
         self.studio.draft.cut(i)
         self.studio.changed()
-        self.studio.say(render(t("Steps {n} and after deleted (Undo change brings them back).",
+        self.studio.tell(render(t("Steps {n} and after deleted (Undo change brings them back).",
                                  n=i + 1)))
 
     def _fact(self, path: str, keep: bool) -> None:

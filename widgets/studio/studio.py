@@ -147,9 +147,9 @@ class Studio:
         """Show the outcome of a change of the draft: its refusal, or the new draft."""
         if refused is not None:
             self.board.session.fail(refused.rule, refused.message)
-            self.say(render(t("Not possible: {why}", why=refused.message)), "error")
+            self.tell(render(t("Not possible: {why}", why=refused.message)), "error")
             return False
-        self.say("")
+        self.tell("")
         self.changed()
         return True
 
@@ -157,10 +157,10 @@ class Studio:
         """Undo (or redo) the last change of the draft, whatever it was."""
         draft = self.draft
         if not (draft.redo() if forward else draft.undo()):
-            self.say(render(t("There is nothing to redo.") if forward
+            self.tell(render(t("There is nothing to redo.") if forward
                             else t("There is nothing to undo.")), "error")
             return False
-        self.say("")
+        self.tell("")
         self.changed()
         return True
 
@@ -175,7 +175,7 @@ class Studio:
             self.draft.cursor = step + 1
         self._rebuild()
 
-    def say(self, text: str, kind: str = "") -> None:
+    def tell(self, text: str, kind: str = "") -> None:
         """A line under the studio's parts (what was done, or why not)."""
         self.message.value = el("div", text, cls=f"mp-studio-say {kind}".strip(),
                                 role="status") if text else ""
