@@ -219,7 +219,7 @@ class LessonPanel(W.VBox):
         ch = self.chapter
         self.header.value = el("div", el("div", f"{ch.id} · {ch.title}", cls="mp-lesson-title"),
                                el("div", render(t("Rulebook: {section}", section=ch.section)),
-                                  cls="mp-lesson-meta"))
+                                  cls="mp-lesson-meta") if ch.section else None)
         self.move_input.placeholder = render(t("type a move, e.g. {example}", example="produce 1"))
         for b, label in ((self.play_button, t("Play")), (self.hint_button, t("Hint")),
                          (self.show_button, t("Show me")), (self.undo_button, t("Undo")),

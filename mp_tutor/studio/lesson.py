@@ -166,6 +166,13 @@ def chapter_tables(sheet: Sheet, scenario_ref: str) -> dict[str, object]:
     lesson = sheet.lesson
     assert lesson is not None
     chapter = dict(lesson.chapter)
+    meta = sheet.meta
+    chapter.setdefault("title", str(meta.get("title") or chapter.get("slug") or LESSON_ID))
+    if meta.get("rulebook"):
+        chapter.setdefault("section", meta["rulebook"])
+    if meta.get("description"):
+        chapter.setdefault("summary", meta["description"])
+    chapter.setdefault("rules", cited_rules(sheet))
     if "new" not in chapter:
         chapter["scenario"] = scenario_ref
     out: dict[str, object] = {"chapter": chapter,
@@ -178,15 +185,21 @@ def chapter_tables(sheet: Sheet, scenario_ref: str) -> dict[str, object]:
 
 
 def new_lesson(sheet: Sheet, lang: str) -> LessonDraft:
-    """A lesson on the sheet: its title and text from the scenario's, in ``lang``."""
-    meta = sheet.meta
+    """A lesson on the sheet, in ``lang`` (its title, text and rules come from the scenario's
+    when it is written, unless the teacher gives them: :func:`chapter_tables`)."""
     info = info_for(sheet.position.game_type)
-    chapter: dict[str, object] = {"id": LESSON_ID, "slug": "lesson",
-                                  "title": str(meta.get("title") or "Lesson"),
-                                  "game": info.name, "lang": lang}
-    if meta.get("description"):
-        chapter["summary"] = meta["description"]
-    return LessonDraft(chapter)
+    return LessonDraft({"id": LESSON_ID, "slug": "lesson", "game": info.name, "lang": lang})
+
+
+def cited_rules(sheet: Sheet) -> list[str]:
+    """The rules the script's moves cite (their events'), in order, each once."""
+    game = sheet.position.game()
+    rules: list[str] = []
+    for step in sheet.steps:
+        for event in game.apply(step.action):
+            if event.rule and event.rule not in rules:
+                rules.append(event.rule)
+    return rules
 
 
 def _lesson(sheet: Sheet, lang: str = "en") -> LessonDraft:
@@ -326,7 +339,7 @@ def _tables(value: object) -> list[Table]:
     return [dict(x) for x in value if isinstance(x, Mapping)] if isinstance(value, list) else []
 
 
-__all__ = ["DERIVED", "LESSON_ID", "QUIZ_MEASURES", "chapter_tables", "decider", "drop_quiz",
+__all__ = ["DERIVED", "LESSON_ID", "QUIZ_MEASURES", "chapter_tables", "cited_rules", "decider", "drop_quiz",
            "drop_task", "edit_task", "goal_keys", "loosen", "main_event", "make_quiz",
            "make_task", "new_lesson", "quiz_answer", "quiz_table", "read_lesson",
            "set_chapter", "step_events", "task_table"]

@@ -26,6 +26,19 @@ Send = Callable[[str, object], None]
 _WIDE = {"description_width": "initial"}
 
 
+def full(height: str = "") -> w.Layout:
+    """A layout that takes the panel's width (each control its own: a layout is shared by
+    reference, and one control hidden would hide every control sharing it)."""
+    return w.Layout(width="98%", height=height or None)
+
+
+def first_option(control: w.Dropdown | w.ToggleButtons | w.Select) -> None:
+    """Choose the first option of a control that has none of its options chosen."""
+    values = [v for _, v in control.options]
+    if control.value not in values and values:
+        control.value = values[0]
+
+
 def _choices(field: Field) -> list[tuple[str, object]]:
     out: list[tuple[str, object]] = [(render(c.label), c.value) for c in field.choices]
     if field.optional:
@@ -44,14 +57,16 @@ class FieldBox:
         label = render(field.label)
         if field.kind is FieldKind.NUMBER:
             self.control: w.ValueWidget = w.IntText(description=label, style=_WIDE,
-                                                    layout=w.Layout(width="auto"))
+                                                    layout=full())
         elif field.kind is FieldKind.FLAG:
             self.control = w.Checkbox(description=label, indent=False)
         elif field.kind is FieldKind.CHOICE:
-            self.control = w.Dropdown(description=label, options=_choices(field), style=_WIDE)
+            self.control = w.Dropdown(description=label, options=_choices(field), style=_WIDE,
+                                      layout=full())
         else:
             self.control = w.SelectMultiple(description=label, options=_choices(field),
-                                            rows=min(6, max(2, len(field.choices))), style=_WIDE)
+                                            rows=min(6, max(2, len(field.choices))), style=_WIDE,
+                                            layout=full())
         if field.help:
             self.control.tooltip = render(field.help)
         self.control.add_class("mp-studio-field")
@@ -90,4 +105,4 @@ def field_boxes(fields: Sequence[Field], item: str, send: Send) -> list[FieldBox
     return [FieldBox(f, item, send) for f in fields]
 
 
-__all__ = ["FieldBox", "Send", "field_boxes"]
+__all__ = ["FieldBox", "Send", "field_boxes", "first_option", "full"]

@@ -15,18 +15,17 @@ from mp_tutor.studio import script as scripts
 from mp_tutor.studio.model import TaskDraft
 
 from ..panels import button, row
+from .forms import full
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
 
 _WIDE = {"description_width": "initial"}
-_LINE = w.Layout(width="100%")
 
 
 def _text(area: bool = False) -> w.Text | w.Textarea:
-    box = (w.Textarea(continuous_update=False, style=_WIDE, layout=w.Layout(width="100%",
-                                                                             height="4em"))
-           if area else w.Text(continuous_update=False, style=_WIDE, layout=_LINE))
+    box = (w.Textarea(continuous_update=False, style=_WIDE, layout=full("4em"))
+           if area else w.Text(continuous_update=False, style=_WIDE, layout=full()))
     return box
 
 
@@ -42,7 +41,7 @@ class LessonPane(w.VBox):
         self.summary = _text(area=True)
         self.title.observe(lambda c: self._chapter("title", str(c["new"])), "value")
         self.summary.observe(lambda c: self._chapter("summary", str(c["new"])), "value")
-        self.step = w.Dropdown(style=_WIDE, layout=_LINE)
+        self.step = w.Dropdown(style=_WIDE, layout=full())
         self.step.add_class("mp-studio-task-step")
         self.step.observe(lambda _c: self._show_task(), "value")
         self.instruction, self.hint = _text(), _text()
@@ -57,14 +56,14 @@ class LessonPane(w.VBox):
         self.make.on_click(lambda _b: self._make())
         self.drop.on_click(lambda _b: self._drop())
         self.tasks = w.HTML()
-        self.quiz_step = w.Dropdown(style=_WIDE, layout=_LINE)
+        self.quiz_step = w.Dropdown(style=_WIDE, layout=full())
         self.quiz_step.observe(lambda _c: self._quiz_facts(), "value")
-        self.quiz_fact = w.Dropdown(style=_WIDE, layout=_LINE)
+        self.quiz_fact = w.Dropdown(style=_WIDE, layout=full())
         self.quiz_measure = w.ToggleButtons(style={"button_width": "auto"})
         self.question = _text()
         self.add_quiz = button(t("Add the quick check"), "mp-studio-add-quiz")
         self.add_quiz.on_click(lambda _b: self._add_quiz())
-        self.quizzes = w.Dropdown(style=_WIDE, layout=_LINE)
+        self.quizzes = w.Dropdown(style=_WIDE, layout=full())
         self.drop_quiz = button(t("Remove the quick check"), "mp-studio-drop-quiz")
         self.drop_quiz.on_click(lambda _b: self._drop_quiz())
         self.prove = button(t("Check the lesson"), "mp-studio-prove", "info")

@@ -17,7 +17,7 @@ from mp_tutor.core.scenarios import ScenarioError
 from mp_tutor.studio.draft import Draft, StudioError
 
 from ..panels import button, row
-from .forms import FieldBox, field_boxes
+from .forms import FieldBox, field_boxes, first_option, full
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
@@ -33,21 +33,27 @@ class PositionPane(w.VBox):
         self.add_class("mp-studio-position")
         self.studio = studio
         spec = studio.spec
-        self.start_from = w.Dropdown(style=_WIDE)
+        self.start_from = w.Dropdown(style=_WIDE, layout=full())
+        self.start_from.add_class("mp-studio-start-from")
         self.start_fields = field_boxes(spec.start, "", lambda _path, _value: None)
         self.start_button = button(t("Start"), "mp-studio-start")
         self.start_button.on_click(lambda _b: self.start())
-        self.path = w.Text(placeholder="my-lesson.toml", style=_WIDE)
+        self.path = w.Text(placeholder="my-lesson.toml", style=_WIDE, layout=full())
+        self.path.add_class("mp-studio-path")
         self.open_button = button(t("Open"), "mp-studio-open")
         self.open_button.on_click(lambda _b: self.open_file())
         self.tools = w.ToggleButtons(style={"button_width": "auto"})
         self.tools.add_class("mp-studio-tools")
-        self.who = w.Dropdown(style=_WIDE)
+        self.who = w.Dropdown(style=_WIDE, layout=full())
+        self.who.add_class("mp-studio-who")
         self.remove = w.ToggleButtons(style={"button_width": "auto"})
+        self.remove.add_class("mp-studio-remove")
         for control in (self.tools, self.who, self.remove):
             control.observe(lambda _c: self._tool_changed(), "value")
-        self.group = w.Dropdown(style=_WIDE)
-        self.item = w.Dropdown(style=_WIDE)
+        self.group = w.Dropdown(style=_WIDE, layout=full())
+        self.item = w.Dropdown(style=_WIDE, layout=full())
+        self.group.add_class("mp-studio-group")
+        self.item.add_class("mp-studio-item")
         self.group.observe(lambda _c: self._show_group(), "value")
         self.item.observe(lambda _c: self._show_group(), "value")
         self.form = w.VBox()
@@ -123,6 +129,7 @@ class PositionPane(w.VBox):
         self._quiet = True
         try:
             self.who.options = [(render(label), value) for value, label in items]
+            first_option(self.who)
             self.who.layout.display = "" if items else "none"
             self.remove.layout.display = "" if spec_tool is not None and spec_tool.counts else "none"
         finally:
@@ -147,6 +154,7 @@ class PositionPane(w.VBox):
             labels = [(render(label), value) for value, label in items]
             if group.each is not None and list(self.item.options) != labels:
                 self.item.options = labels
+                first_option(self.item)
             self.item.layout.display = "" if group.each is not None else "none"
         finally:
             self._quiet = False
@@ -185,16 +193,21 @@ class PositionPane(w.VBox):
             try:
                 self.start_from.description = render(t("Start from"))
                 self.start_from.options = self._start_options()
+                first_option(self.start_from)
                 self.path.description = render(t("Or open a file"))
                 for box, field in zip(self.start_fields, spec.start, strict=True):
                     box.control.description = render(field.label)
                 self.tools.description = render(t("A click on the board"))
+                tool = studio.editor.tool.id
                 self.tools.options = [*((render(x.label), x.id) for x in spec.tools),
                                       (render(t("nothing (form only)")), "")]
+                self.tools.value = tool
                 self.who.description = render(t("for"))
                 self.remove.options = [(render(t("adds")), False), (render(t("takes away")), True)]
+                self.remove.value = studio.editor.tool.remove
                 self.group.description = render(t("Edit"))
                 self.group.options = [(render(g.title), g.id) for g in self._groups()]
+                first_option(self.group)
                 self.item.description = render(t("of"))
                 for head, text in zip(self.heads, (t("Where the position comes from"),
                                                    t("Set it up by clicks on the board"),
@@ -205,10 +218,10 @@ class PositionPane(w.VBox):
             for box in self.start_fields:
                 box.show(studio.draft.position.get(box.field.path))
             self.children = [
-                self.heads[0], row([self.start_from, self.start_button]),
-                row([b.control for b in self.start_fields]), row([self.path, self.open_button]),
-                self.heads[1], self.tools, row([self.who, self.remove]),
-                self.heads[2], row([self.group, self.item]), self.form]
+                self.heads[0], self.start_from, *(b.control for b in self.start_fields),
+                row([self.start_button]), self.path, row([self.open_button]),
+                self.heads[1], self.tools, self.who, self.remove,
+                self.heads[2], self.group, self.item, self.form]
             self._tool_changed()
             self._show_group()
         self._values()

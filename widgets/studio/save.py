@@ -19,12 +19,12 @@ from mp_tutor.studio.draft import LESSON_SUFFIX
 
 from ..lesson_panel import LessonPanel
 from ..panels import button, row
+from .forms import full
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
 
 _WIDE = {"description_width": "initial"}
-_LINE = w.Layout(width="100%")
 
 
 def file_name(title: str) -> str:
@@ -53,10 +53,10 @@ class SavePane(w.VBox):
         super().__init__()
         self.add_class("mp-studio-save")
         self.studio = studio
-        self.title = w.Text(continuous_update=False, style=_WIDE, layout=_LINE)
+        self.title = w.Text(continuous_update=False, style=_WIDE, layout=full())
         self.description = w.Textarea(continuous_update=False, style=_WIDE,
-                                      layout=w.Layout(width="100%", height="5em"))
-        self.rulebook = w.Text(continuous_update=False, style=_WIDE, layout=_LINE)
+                                      layout=full("5em"))
+        self.rulebook = w.Text(continuous_update=False, style=_WIDE, layout=full())
         for box, key in ((self.title, "title"), (self.description, "description"),
                          (self.rulebook, "rulebook")):
             box.add_class(f"mp-studio-meta-{key}")

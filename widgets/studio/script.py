@@ -13,6 +13,7 @@ from mp_tutor.core.scenarios import MARK_COLOURS, Mark
 from mp_tutor.studio import script as scripts
 
 from ..panels import button, row
+from .forms import first_option, full
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
@@ -40,18 +41,20 @@ class ScriptPane(w.VBox):
         self.add_class("mp-studio-script")
         self.studio = studio
         self.intro = w.HTML()
-        self.steps = w.Select(rows=6, style=_WIDE, layout=w.Layout(width="100%"))
+        self.steps = w.Select(rows=6, style=_WIDE, layout=full())
         self.steps.add_class("mp-studio-steps")
         self.steps.observe(lambda _c: self._chosen(), "value")
         self.say = w.Textarea(continuous_update=False, style=_WIDE,
-                              layout=w.Layout(width="100%", height="5em"))
+                              layout=full("5em"))
         self.say.add_class("mp-studio-say-text")
         self.say.observe(lambda c: self._said(str(c["new"])), "value")
         self.drawing = w.ToggleButton(value=False)
         self.drawing.add_class("mp-studio-draw")
         self.drawing.observe(lambda _c: self._draw(), "value")
         self.shape = w.ToggleButtons(style={"button_width": "auto"})
+        self.shape.add_class("mp-studio-shape")
         self.colour = w.Dropdown(style=_WIDE)
+        self.colour.add_class("mp-studio-colour")
         for control in (self.shape, self.colour):
             control.observe(lambda _c: self._pen(), "value")
         self.clear = button(t("Clear marks"), "mp-studio-clear")
@@ -66,6 +69,7 @@ class ScriptPane(w.VBox):
         self.facts = w.VBox()
         self.facts.add_class("mp-studio-facts")
         self.fact_choice = w.Dropdown(style=_WIDE)
+        self.fact_choice.add_class("mp-studio-fact-choice")
         self.add_fact = button(t("Add this fact"), "mp-studio-add-fact")
         self.add_fact.on_click(lambda _b: self._fact(str(self.fact_choice.value or ""), True))
         self.step_box = w.VBox()
@@ -179,19 +183,20 @@ class ScriptPane(w.VBox):
                 self.say.description = render(t("What you say"))
                 self.drawing.description = render(t("Draw on the board"))
                 self.shape.options = [(render(t("arrow")), "arrow"), (render(t("place")), "place")]
+                self.shape.value = "arrow" if self.studio.marker.arrow else "place"
                 self.colour.description = render(t("colour"))
                 self.colour.options = [(render(COLOUR_WORDS[c]), c) for c in MARK_COLOURS]
+                self.colour.value = self.studio.marker.colour
                 self.fact_choice.description = render(t("Add a fact"))
                 for b, label in ((self.clear, t("Clear marks")), (self.earlier, t("Move earlier")),
                                  (self.later, t("Move later")), (self.cut, t("Delete from here")),
                                  (self.add_fact, t("Add this fact"))):
                     b.description = render(label)
             labels = self._step_labels()
-            value = self.steps.value
-            self.steps.options = labels
-            chosen = (value if isinstance(value, int) and value < len(labels)
-                      else draft.cursor - 1 if 0 < draft.cursor <= len(labels) else None)
-            self.steps.value = chosen
+            if list(self.steps.options) != labels:
+                self.steps.options = labels
+            # the step chosen is the one the board shows played last
+            self.steps.value = draft.cursor - 1 if 0 < draft.cursor <= len(labels) else None
             i = self.chosen
             if i is None:
                 self.step_box.children = [w.HTML(el("div", render(t(
@@ -204,6 +209,7 @@ class ScriptPane(w.VBox):
                     if step.marks else ""
                 choices = scripts.fact_choices(draft.sheet, i)
                 self.fact_choice.options = [(f"{p} = {v}", p) for p, v in choices.items()]
+                first_option(self.fact_choice)
                 self.step_box.children = [
                     self.say, row([self.drawing, self.shape, self.colour, self.clear]), self.marks,
                     row([self.earlier, self.later, self.cut]),

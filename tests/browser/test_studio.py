@@ -1,0 +1,89 @@
+"""The lesson studio in a real JupyterLab, by clicks: a teacher rebuilds the rulebook's
+production example from a new game, records its moves with sentences and saves it (the
+file passes the shipped scenario's checks); turns step 1 into a task, saves the lesson, and a
+learner plays it: a wrong move gets the teacher's sentence and the engine's reason, the right
+one is ticked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from studio_flow import (
+    BOARD,
+    SENTENCES,
+    STUDIO,
+    Teacher,
+    build_production_example,
+    record_production,
+    save_as,
+)
+
+from mp_tutor.core.registry import get_game
+from mp_tutor.core.scenarios import read_scenario, run_checks
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "16-lesson-studio.ipynb"
+
+
+def _open_studio(open_notebook, run_all, viewport=(1400, 900)):
+    page = open_notebook(NOTEBOOK, viewport=viewport)
+    run_all(page)
+    page.locator(f"{BOARD} svg").first.wait_for(state="visible", timeout=90_000)
+    return page
+
+
+@pytest.mark.browser
+def test_a_teacher_builds_records_saves_and_a_learner_plays(open_notebook, run_all, screenshot,
+                                                           jupyter_server, console_messages):
+    page = _open_studio(open_notebook, run_all)
+    t = Teacher(page)
+    build_production_example(t)
+    built = t.clicks, t.seconds()
+    screenshot(page, "studio-built")
+    assert "Not possible" not in t.message()
+    record_production(t)
+    save_as(t, "my-production")
+    screenshot(page, "studio-saved")
+    folder = Path(jupyter_server.root_dir)
+    saved = folder / "my-production.toml"
+    assert saved.is_file(), list(folder.iterdir())
+    info = get_game("princes")
+    mine = read_scenario(info.game, saved)
+    assert [s.action for s in mine.script] == ["move coca_plantation", "produce 1", "produce 1",
+                                               "produce 2"]
+    assert [s.say for s in mine.script] == list(SENTENCES)
+    assert run_checks(mine) == []  # its own checks, written from the engine
+    mine.checks = info.read_scenario("coca-plantation-production").checks
+    assert run_checks(mine) == []  # and the rulebook example's
+    print(f"\nrebuilt the production example in {built[0]} clicks, {built[1]:.1f} s")
+    assert built[0] < 40
+
+    # step 1 becomes a task with a hint and a sentence for wrong moves
+    t.mode("3 · Lesson")
+    t.choose(f"{STUDIO} .mp-studio-task-step", index=0, board_changes=False)
+    t.type(f"{STUDIO} .mp-studio-task-instruction", "Send Blue's Prince to the Coca Plantation.")
+    t.type(f"{STUDIO} .mp-studio-task-hint", "It borders the Central Plaza.")
+    t.type(f"{STUDIO} .mp-studio-task-wrong", "Think of the bonus lying there.")
+    t.click(f"{STUDIO} .mp-studio-make-task")
+    save_as(t, "my-production")
+    lesson = folder / "my-production.lesson.toml"
+    assert lesson.is_file() and (folder / "my-production.ipynb").is_file()
+
+    # the learner: the lesson's own notebook, as a learner opens it
+    learner = open_notebook(folder / "my-production.ipynb", name="learner.ipynb")
+    run_all(learner)
+    learner.locator(".mp-lesson .mp-board svg").first.wait_for(state="visible", timeout=90_000)
+    learner.locator(".mp-board svg [data-target='house_of_priests']").first.click(force=True)
+    learner.wait_for_function("() => (document.querySelector('.mp-lesson-feedback')?.textContent"
+                              " || '').includes('Think of the bonus')", timeout=30_000)
+    feedback = learner.locator(".mp-lesson-feedback").first.inner_text()
+    assert "Think of the bonus lying there." in feedback
+    assert "not this task" in feedback or "Not allowed" in feedback
+    learner.locator(".mp-board svg [data-target='coca_plantation']").first.click(force=True)
+    learner.wait_for_function("() => !!document.querySelector('.mp-lesson-task.done')",
+                              timeout=30_000)
+    screenshot(learner, "studio-learner")
+    errors = [m for m in console_messages(page) + console_messages(learner)
+              if m.startswith("pageerror")]
+    assert not errors, errors
