@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from axe import run_axe
+from keys import FOCUSED, arrow_to, focus_board, tab_to
 from studio_flow import (
     BOARD,
     SENTENCES,
@@ -16,7 +18,9 @@ from studio_flow import (
     Teacher,
     build_production_example,
     record_production,
+    revision,
     save_as,
+    wait_revision,
 )
 
 from mp_tutor.core.registry import get_game
@@ -87,3 +91,83 @@ def test_a_teacher_builds_records_saves_and_a_learner_plays(open_notebook, run_a
     errors = [m for m in console_messages(page) + console_messages(learner)
               if m.startswith("pageerror")]
     assert not errors, errors
+
+
+TEXT_FOCUSED = "(t) => (document.activeElement?.textContent || '').trim() === t"
+
+
+def _tab_to_text(page, text: str, limit: int = 120, back: bool = False) -> None:
+    """Tab (or Shift+Tab) until the focused control reads ``text``."""
+    for _ in range(limit):
+        if page.evaluate(TEXT_FOCUSED, text):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reaches {text!r}")
+
+
+def _back_to_board(page) -> None:
+    """Shift+Tab from the studio's panel back to the board's picture."""
+    for _ in range(120):
+        if page.evaluate(FOCUSED):
+            return
+        page.keyboard.press("Shift+Tab")
+    raise AssertionError("Shift+Tab does not reach the board's picture")
+
+
+def _press(page, key: str) -> None:
+    before = revision(page)
+    page.keyboard.press(key)
+    wait_revision(page, before)
+    page.wait_for_timeout(300)
+
+
+@pytest.mark.browser
+def test_the_studio_by_the_keyboard_alone(open_notebook, run_all, screenshot, jupyter_server):
+    page = _open_studio(open_notebook, run_all, viewport=(1280, 720))
+    focus_board(page)
+    _tab_to_text(page, "Incas")          # the tool: a click on the board adds an Inca
+    _press(page, "Enter")
+    _back_to_board(page)
+    arrow_to(page, "corn_terraces")
+    _press(page, "Enter")                # Blue's Inca in the Corn Terraces
+    _tab_to_text(page, "2 · Script")
+    _press(page, "Enter")
+    _back_to_board(page)
+    arrow_to(page, "corn_terraces")
+    _press(page, "Enter")                # the first move: the Prince placed there
+    tab_to(page, ".mp-studio-say-text textarea")
+    page.keyboard.type("The first Prince comes to the terraces.")
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(300)
+    _tab_to_text(page, "4 · Save", back=True)
+    page.keyboard.press("Enter")
+    tab_to(page, ".mp-studio-name input")
+    page.keyboard.type("by-keys")
+    _tab_to_text(page, "Save")
+    page.keyboard.press("Enter")
+    try:
+        page.wait_for_function("() => (document.querySelector('.mp-studio-result')?.textContent"
+                               " || '').includes('by-keys')", timeout=30_000)
+    finally:
+        screenshot(page, "studio-keys")
+    saved = read_scenario(get_game("princes").game, Path(jupyter_server.root_dir) / "by-keys.toml")
+    assert saved.raw["players"]["Blue"]["incas"] == {"corn_terraces": 1}
+    assert [(s.action, s.say) for s in saved.script] == [
+        ("move corn_terraces", "The first Prince comes to the terraces.")]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("viewport", [(1024, 768), (1400, 900)])
+def test_axe_finds_nothing_in_the_studio(viewport, open_notebook, run_all, screenshot):
+    page = _open_studio(open_notebook, run_all, viewport=viewport)
+    t = Teacher(page)
+    found = run_axe(page, ".mp-studio")
+    t.mode("2 · Script")
+    t.board("coca_plantation")
+    t.click(f"{STUDIO} .mp-studio-draw", board_changes=True)
+    found += run_axe(page, ".mp-studio")
+    for label in ("3 · Lesson", "4 · Save"):
+        t.mode(label)
+        found += run_axe(page, ".mp-studio")
+    screenshot(page, f"studio-axe-{viewport[0]}")
+    assert not found, found

@@ -61,7 +61,7 @@ class SavePane(w.VBox):
                          (self.rulebook, "rulebook")):
             box.add_class(f"mp-studio-meta-{key}")
             box.observe(lambda c, k=key: self._meta(k, str(c["new"])), "value")
-        self.name = w.Text(continuous_update=True, style=_WIDE)
+        self.name = w.Text(continuous_update=False, style=_WIDE)
         self.name.add_class("mp-studio-name")
         self.save_button = button(t("Save"), "mp-studio-save-button", "success")
         self.save_button.on_click(lambda _b: self.save())
@@ -101,9 +101,10 @@ class SavePane(w.VBox):
             notebook.write_text(lesson_notebook(load_lesson(lesson), lesson.name), "utf-8")
             written.append(notebook)
             self.lesson_file = lesson
-        self.result.value = el("div", el("p", render(t("Saved in {folder}:", folder=str(
-            path.parent)))), el("ul", join(el("li", download_link(p)) for p in written)),
-            role="status")
+        where = (t("Saved next to this notebook:") if path.parent == Path(".") else
+                 t("Saved in {folder}:", folder=str(path.parent)))
+        self.result.value = el("div", el("p", render(where)), el("ul", join(
+            el("li", download_link(p)) for p in written)), role="status")
         studio.tell(render(t("Saved: {files}.", files=", ".join(p.name for p in written))))
         self.update()
         return written
