@@ -171,3 +171,35 @@ def test_axe_finds_nothing_in_the_studio(viewport, open_notebook, run_all, scree
         found += run_axe(page, ".mp-studio")
     screenshot(page, f"studio-axe-{viewport[0]}")
     assert not found, found
+
+
+@pytest.mark.browser
+def test_marks_drawn_by_clicks_are_presented(open_notebook, run_all, screenshot):
+    page = _open_studio(open_notebook, run_all)
+    t = Teacher(page)
+    build_production_example(t)
+    record_production(t)
+    t.choose(f"{STUDIO} .mp-studio-steps", index=0)
+    t.click(f"{STUDIO} .mp-studio-draw")          # draw on step 1: an arrow, then a place
+    t.board("central_plaza")
+    t.board("coca_plantation")
+    arrow = f"{BOARD} svg .mp-marks line[data-at='central_plaza'][data-to='coca_plantation']"
+    page.locator(arrow).first.wait_for(state="attached", timeout=30_000)
+    t.click(f"{STUDIO} .mp-studio-shape button:has-text('place')", board_changes=True)
+    t.board("coca_plantation")
+    page.locator(f"{BOARD} svg .mp-marks rect[data-at='coca_plantation']").first.wait_for(
+        state="attached", timeout=30_000)
+    assert "arrow from Central Plaza to Coca Plantation" in page.locator(
+        f"{STUDIO} .mp-studio-marks").first.inner_text()
+    screenshot(page, "studio-marks")
+    # presented: the script from its start, step 1 with its marks and its sentence
+    t.mode("4 · Save")
+    t.click(f"{STUDIO} .mp-studio-present")
+    page.locator(f"{BOARD}.mp-presenting").first.wait_for(timeout=30_000)
+    assert page.locator(f"{BOARD} svg .mp-marks").count() == 0   # the start: no marks yet
+    page.keyboard.press("ArrowRight")
+    page.locator(arrow).first.wait_for(state="attached", timeout=30_000)
+    assert SENTENCES[0] in page.locator(f"{BOARD} .mp-present-text").first.inner_text()
+    screenshot(page, "studio-presented")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => !document.querySelector(\"{arrow}\")", timeout=30_000)

@@ -39,10 +39,13 @@ class Proof:
             return "\n".join([render(tn("✘ The lesson has {n} problem:",
                                         "✘ The lesson has {n} problems:", len(self.problems)))]
                              + [f"- {p}" for p in self.problems])
-        return render(t("✔ The lesson works: {tasks}, {quizzes}.", tasks=tn(
-            "its {n} task can be done", "its {n} tasks can be done in order", self.tasks),
-            quizzes=tn("its {n} quick check agrees with the engine",
-                       "its {n} quick checks agree with the engine", self.quizzes)))
+        tasks = tn("its {n} task can be done", "its {n} tasks can be done in order",
+                   self.tasks)
+        if not self.quizzes:
+            return render(t("✔ The lesson works: {tasks}.", tasks=tasks))
+        return render(t("✔ The lesson works: {tasks}, {quizzes}.", tasks=tasks,
+                        quizzes=tn("its {n} quick check agrees with the engine",
+                                   "its {n} quick checks agree with the engine", self.quizzes)))
 
 
 def _solve(chapter: Chapter, proof: Proof) -> None:
