@@ -68,8 +68,8 @@ def studio_cells(info: GameInfo, lang: str) -> list[Cell]:
             "(*name*`.lesson.toml`) and a notebook that opens it (*name*`.ipynb`). The links "
             "download them; *Present the script* shows it full screen, with your words and "
             "arrows; *Try the lesson as a learner* opens it below.\n\n"
-            "Everything works with the keyboard too: Tab reaches the board, the arrow keys "
-            "move between its places and Enter clicks.")),
+            "Everything works with the keyboard too (the Tab key reaches the board, the arrow "
+            "keys move between its places and the Enter key clicks).")),
         code(f"{p}-studio", "from mp_tutor.widgets.studio import Studio\n\n"
              f'studio = Studio(game="{info.name}"{language})\nstudio'),
         md(f"{p}-share", say(
