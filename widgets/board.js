@@ -75,7 +75,9 @@ function render({ model, el }) {
   const access = accessBoard({ model, el, picture, stage, send, toolbarMenus: menus,
     after: (fn) => disposers.push(fn) });
 
-  picture.dataset.uid = Math.random().toString(36).slice(2, 10);  // the marks' ids, this board's
+  // this board's number in the page, for the ids of its marks' arrowheads
+  window.mpMarkBoards = (window.mpMarkBoards || 0) + 1;
+  picture.dataset.uid = String(window.mpMarkBoards);
   function drawPicture() {
     const hadFocus = access.beforePicture();
     picture.innerHTML = model.get("svg") || "";

@@ -2,9 +2,9 @@
 // another and highlighted places, drawn over the SVG the kernel sent. A mark names places by
 // their `data-target` or `data-spot` value; it is drawn between the centres of their boxes in
 // the picture's own coordinates, so it knows no game. `marks`: [{at, to, colour}] ("" `to`:
-// a place alone).
+// a place alone). Its sizes and colours are the stylesheet's (board.css: --mp-mark-*, and the
+// classes mp-mark-<colour>), in the picture's units per unit of the picture's width.
 
-const MARK_COLOURS = { green: "#15781b", red: "#c0392b", blue: "#1f5fbf", yellow: "#b8860b" };
 const SVGNS = "http://www.w3.org/2000/svg";
 
 function markBox(svg, name) {
@@ -24,7 +24,8 @@ function markBox(svg, name) {
       x0 = Math.min(x0, q.x); y0 = Math.min(y0, q.y); x1 = Math.max(x1, q.x); y1 = Math.max(y1, q.y);
     }
   }
-  return x0 === Infinity ? null : { x: x0, y: y0, w: x1 - x0, h: y1 - y0, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 };
+  return x0 === Infinity ? null
+    : { x: x0, y: y0, w: x1 - x0, h: y1 - y0, cx: (x0 + x1) * 0.5, cy: (y0 + y1) * 0.5 };
 }
 
 function svgNode(tag, attrs) {
@@ -39,35 +40,42 @@ function drawMarks(picture, marks) {
   if (!svg) return;
   for (const old of svg.querySelectorAll(".mp-marks")) old.remove();
   if (!marks || !marks.length) return;
+  const css = getComputedStyle(picture);
+  const size = (name) => parseFloat(css.getPropertyValue(`--mp-mark-${name}`)) || 0;
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  const unit = box && box.width ? box.width : svg.getBoundingClientRect().width;
+  const uid = picture.dataset.uid || "";
   const layer = svgNode("g", { class: "mp-marks", "aria-hidden": "true" });
   const defs = svgNode("defs", {});
   layer.append(defs);
-  const scale = (svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width) ? svg.viewBox.baseVal.width / 700 : 1;
-  for (const [name, colour] of Object.entries(MARK_COLOURS)) {
-    const m = svgNode("marker", { id: `mp-arrow-${name}-${picture.dataset.uid || ""}`, viewBox: "0 0 10 10", refX: 7,
-      refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" });
-    m.append(svgNode("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: colour }));
-    defs.append(m);
-  }
+  const head = size("head");
   for (const mark of marks) {
-    const colour = MARK_COLOURS[mark.colour] || MARK_COLOURS.green;
+    const colour = mark.colour || "green";
     const a = markBox(svg, mark.at);
     if (!a) continue;
     if (!mark.to) {
-      layer.append(svgNode("rect", { class: "mp-mark-place", x: a.x - 4 * scale, y: a.y - 4 * scale,
-        width: a.w + 8 * scale, height: a.h + 8 * scale, rx: 10 * scale, fill: "none", stroke: colour,
-        "stroke-width": 5 * scale, "stroke-dasharray": `${10 * scale} ${5 * scale}`, "data-at": mark.at }));
+      const pad = size("pad") * unit;
+      layer.append(svgNode("rect", { class: `mp-mark-place mp-mark-${colour}`, x: a.x - pad, y: a.y - pad,
+        width: a.w + pad + pad, height: a.h + pad + pad, rx: pad + pad, "stroke-width": size("line") * unit,
+        "data-at": mark.at }));
       continue;
     }
     const b = markBox(svg, mark.to);
     if (!b) continue;
-    // from the edge of the first place's box towards the second, stopping short of its centre
+    const id = `mp-arrow-${colour}-${uid}`;
+    if (!defs.querySelector(`[id="${id}"]`)) {
+      // an arrowhead in the line's own width units, pointing along it
+      const m = svgNode("marker", { id, viewBox: "0 0 1 1", refX: 0.6, refY: 0.5, markerWidth: head,
+        markerHeight: head, orient: "auto-start-reverse", class: `mp-mark-head mp-mark-${colour}` });
+      m.append(svgNode("path", { d: "M 0 0 L 1 0.5 L 0 1 z" }));
+      defs.append(m);
+    }
+    // from near the first place's centre towards the second, stopping short of its centre
     const dx = b.cx - a.cx, dy = b.cy - a.cy, len = Math.hypot(dx, dy) || 1;
-    const cut = Math.min(len / 4, 18 * scale);
-    layer.append(svgNode("line", { class: "mp-mark-arrow", x1: a.cx + dx / len * cut, y1: a.cy + dy / len * cut,
-      x2: b.cx - dx / len * cut, y2: b.cy - dy / len * cut, stroke: colour, "stroke-width": 9 * scale,
-      "stroke-linecap": "round", opacity: 0.85, "marker-end": `url(#mp-arrow-${mark.colour || "green"}-${picture.dataset.uid || ""})`,
-      "data-at": mark.at, "data-to": mark.to }));
+    const cut = Math.min(len * size("cut"), size("gap") * unit);
+    layer.append(svgNode("line", { class: `mp-mark-arrow mp-mark-${colour}`, x1: a.cx + dx / len * cut,
+      y1: a.cy + dy / len * cut, x2: b.cx - dx / len * cut, y2: b.cy - dy / len * cut,
+      "stroke-width": size("arrow") * unit, "marker-end": `url(#${id})`, "data-at": mark.at, "data-to": mark.to }));
   }
   svg.append(layer);
 }

@@ -21,6 +21,8 @@ import ipywidgets as w
 from mp_tutor.core.editing import Field, FieldKind
 from mp_tutor.core.i18n import render, t
 
+from ..layout import STUDIO_ROWS, STUDIO_WIDTH
+
 #: ``send(path, value)``: a value the teacher gave (the studio checks and keeps it)
 Send = Callable[[str, object], None]
 _WIDE = {"description_width": "initial"}
@@ -29,7 +31,7 @@ _WIDE = {"description_width": "initial"}
 def full(height: str = "") -> w.Layout:
     """A layout that takes the panel's width (each control its own: a layout is shared by
     reference, and one control hidden would hide every control sharing it)."""
-    return w.Layout(width="98%", height=height or None)
+    return w.Layout(width=STUDIO_WIDTH, height=height or None)
 
 
 def first_option(control: w.Dropdown | w.ToggleButtons | w.Select) -> None:
@@ -37,6 +39,17 @@ def first_option(control: w.Dropdown | w.ToggleButtons | w.Select) -> None:
     values = [v for _, v in control.options]
     if control.value not in values and values:
         control.value = values[0]
+
+
+#: the studio's parts, in the order a teacher uses them, and their names
+MODES = ("position", "script", "lesson", "save")
+_MODE_NAMES = {"position": t("Position"), "script": t("Script"), "lesson": t("Lesson"),
+               "save": t("Save")}
+
+
+def mode_label(mode: str) -> str:
+    """A part of the studio as its button reads: its number and name ('2 · Script')."""
+    return render(t("{n} · {part}", n=MODES.index(mode) + 1, part=_MODE_NAMES[mode]))
 
 
 def _choices(field: Field) -> list[tuple[str, object]]:
@@ -65,7 +78,8 @@ class FieldBox:
                                       layout=full())
         else:
             self.control = w.SelectMultiple(description=label, options=_choices(field),
-                                            rows=min(6, max(2, len(field.choices))), style=_WIDE,
+                                            rows=min(max(STUDIO_ROWS[0], len(field.choices)),
+                                                     STUDIO_ROWS[1]), style=_WIDE,
                                             layout=full())
         if field.help:
             self.control.tooltip = render(field.help)
@@ -105,4 +119,4 @@ def field_boxes(fields: Sequence[Field], item: str, send: Send) -> list[FieldBox
     return [FieldBox(f, item, send) for f in fields]
 
 
-__all__ = ["FieldBox", "Send", "field_boxes", "first_option", "full"]
+__all__ = ["MODES", "FieldBox", "Send", "field_boxes", "first_option", "full", "mode_label"]

@@ -14,8 +14,9 @@ from mp_tutor.studio import lesson as lessons
 from mp_tutor.studio import script as scripts
 from mp_tutor.studio.model import TaskDraft
 
+from ..layout import STUDIO_HEIGHT
 from ..panels import button, row
-from .forms import full
+from .forms import full, mode_label
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
@@ -24,7 +25,7 @@ _WIDE = {"description_width": "initial"}
 
 
 def _text(area: bool = False) -> w.Text | w.Textarea:
-    box = (w.Textarea(continuous_update=False, style=_WIDE, layout=full("4em"))
+    box = (w.Textarea(continuous_update=False, style=_WIDE, layout=full(STUDIO_HEIGHT["text"]))
            if area else w.Text(continuous_update=False, style=_WIDE, layout=full()))
     return box
 
@@ -253,7 +254,8 @@ class LessonPane(w.VBox):
         self._quiz_facts()
         task_part = ([self.step, self.instruction, self.hint, self.wrong, self.done, self.goal,
                       row([self.make, self.drop])] if draft.steps else [w.HTML(el("div", render(t(
-                          "Record a script first (2 · Script): its steps become tasks."))))])
+                          "Record a script first ({mode}): its steps become tasks.",
+                          mode=mode_label("script")))))])
         self.children = [self.intro, self.title, self.summary,
                          w.HTML(el("b", render(t("Tasks")))), self.tasks, *task_part,
                          w.HTML(el("b", render(t("Quick checks")))), self.quiz_step,

@@ -18,6 +18,8 @@ from mp_tutor.core.i18n import Term, render, t
 from mp_tutor.core.scenarios import MARK_COLOURS, Mark
 from mp_tutor.core.views import Target
 
+from .forms import mode_label
+
 if TYPE_CHECKING:  # the studio drives its overlays
     from .studio import Studio
 
@@ -50,8 +52,12 @@ class EditOverlay:
                 for place in tool.places(position, self.tool.who)}
 
     def click(self, target: str) -> bool:
-        tool = self.spec.tool(self.tool.id)
         session = self.studio.board.session
+        if not self.tool.id:
+            return session.fail("", render(t("Choose what a click on the board does (in "
+                                             "{mode}), or set the position up with the form.",
+                                             mode=mode_label("position"))), target)
+        tool = self.spec.tool(self.tool.id)
         made = tool.change(self.studio.draft.position, target, self.tool.who, self.tool.remove)
         if not isinstance(made, Mapping):
             return session.fail("", render(made), target)

@@ -59,7 +59,7 @@ class PositionPane(w.VBox):
         self.form = w.VBox()
         self.form.add_class("mp-studio-form")
         self.boxes: list[FieldBox] = []
-        self.heads = [w.HTML() for _ in range(3)]
+        self.heads = [w.HTML(), w.HTML(), w.HTML()]
         self._quiet = False
         self.update(full=True)
 
@@ -217,11 +217,11 @@ class PositionPane(w.VBox):
                 self._quiet = False
             for box in self.start_fields:
                 box.show(studio.draft.position.get(box.field.path))
+            source, clicks, others = self.heads
             self.children = [
-                self.heads[0], self.start_from, *(b.control for b in self.start_fields),
+                source, self.start_from, *(b.control for b in self.start_fields),
                 row([self.start_button]), self.path, row([self.open_button]),
-                self.heads[1], self.tools, self.who, self.remove,
-                self.heads[2], self.group, self.item, self.form]
+                clicks, self.tools, self.who, self.remove, others, self.group, self.item, self.form]
             self._tool_changed()
             self._show_group()
         self._values()

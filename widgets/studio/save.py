@@ -4,7 +4,6 @@ the script and trying the lesson as a learner."""
 
 from __future__ import annotations
 
-import base64
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,9 +13,10 @@ import ipywidgets as w
 from mp_tutor.core.i18n import render, t
 from mp_tutor.core.lessons import load_lesson
 from mp_tutor.core.lessons.notebooks import lesson_notebook
-from mp_tutor.core.markup import el, join
+from mp_tutor.core.markup import data_url, el, join
 from mp_tutor.studio.draft import LESSON_SUFFIX
 
+from ..layout import STUDIO_HEIGHT
 from ..lesson_panel import LessonPanel
 from ..panels import button, row
 from .forms import full
@@ -40,10 +40,10 @@ def file_name(title: str) -> str:
 def download_link(path: Path) -> str:
     """A link that downloads a file the studio wrote (its text inside the link: it works
     where the files live in the browser, as in the classroom site)."""
-    data = base64.b64encode(path.read_bytes()).decode("ascii")
     kind = "application/x-ipynb+json" if path.suffix == ".ipynb" else "application/toml"
-    return el("a", render(t("Download {file}", file=path.name)), href=f"data:{kind};base64,{data}",
-              download=path.name, cls="mp-studio-download")
+    return el("a", render(t("Download {file}", file=path.name)),
+              href=data_url(path.read_bytes(), kind), download=path.name,
+              cls="mp-studio-download")
 
 
 class SavePane(w.VBox):
@@ -55,7 +55,7 @@ class SavePane(w.VBox):
         self.studio = studio
         self.title = w.Text(continuous_update=False, style=_WIDE, layout=full())
         self.description = w.Textarea(continuous_update=False, style=_WIDE,
-                                      layout=full("5em"))
+                                      layout=full(STUDIO_HEIGHT["say"]))
         self.rulebook = w.Text(continuous_update=False, style=_WIDE, layout=full())
         for box, key in ((self.title, "title"), (self.description, "description"),
                          (self.rulebook, "rulebook")):
@@ -98,7 +98,7 @@ class SavePane(w.VBox):
         lesson = next((p for p in written if p.name.endswith(LESSON_SUFFIX)), None)
         if lesson is not None:
             notebook = lesson.with_name(lesson.name[: -len(LESSON_SUFFIX)] + ".ipynb")
-            notebook.write_text(lesson_notebook(load_lesson(lesson), lesson.name), "utf-8")
+            notebook.write_bytes(lesson_notebook(load_lesson(lesson), lesson.name).encode())
             written.append(notebook)
             self.lesson_file = lesson
         where = (t("Saved next to this notebook:") if path.parent == Path(".") else

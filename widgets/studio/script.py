@@ -12,6 +12,7 @@ from mp_tutor.core.markup import el, join
 from mp_tutor.core.scenarios import MARK_COLOURS, Mark
 from mp_tutor.studio import script as scripts
 
+from ..layout import STUDIO_HEIGHT, STUDIO_ROWS, STUDIO_SAID
 from ..panels import button, row
 from .forms import first_option, full
 
@@ -41,11 +42,11 @@ class ScriptPane(w.VBox):
         self.add_class("mp-studio-script")
         self.studio = studio
         self.intro = w.HTML()
-        self.steps = w.Select(rows=6, style=_WIDE, layout=full())
+        self.steps = w.Select(rows=STUDIO_ROWS[1], style=_WIDE, layout=full())
         self.steps.add_class("mp-studio-steps")
         self.steps.observe(lambda _c: self._chosen(), "value")
         self.say = w.Textarea(continuous_update=False, style=_WIDE,
-                              layout=full("5em"))
+                              layout=full(STUDIO_HEIGHT["say"]))
         self.say.add_class("mp-studio-say-text")
         self.say.observe(lambda c: self._said(str(c["new"])), "value")
         self.drawing = w.ToggleButton(value=False)
@@ -154,7 +155,8 @@ class ScriptPane(w.VBox):
     def _step_labels(self) -> list[tuple[str, int]]:
         out = []
         for i, step in enumerate(self.studio.draft.steps):
-            said = f" — {step.say[:40]}{'…' if len(step.say) > 40 else ''}" if step.say else ""
+            cut = step.say[:STUDIO_SAID]
+            said = f" — {cut}{'…' if cut != step.say else ''}" if step.say else ""
             marks = " ✎" if step.marks else ""
             out.append((f"{i + 1}. {step.action}{marks}{said}", i))
         return out

@@ -41,21 +41,19 @@ from ..panels import button, row
 from ..snapshot import Refusal
 from ..tutor import Tutor
 from ..views import MimeBundle, text_bundle
+from .forms import MODES, mode_label
 from .lesson import LessonPane
 from .overlay import EditOverlay, MarkOverlay
 from .position import PositionPane
 from .save import SavePane
 from .script import ScriptPane
 
-#: the studio's parts, in the order a teacher uses them
-MODES = ("position", "script", "lesson", "save")
 #: a part of the studio
 Pane = PositionPane | ScriptPane | LessonPane | SavePane
 
 
 def _mode_labels() -> list[tuple[str, str]]:
-    return [(render(t("1 · Position")), "position"), (render(t("2 · Script")), "script"),
-            (render(t("3 · Lesson")), "lesson"), (render(t("4 · Save")), "save")]
+    return [(mode_label(mode), mode) for mode in MODES]
 
 
 class Studio:
@@ -243,8 +241,8 @@ class Studio:
     def _judge(self, action: Action, player: int | None) -> Refusal | None:
         if self.board.session.overlay is not None:
             return Refusal("", render(t(
-                "You are setting up the position: choose 2 · Script to record moves.")),
-                kind="studio")
+                "You are setting up the position: choose {mode} to record moves.",
+                mode=mode_label("script"))), kind="studio")
         return None
 
     def __repr__(self) -> str:
