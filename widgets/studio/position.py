@@ -161,6 +161,8 @@ class PositionPane(w.VBox):
             labels = [(render(label), value) for value, label in items]
             if group.each is not None and list(self.item.options) != labels:
                 self.item.options = labels
+            if group.each is not None and labels and self.item.value is None:
+                self.item.value = labels[0][1]  # the first item (a player, a priest)
             self.item.layout.display = "" if group.each is not None else "none"
         finally:
             self._quiet = False
