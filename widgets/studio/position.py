@@ -118,32 +118,41 @@ class PositionPane(w.VBox):
             return
         tool = self.studio.editor.tool
         tool.id = str(self.tools.value or "")
-        tool.remove = bool(self.remove.value)
-        self._tool_items()
-        self.studio.board.session.refresh()
-
-    def _tool_items(self) -> None:
-        """The items of the tool chosen as the position has them now (a player, a priest, a
-        card of the hand of the player who lays next: a card laid leaves the hand); the one
-        chosen stays chosen while the position has it."""
-        tool = self.studio.editor.tool
         spec_tool = self.studio.spec.tool(tool.id) if tool.id else None
         items = list(spec_tool.each(self.studio.draft.position)) if spec_tool and spec_tool.each else []
-        options = [(render(label), value) for value, label in items]
         self._quiet = True
         try:
-            if list(self.who.options) != options:
-                self.who.options = options
-                values = [value for _, value in options]
-                if values:
-                    self.who.value = tool.who if tool.who in values else values[0]
+            self.who.options = [(render(label), value) for value, label in items]
             self.who.layout.display = "" if items else "none"
             self.remove.layout.display = "" if spec_tool is not None and spec_tool.counts else "none"
         finally:
             self._quiet = False
-        was, tool.who = tool.who, str(self.who.value or "")
-        if tool.who != was and not self._quiet:
-            self.studio.board.session.refresh()  # the targets name the new item
+        tool.who = str(self.who.value or "")
+        tool.remove = bool(self.remove.value)
+        self.studio.board.session.refresh()
+
+    def _follow_items(self) -> None:
+        """The items of the tool chosen as the position has them now (a card laid leaves the
+        hand and the next player lays): the one chosen stays chosen while the position has
+        it, else the first is chosen."""
+        tool = self.studio.editor.tool
+        spec_tool = self.studio.spec.tool(tool.id) if tool.id else None
+        if spec_tool is None or spec_tool.each is None:
+            return
+        options = [(render(label), value) for value, label in spec_tool.each(self.studio.draft.position)]
+        if list(self.who.options) == options:
+            return
+        values = [value for _, value in options]
+        self._quiet = True
+        try:
+            self.who.options = options
+            if values:
+                self.who.value = tool.who if tool.who in values else values[0]
+        finally:
+            self._quiet = False
+        if str(self.who.value or "") != tool.who:
+            tool.who = str(self.who.value or "")
+            self.studio.board.session.refresh()  # the targets say what the click does now
 
     def _groups(self) -> list[Group]:
         return list(self.studio.spec.groups)
@@ -161,8 +170,6 @@ class PositionPane(w.VBox):
             labels = [(render(label), value) for value, label in items]
             if group.each is not None and list(self.item.options) != labels:
                 self.item.options = labels
-            if group.each is not None and labels and self.item.value is None:
-                self.item.value = labels[0][1]  # the first item (a player, a priest)
             self.item.layout.display = "" if group.each is not None else "none"
         finally:
             self._quiet = False
@@ -228,7 +235,7 @@ class PositionPane(w.VBox):
             self._tool_changed()
             self._show_group()
         self._values()
-        self._tool_items()
+        self._follow_items()
         locked = studio.draft.locked
         for box in self.boxes:
             box.control.disabled = bool(locked)
