@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from mp_tutor.core.editing import EditSpec, Refused
 from mp_tutor.core.game import BaseGame
-from mp_tutor.core.i18n import Term, render, t
+from mp_tutor.core.i18n import render, t
 from mp_tutor.core.scenarios import MARK_COLOURS, Mark
 from mp_tutor.core.views import Target
 
@@ -70,7 +70,8 @@ class EditOverlay:
         if not self.tool.id:
             return render(t("Set up the position with the form."))
         tool = self.spec.tool(self.tool.id)
-        who = f" ({render(Term('colour', self.tool.who))})" if self.tool.who and tool.each else ""
+        items = dict(tool.each(self.studio.draft.position)) if tool.each else {}
+        who = f" ({render(items[self.tool.who])})" if self.tool.who in items else ""
         what = (t("Click a place to take away: {tool}{who}.", tool=tool.label, who=who)
                 if self.tool.remove and tool.counts else
                 t("Click a place to add: {tool}{who}.", tool=tool.label, who=who)

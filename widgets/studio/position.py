@@ -138,6 +138,29 @@ class PositionPane(w.VBox):
         tool.remove = bool(self.remove.value)
         self.studio.board.session.refresh()
 
+    def _follow_items(self) -> None:
+        """The items of the tool chosen as the position has them now (a card laid leaves the
+        hand and the next player lays): the one chosen stays chosen while the position has
+        it, else the first is chosen."""
+        tool = self.studio.editor.tool
+        spec_tool = self.studio.spec.tool(tool.id) if tool.id else None
+        if spec_tool is None or spec_tool.each is None:
+            return
+        options = [(render(label), value) for value, label in spec_tool.each(self.studio.draft.position)]
+        if list(self.who.options) == options:
+            return
+        values = [value for _, value in options]
+        self._quiet = True
+        try:
+            self.who.options = options
+            if values:
+                self.who.value = tool.who if tool.who in values else values[0]
+        finally:
+            self._quiet = False
+        if str(self.who.value or "") != tool.who:
+            tool.who = str(self.who.value or "")
+            self.studio.board.session.refresh()  # the targets say what the click does now
+
     def _groups(self) -> list[Group]:
         return list(self.studio.spec.groups)
 
@@ -225,6 +248,7 @@ class PositionPane(w.VBox):
             self._tool_changed()
             self._show_group()
         self._values()
+        self._follow_items()
         locked = studio.draft.locked
         for box in self.boxes:
             box.control.disabled = bool(locked)
