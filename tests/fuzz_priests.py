@@ -141,7 +141,7 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
     colour = rng.choice(COLOURS[: max(2, min(4, n))] if rng.random() < 0.9 else COLOURS)
     height = rng.choice([*map(str, HEIGHTS), "0", "5", "04", "four"] if rng.random() < 0.2
                         else list(map(str, HEIGHTS)))
-    pick = rng.randrange(12)
+    pick = rng.randrange(13)
     spec = table(doc, "players", colour) if pick < 2 else table(doc, "priests", height)
     if spec is None:
         return
@@ -173,6 +173,11 @@ def scenario_edit(rng: random.Random, doc: dict[str, Any]) -> None:  # noqa: C90
         for name, readings in VARIANTS.items():  # a reading of each ruling, or none at all
             if rng.random() < 0.5:
                 meta[name] = rng.choice([*readings, "x", readings[0].upper()])
+    elif pick == 12:  # cards laid so far this round: a card twice, a stair twice, too many
+        meta["laid"] = [{"card": rng.randrange(0, 52) if rng.random() < 0.1 else
+                         rng.randrange(1, 51),
+                         "stair": rng.choice([*STAIRS, "up"] if rng.random() < 0.1 else STAIRS)}
+                        for _ in range(rng.choice([1, 1, 2, 3, 4]))]
     elif pick == 10:
         script = doc.setdefault("script", [])
         if isinstance(script, list):

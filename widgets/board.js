@@ -75,9 +75,13 @@ function render({ model, el }) {
   const access = accessBoard({ model, el, picture, stage, send, toolbarMenus: menus,
     after: (fn) => disposers.push(fn) });
 
+  // this board's number in the page, for the ids of its marks' arrowheads
+  window.mpMarkBoards = (window.mpMarkBoards || 0) + 1;
+  picture.dataset.uid = String(window.mpMarkBoards);
   function drawPicture() {
     const hadFocus = access.beforePicture();
     picture.innerHTML = model.get("svg") || "";
+    drawMarks(picture, model.get("marks"));
     access.afterPicture(hadFocus);
     el.dataset.revision = String(model.get("revision"));
     markHint();
@@ -387,6 +391,7 @@ function render({ model, el }) {
     ["change:hint_target", markHint],
     ["change:coach_box change:notes change:labels", drawCoach],
     ["change:presentation", drawPresent],
+    ["change:marks", () => drawMarks(picture, model.get("marks"))],
     ["change:revision", () => { el.dataset.revision = String(model.get("revision")); }],
   ];
   for (const [evts, fn] of handlers) model.on(evts, fn);

@@ -53,7 +53,7 @@ from .language import check_language
 from .layout import AFTER_BOARD_S
 from .seats import BotsSpec, ViewerSpec, make_bots
 from .session import Judge, Session
-from .snapshot import Snapshot
+from .snapshot import Snapshot, marks_json
 from .views import LogView, SideView, WithMetadata, text_bundle
 
 __all__ = ["Board", "LogView", "SideView", "make_bots"]
@@ -114,7 +114,7 @@ class Board(anywidget.AnyWidget):
     is shown now.
     """
 
-    _esm = module("access.js", "board.js")
+    _esm = module("access.js", "marks.js", "board.js")
     _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)
@@ -148,6 +148,8 @@ class Board(anywidget.AnyWidget):
     hint_target = tr.Unicode("").tag(sync=True)
     #: the position in words, the last events, the keys (see :mod:`~mp_tutor.widgets.access`)
     access = tr.Dict().tag(sync=True)
+    #: shapes drawn on the picture ``[{"at", "to", "colour"}]`` (arrows and marked places)
+    marks: tr.List[JSON] = tr.List().tag(sync=True)
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -278,6 +280,8 @@ class Board(anywidget.AnyWidget):
             if new("coach"):
                 self.coach_box, self.notes = dict(snap.coach.box), dict(snap.coach.notes)
                 self.hint_target = snap.coach.target
+            if new("marks"):
+                self.marks = marks_json(snap.marks)
             self.revision = snap.revision
         self.browser.notify()
 

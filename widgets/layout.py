@@ -22,6 +22,12 @@ CHART_TICKS = 6
 NICE_STEPS = (1, 2, 5, 10)
 #: line width and marker size of chart lines
 CHART_LINE: dict[str, float] = {"stroke_width": 2.5, "marker_size": 10}
+#: the lesson studio: rows of its lists, heights of its text boxes, the width of a control in
+#: its panel, and how much of a step's sentence its list shows
+STUDIO_ROWS = (2, 6)
+STUDIO_HEIGHT = {"text": "4em", "say": "5em"}
+STUDIO_WIDTH = "98%"
+STUDIO_SAID = 40
 #: seconds between the board's update and the others' (panels, log, charts) after a click
 AFTER_BOARD_S = 0.03
 #: the last log entries the board sends for its live region (what one click adds, and more)

@@ -36,7 +36,7 @@ from mp_tutor.core.i18n import (
     t,
     tn,
 )
-from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
+from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter, load_lesson
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.registry import known_games
@@ -133,7 +133,8 @@ class LessonPanel(W.VBox):
     """A chapter on the live board (see the module docstring).
 
     ``chapter``: an id (``"04"``), a name or slug of a chapter of ``game`` (a game's name),
-    or a :class:`Chapter` (which knows its game). ``board=False``
+    a :class:`Chapter` (which knows its game), or a lesson file of its own (``*.toml``, made in
+    the studio: it says its game and language). ``board=False``
     leaves the board out (the panel alone, for headless use and tests). ``guard``: refuse
     legal moves that are not the current task. A chapter without a seat is played from the
     teacher's view (the learner decides for everyone); with a seat, from that seat's view.
@@ -141,6 +142,12 @@ class LessonPanel(W.VBox):
 
     def __init__(self, chapter: str | int | Chapter, *, board: bool = True, guard: bool = True,
                  game: str | None = None, language: str | None = None) -> None:
+        #: the lesson file this panel shows ("" for a chapter of the game)
+        self.own_file = ""
+        if isinstance(chapter, str) and chapter.endswith(".toml"):
+            self.own_file = chapter
+            chapter = load_lesson(chapter)  # a lesson file of its own: it knows its game
+            language = language or chapter.lang
         if not isinstance(chapter, Chapter) and game is None:
             raise TypeError(f"LessonPanel needs the game of a chapter given by id or name "
                             f"(game= one of {', '.join(known_games())}); a Chapter knows its game")
@@ -223,7 +230,7 @@ class LessonPanel(W.VBox):
         ch = self.chapter
         self.header.value = el("div", el("div", f"{ch.id} · {ch.title}", cls="mp-lesson-title"),
                                el("div", render(t("Rulebook: {section}", section=ch.section)),
-                                  cls="mp-lesson-meta"))
+                                  cls="mp-lesson-meta") if ch.section else None)
         self.move_input.placeholder = render(t("type a move, e.g. {example}", example="produce 1"))
         for b, label in ((self.play_button, t("Play")), (self.hint_button, t("Hint")),
                          (self.show_button, t("Show me")), (self.undo_button, t("Undo")),
@@ -241,7 +248,9 @@ class LessonPanel(W.VBox):
             if self.board is not None:
                 self.board.set_language(code)  # calls back here with the language already set
                 return
-        chapter = find_chapter(self.chapter.id, self._game_name, code)
+        # a lesson file of its own keeps its words in the language it is written in
+        chapter = (self.chapter if self.own_file else
+                   find_chapter(self.chapter.id, self._game_name, code))
         if [x.id for x in chapter.tasks] != [x.id for x in self.chapter.tasks]:
             raise ValueError(f"chapter {chapter.id} has other tasks in {code!r}")
         self.chapter = self.run.chapter = chapter
@@ -276,7 +285,8 @@ class LessonPanel(W.VBox):
             err = self.board.snapshot.error
             if err is not None and err.message and err.kind == "illegal":
                 run.feedback = Feedback("illegal", err.message, err.rule or None,
-                                        err.section or None, run.hint(), err.action or "")
+                                        err.section or None, run.hint(), err.action or "",
+                                        note=run.note())
                 self.refresh()
             return
         self._seen = seen(self.run.game)
@@ -308,7 +318,8 @@ class LessonPanel(W.VBox):
             err = self.board.snapshot.error
             fb = Feedback("applied", action=text) if ok else Feedback(
                 "illegal", err.message if err else "", err.rule if err else None,
-                (err.section or None) if err else None, self.run.hint(), text)
+                (err.section or None) if err else None, self.run.hint(), text,
+                note=self.run.note())
             self.run.feedback = fb
             self.refresh()
         return fb

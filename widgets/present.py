@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, t
+from mp_tutor.core.scenarios import Mark
 from mp_tutor.core.scenarios import Presentation as Script
 
 from .snapshot import Presentation
@@ -91,6 +92,13 @@ class Presenter:
             self.session.refresh()
             return ok
         return self.session.undo()
+
+    def marks(self) -> tuple[Mark, ...]:
+        """The marks of the step presented now (a script's step may have some)."""
+        script = self._script
+        if script is None or not script.position:
+            return ()
+        return script.steps[script.position - 1].marks
 
     def view(self) -> Presentation | None:
         """What presentation mode shows now (None: it is off)."""

@@ -30,13 +30,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Generic, ParamSpec, TypedDict, Unpack
+from typing import Generic, ParamSpec, Protocol, TypedDict, Unpack
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import render, set_language, t
 from mp_tutor.core.rules import IllegalAction
+from mp_tutor.core.scenarios import Mark
 from mp_tutor.core.views import Target
 
 from .access import access
@@ -50,6 +51,20 @@ from .snapshot import CoachView, Fixed, LogBook, Question, Refusal, Snapshot, se
 
 #: ``judge(action, player) -> None`` (play it) or why not (a lesson refuses an off-task move)
 Judge = Callable[[Action, int | None], Refusal | None]
+
+
+class Overlay(Protocol):
+    """What takes over the picture's clicks for a while (the studio's editor: a click sets up
+    the position or draws a mark instead of playing): its click targets, what a click on one
+    does (True if something changed), the marks drawn and the status line."""
+
+    def targets(self, game: BaseGame) -> Mapping[str, Target]: ...
+
+    def click(self, target: str) -> bool: ...
+
+    def marks(self) -> tuple[Mark, ...]: ...
+
+    def status(self) -> str: ...
 
 #: what a signal's listeners are called with
 P = ParamSpec("P")
@@ -111,6 +126,8 @@ class Session:
         self.language: Signal[[str]] = Signal()
         self.coach = Coach(self, coach, coach_options)
         self.presenter = Presenter(self)
+        #: what takes over the picture's clicks (None: they play)
+        self.overlay: Overlay | None = None
         self.seats.run(game, self._after_apply)
         self.snapshot = self._build(0, None, None)
 
@@ -154,6 +171,8 @@ class Session:
         """A click on the picture: what the game's adapter says it means. True if something
         was played or asked (``question``: answer with :meth:`confirm` or :meth:`act`)."""
         target = str(target)
+        if self.overlay is not None:
+            return self.overlay.click(target)
         intent = self.adapter.click(self._game, target, self.snapshot.targets)
         if isinstance(intent, Ask):
             self.publish(error=None, question=Question(
@@ -294,7 +313,9 @@ class Session:
         p = g.decider
         acts = seats.may_act(p) and seats.sees(g, p)
         # a presentation shows the position only: no click targets, no cost tags
-        targets: dict[str, Target] = (dict(self.adapter.targets(g, p))
+        overlay = None if self.presenter.on else self.overlay
+        targets: dict[str, Target] = (dict(overlay.targets(g)) if overlay is not None
+                                      else dict(self.adapter.targets(g, p))
                                       if acts and not self.presenter.on else {})
         if unpick or self.selected not in targets:
             self.selected = ""
@@ -310,10 +331,13 @@ class Session:
             may_act=acts, bot=bot, pending=g.pending, view=view,
             names=names, static=static, labels=words, targets=targets, selected=self.selected,
             picture=picture,
-            side=tuple(side), status=self.adapter.status(g, view, seats.may_act(p), bot),
+            side=tuple(side), status=(overlay.status() if overlay is not None else
+                                      self.adapter.status(g, view, seats.may_act(p), bot)),
             controls=controls(self), log=log, log_total=len(g.log),
             access=access(self.adapter, view, log), error=error,
-            question=question, presentation=self.presenter.view(), coach=self.coach.view())
+            question=question, presentation=self.presenter.view(), coach=self.coach.view(),
+            marks=self.presenter.marks() if self.presenter.on else
+            overlay.marks() if overlay is not None else ())
 
     def __repr__(self) -> str:
         g = self._game
@@ -325,4 +349,4 @@ class Session:
         return f"Session({g.players} players{day}, pending: {pend.kind}{who})"
 
 
-__all__ = ["Judge", "Session", "Signal"]
+__all__ = ["Judge", "Overlay", "Session", "Signal"]

@@ -29,6 +29,7 @@ from mp_tutor.core.events import Event
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import get_language
 from mp_tutor.core.machine import Pending
+from mp_tutor.core.scenarios import Mark
 from mp_tutor.core.views import JSON, Target, to_json
 
 from .access import Access
@@ -259,6 +260,8 @@ class Snapshot:
     question: Question | None = None
     presentation: Presentation | None = None
     coach: CoachView = field(default_factory=CoachView)
+    #: shapes drawn on the picture (a presented step's, or the studio's while it draws them)
+    marks: tuple[Mark, ...] = ()
 
     def to_json(self) -> dict[str, JSON]:
         """The snapshot as JSON, without the game: what a text renderer may be sent."""
@@ -271,7 +274,13 @@ class Snapshot:
                 "log_total": self.log_total, "access": self.access.to_json(),
                 "error": self.error.to_json() if self.error else None,
                 "question": self.question.to_json() if self.question else None,
-                "presentation": self.presentation.to_json() if self.presentation else None}
+                "presentation": self.presentation.to_json() if self.presentation else None,
+                "marks": list(marks_json(self.marks))}
+
+
+def marks_json(marks: tuple[Mark, ...]) -> list[JSON]:
+    """Marks as the browser draws them: ``{"at", "to", "colour"}`` (``to`` "" for a place)."""
+    return [{"at": m.at, "to": m.to, "colour": m.colour} for m in marks]
 
 
 def section(game: BaseGame, rule: str | None) -> str:
@@ -336,4 +345,4 @@ class LogBook:
 
 
 __all__ = ["Access", "CoachView", "Controls", "Fixed", "LogBook", "LogEntry", "Presentation",
-           "Question", "Refusal", "Snapshot", "Static", "section"]
+           "Question", "Refusal", "Snapshot", "Static", "marks_json", "section"]

@@ -42,7 +42,7 @@ def packages() -> list[tuple[Path, Path]]:
     """(source folder, locale folder) of every package that has texts."""
     found = [ROOT / "mp_tutor" / "core"]
     found += sorted(p.parent.parent for p in (ROOT / "mp_tutor").glob("*/data/rules.toml"))
-    found += [ROOT / "mp_tutor" / "coach", ROOT / "widgets"]
+    found += [ROOT / "mp_tutor" / "coach", ROOT / "mp_tutor" / "studio", ROOT / "widgets"]
     return [(f.resolve(), f.resolve() / "locale") for f in found if f.is_dir()]
 
 

@@ -14,6 +14,7 @@ values are always double-quoted. Nothing else in the project writes markup by ha
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Iterable
 from functools import lru_cache
@@ -110,4 +111,14 @@ def clickable(name: str, target: bool, label: object = None) -> dict[str, object
     return out if label is None else {**out, "aria_label": label}
 
 
-__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "el", "escape", "join"]
+def data_url(data: bytes, kind: str) -> str:
+    """A ``data:`` address holding ``data`` (a link that downloads a file the kernel wrote,
+    where files live in the browser).
+
+    >>> data_url(b"x = 1", "application/toml")
+    'data:application/toml;base64,eCA9IDE='
+    """
+    return f"data:{kind};base64,{base64.b64encode(data).decode('ascii')}"
+
+
+__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "data_url", "el", "escape", "join"]

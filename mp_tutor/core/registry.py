@@ -23,6 +23,7 @@ from . import scenarios as core_scenarios
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from .coaching import GameSupport
+    from .editing import EditSpec
     from .game import BaseGame
     from .i18n import Msg
     from .rules import RuleBook
@@ -31,7 +32,7 @@ if TYPE_CHECKING:  # the game protocol, for annotations only
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 #: packages of ``mp_tutor`` that are not games
-NOT_GAMES = frozenset({"core", "widgets", "coach"})
+NOT_GAMES = frozenset({"core", "widgets", "coach", "studio"})
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,8 @@ class GameInfo:
     svg: Callable[..., str] | None = None
     #: what the game gives the coach (``mp_tutor.coach.search.Support``), if anything
     coach: GameSupport | None = None
+    #: what a teacher may set up by hand in a position (the studio's editor), if anything
+    editing: EditSpec | None = None
 
     @property
     def new_options(self) -> frozenset[str]:
@@ -68,7 +71,8 @@ class GameInfo:
     @classmethod
     def of(cls, game: type[BaseGame], *, title: Msg | str, bots: dict[str, Callable[..., Bot]],
            scenarios: core_scenarios.ScenarioLibrary, notebook_dir: str = "",
-           board_help: Msg | str = "", coach: GameSupport | None = None) -> GameInfo:
+           board_help: Msg | str = "", coach: GameSupport | None = None,
+           editing: EditSpec | None = None) -> GameInfo:
         """The info of a game package, with what its ``Game`` class says: the name,
         ``new``, the colours, the chapters beside the game's module, the player counts of
         its data file and its picture.
@@ -80,7 +84,7 @@ class GameInfo:
         """
         return cls(game.name, title, game, bots, Path(inspect.getfile(game)).with_name("chapters"),
                    scenarios, game.new, tuple(range(game.data.min_players, game.data.max_players + 1)),
-                   tuple(game.colours), notebook_dir, board_help, game.picture, coach)
+                   tuple(game.colours), notebook_dir, board_help, game.picture, coach, editing)
 
     @property
     def rules(self) -> RuleBook:

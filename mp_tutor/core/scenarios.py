@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any, Generic, NotRequired, TypedDict, TypeVar
 
 from . import facts as facts_mod
 from .errors import FileFieldError
-from .i18n import Msg, t
+from .i18n import LANGUAGES, Msg, t
 from .rules import IllegalAction
 from .tomlfile import Int, List, Map, Schema, Str, Table, parse, read_bytes, validate
 
@@ -67,10 +67,37 @@ class ScenarioError(FileFieldError):
     """A scenario file is malformed or describes an impossible position."""
 
 
+#: the colours a mark may be drawn in (the first is the default)
+MARK_COLOURS = ("green", "red", "blue", "yellow")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A shape drawn on the board for a step of a script: an arrow from the place ``at`` to
+    the place ``to``, or the place ``at`` alone, highlighted (places are the picture's click
+    targets, ``data-target``/``data-spot`` values); ``colour`` one of :data:`MARK_COLOURS`."""
+
+    at: str
+    to: str = ""
+    colour: str = MARK_COLOURS[0]
+
+    @property
+    def arrow(self) -> bool:
+        return bool(self.to)
+
+    def to_toml(self) -> dict[str, object]:
+        """The mark as a scenario file writes it (``{ arrow = [a, b] }`` or ``{ place = a }``)."""
+        out: dict[str, object] = {"arrow": [self.at, self.to]} if self.to else {"place": self.at}
+        if self.colour != MARK_COLOURS[0]:
+            out["colour"] = self.colour
+        return out
+
+
 @dataclass
 class Step:
     action: str
     say: str = ""
+    marks: tuple[Mark, ...] = ()
 
     def heading(self, n: int) -> Msg:
         """'step 2: move sun_clock' (in the current language when shown)."""
@@ -83,9 +110,12 @@ META_FIELDS: dict[str, Schema] = {
     "description": Str(max_len=5000),
     "rulebook": Str(max_len=300),
     "game": Str(max_len=40),
+    "lang": Str(LANGUAGES, what="language"),
 }
+MARK = Table({"arrow": List(Str(max_len=60), min_len=2, max_len=2), "place": Str(max_len=60),
+              "colour": Str(MARK_COLOURS, what="colour")})
 SCRIPT = List(Table({"action": Str(required=True, nonempty=True, max_len=500),
-                     "say": Str(max_len=2000)}), max_len=500)
+                     "say": Str(max_len=2000), "marks": List(MARK, max_len=50)}), max_len=500)
 CHECK = List(Table({"after": Int(0, 500), "facts": Map(facts_mod.WANTED, max_len=200),
                     "legal": Str(max_len=500), "illegal": Str(max_len=500),
                     "rule": Str(max_len=100), "player": Str(max_len=40)}), max_len=500)
@@ -116,6 +146,8 @@ class PositionFormat(Generic[S]):
     #: ``read(label, raw)``: ``raw`` is the whole file, parsed (each game's schemas check it)
     read: Callable[[str, dict[str, object]], S]
     write: Callable[[S, str, str], str]
+    #: the places of the board a script's marks may name (the picture's click targets)
+    places: tuple[str, ...] = ()
 
 
 @dataclass
@@ -175,14 +207,7 @@ def read_scenario(game_type: type[BaseGame], name_or_path: str | Path, text: str
         label = str(name_or_path)
         name = Path(label).stem
     raw = parse(label, text, ScenarioError)
-    known = {"scenario", "script", "check", *game_type.position.tables}
-    for k in raw:
-        if k not in known:
-            raise ScenarioError(label, k, f"unknown table (known: {', '.join(sorted(known))})")
-    if not isinstance(raw.get("scenario"), dict):
-        raise ScenarioError(label, "scenario", "missing [scenario] table")
-    meta = validate(label, raw["scenario"],
-                    Table({**META_FIELDS, **game_type.position.meta}), ScenarioError, "scenario")
+    meta = read_meta(game_type, label, raw)
     script = validate(label, raw.get("script", []), SCRIPT, ScenarioError, "script")
     checks = validate(label, raw.get("check", []), CHECK, ScenarioError, "check")
     steps = []
@@ -191,7 +216,19 @@ def read_scenario(game_type: type[BaseGame], name_or_path: str | Path, text: str
             game_type.parse_action(step["action"])
         except IllegalAction as exc:
             raise ScenarioError(label, f"script[{i}].action", exc.message) from None
-        steps.append(Step(step["action"], step.get("say", "")))
+        marks = []
+        for j, mark in enumerate(step.get("marks", [])):
+            where = f"script[{i}].marks[{j}]"
+            if ("arrow" in mark) == ("place" in mark):
+                raise ScenarioError(label, where, "a mark is an arrow or a place")
+            ends = mark["arrow"] if "arrow" in mark else [mark["place"]]
+            for end in ends:
+                if end not in game_type.position.places:
+                    raise ScenarioError(label, where, f"no place {end!r} on the board (places: "
+                                        f"{', '.join(game_type.position.places)})")
+            marks.append(Mark(ends[0], ends[1] if len(ends) > 1 else "",
+                              mark.get("colour", MARK_COLOURS[0])))
+        steps.append(Step(step["action"], step.get("say", ""), tuple(marks)))
     for i, chk in enumerate(checks):
         if chk.get("after", 0) > len(steps):
             raise ScenarioError(label, f"check[{i}].after",
@@ -212,6 +249,31 @@ def read_scenario(game_type: type[BaseGame], name_or_path: str | Path, text: str
                   script=steps, checks=checks, raw=raw)
     sc.build()  # validate the position now
     return sc
+
+
+def read_meta(game_type: type[BaseGame], label: str, raw: Mapping[str, object]
+              ) -> dict[str, Any]:
+    """The ``[scenario]`` table of a scenario file (parsed as ``raw``), validated, and its
+    tables checked to be known ones (else a :class:`ScenarioError` naming the field)."""
+    known = {"scenario", "script", "check", *game_type.position.tables}
+    for k in raw:
+        if k not in known:
+            raise ScenarioError(label, k, f"unknown table (known: {', '.join(sorted(known))})")
+    if not isinstance(raw.get("scenario"), dict):
+        raise ScenarioError(label, "scenario", "missing [scenario] table")
+    meta: dict[str, Any] = validate(label, raw["scenario"],
+                                    Table({**META_FIELDS, **game_type.position.meta}),
+                                    ScenarioError, "scenario")
+    return meta
+
+
+def read_position(game_type: type[BaseGame], label: str, raw: dict[str, object]) -> GameState:
+    """The position the tables of a scenario file describe (its ``[scenario]`` fields and the
+    game's tables; a script and checks are not read): the same checks as :func:`read_scenario`
+    makes of them, each failure a :class:`ScenarioError` naming the field."""
+    read_meta(game_type, label, raw)
+    state: GameState = game_type.position.read(label, raw)
+    return state
 
 
 def run_checks(sc: Scenario) -> list[str]:
@@ -457,5 +519,6 @@ def toml_value(v: object) -> str:
     raise TypeError(f"cannot write {v!r} to TOML")
 
 
-__all__ = ["PositionFormat", "PositionReader", "Presentation", "Scenario", "ScenarioError", "ScenarioLibrary", "Step",
-           "find_scenario", "read_scenario", "run_checks", "scenario_file", "toml_value"]
+__all__ = ["MARK_COLOURS", "Mark", "PositionFormat", "PositionReader", "Presentation", "Scenario",
+           "ScenarioError", "ScenarioLibrary", "Step", "find_scenario", "read_meta",
+           "read_position", "read_scenario", "run_checks", "scenario_file", "toml_value"]

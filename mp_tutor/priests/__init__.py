@@ -27,6 +27,7 @@ from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
 from .data import RULES
+from .editing import EDITING
 from .game import Game
 from .scenario import LIBRARY, load_scenario, read_scenario
 
@@ -41,6 +42,7 @@ GAME = GameInfo.of(
                  "stair, or type a move such as `lay 45 south`); answer the first player's "
                  "questions in the decision panel."),
     coach=SUPPORT,
+    editing=EDITING,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

@@ -1,11 +1,13 @@
 """A position of the priests game from a scenario file, and a scenario file from a position.
 
-A scenario starts at the beginning of a round (the round's sun/moon card is up, nobody has
-laid a card yet) and says only what differs from a standard set-up; everything else comes
-from the seed. Tokens not on a priest's slots are left beside the board, so no token is ever
+A scenario starts while a card is to be laid: at the beginning of a round (the round's
+sun/moon card is up, nobody has laid a card yet) or during its laying (``laid``: the cards
+laid so far), and says only what differs from a standard set-up; everything else comes from
+the seed. Tokens not on a priest's slots are left beside the board, so no token is ever
 created or lost, and a position the rules cannot reach (two priests on a square, a token
 twice, a high sun token taken while a lower one is left, a priest's tokens out of the order
-they are taken in, every slot filled before the round) is refused naming the field.
+they are taken in, every slot filled before the round, a card in two places, two cards on a
+stair) is refused naming the field.
 
 Fields (all optional but ``scenario.players``):
 
@@ -16,8 +18,14 @@ Fields (all optional but ``scenario.players``):
   set aside with 2 or 4 players), ``deck`` (direction cards on top of the draw pile, top
   first), ``move_order`` and ``two_players`` (the reading of each ruling the rules text
   reads both ways: ``"order"``/``"pairing"``, ``"alternate"``/``"draw"``; the ruling when
-  left out, see ``docs/RULINGS.md``).
-- ``[players.<Colour>]``: ``hand`` (the direction cards in hand), ``priest_card``.
+  left out, see ``docs/RULINGS.md``), ``laid`` (the cards laid so far this round, in the
+  order they were laid: ``[{ card = 50, stair = "east" }, ...]``; who laid each, and face up
+  or down, follow from the round's order of laying, its first player and its sun/moon card;
+  at least one card of the round is still to be laid, and the next player lays it; with
+  ``two_players = "draw"``, once the cards from the hands are laid, the player to lay has
+  drawn the top card of ``deck``).
+- ``[players.<Colour>]``: ``hand`` (the direction cards in hand now: a player who laid a card
+  this round has drawn another one), ``priest_card``.
 - ``[priests.<height>]``: ``square`` (like ``r2c1``), ``slots`` (the tokens on its slots in
   the order it took them, one list per slot, e.g. ``[[1], [-3], [4], [-4], [5, 5]]``: its sun
   tokens go up and its fire tokens down, and only the last slot holds two tokens, the two sun
@@ -31,11 +39,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from ..core.machine import Out, Step
 from ..core.scenarios import PositionFormat, PositionReader, scenario_file
 from ..core.tomlfile import MAX_SEED, Int, List, Map, Str, Table
 from .data import COLOURS, DATA
 from .invariants import check_invariants, slot_problems
-from .laying import round_steps
+from .laying import DRAW, lays_open, round_steps
 from .setup import new_state
 from .state import Kind, State
 from .tables import (
@@ -48,6 +57,7 @@ from .tables import (
     SLOTS,
     SQUARE_INDEX,
     SQUARE_NAMES,
+    STAIR_INDEX,
     STAIRS,
     SUN_MOON_IDS,
     VARIANTS,
@@ -57,6 +67,9 @@ from .tokens import all_taken
 SCENARIO_TABLES = ("players", "priests")
 _CARD = Int(CARDS.start, CARDS.stop - 1)
 _MOON = Str(DECK_SUN_MOON, what="sun/moon card")
+#: a card laid this round, and its stair
+LAID = Table({"card": Int(CARDS.start, CARDS.stop - 1, required=True),
+              "stair": Str(STAIRS, what="stair", required=True)})
 SCENARIO_META: dict[str, Any] = {
     "players": Int(DATA.min_players, DATA.max_players, required=True),
     "seed": Int(0, MAX_SEED),
@@ -66,6 +79,7 @@ SCENARIO_META: dict[str, Any] = {
     "sun_moon_next": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "set_aside": List(_MOON, unique=True, max_len=len(DECK_SUN_MOON)),
     "deck": List(_CARD, unique=True, max_len=len(CARDS)),
+    "laid": List(LAID, max_len=len(STAIRS)),
     **{name: Str(readings, what=f"a reading of the ruling {name}")
        for name, readings in VARIANTS.items()},
 }
@@ -145,7 +159,8 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     top = list(meta.get("deck", []))
     if len(set(in_hands)) != len(in_hands) or set(in_hands) & set(top):
         raise err("players", "each direction card exists once (in one hand, or in the deck)")
-    pool_cards = [c for c in CARDS if c not in in_hands and c not in top]
+    laid = _laid_cards(meta.get("laid", []), set(in_hands) | set(top), err)
+    pool_cards = [c for c in CARDS if c not in in_hands and c not in top and c not in laid]
     rng.shuffle(pool_cards)
     for p in range(n):
         if p not in hands:
@@ -154,8 +169,9 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     gone = len(STAIRS) * (r - 1)
     s.removed, pool_cards = sorted(pool_cards[:gone]), pool_cards[gone:]
     s.deck = top + pool_cards
-    if len(s.deck) < len(STAIRS) * (DATA.rounds[n] - r + 1):
+    if len(s.deck) < len(STAIRS) * (DATA.rounds[n] - r + 1) - len(laid):
         raise err("scenario.deck", "too few direction cards left for the rest of the game")
+    s.queue = _lay(s, meta.get("laid", []), err)
 
     # priests: squares and tokens
     priests = pos.table("priests", Map(PRIEST))
@@ -185,8 +201,47 @@ def scenario_state(label: str, raw: dict[str, Any]) -> State:  # noqa: C901 - fi
     if all_taken(s):
         raise err("priests", "every slot is filled, or no token is left: the game ended at the "
                              "end of the last round")
-    s.queue = list(round_steps(s))
     return pos.possible(s, check_invariants)
+
+
+def _laid_cards(laid: list[dict[str, Any]], elsewhere: set[int],
+                err: Callable[[str, str], Exception]) -> list[int]:
+    """The cards laid this round: each exists once (not twice laid, not in a hand or the
+    deck as well)."""
+    cards: list[int] = []
+    for i, entry in enumerate(laid):
+        card = entry["card"]
+        if card in cards or card in elsewhere:
+            where = "laid before" if card in cards else "also in a hand or in the deck"
+            raise err(f"scenario.laid[{i}].card", f"card {card} is {where}: each direction "
+                                                  "card exists once")
+        cards.append(card)
+    return cards
+
+
+def _lay(s: State, laid: list[dict[str, Any]], err: Callable[[str, str], Exception]) -> list[Step]:
+    """The cards of ``laid`` on their stairs, laid in the round's order (its first player,
+    its variant) and face up or down as its sun/moon card says; returns the decisions left
+    (the next player lays; with ``two_players = "draw"``, having drawn the top card)."""
+    steps = list(round_steps(s))
+    at = [(k, step.player) for k, step in enumerate(steps)
+          if step.kind in Kind.LAYS and step.player is not None]
+    if len(laid) >= len(at):
+        raise err("scenario.laid", f"names {len(laid)} cards, but a scenario starts while a "
+                  f"card is to be laid: with {s.n} players at most {len(at) - 1} of the round's "
+                  f"{len(at)} cards laid by the players (the script lays the last one)")
+    for i, (entry, (_k, p)) in enumerate(zip(laid, at, strict=False)):
+        j = STAIR_INDEX[entry["stair"]]
+        if s.stairs[j] is not None:
+            raise err(f"scenario.laid[{i}].stair", f"the {entry['stair']} stair already holds "
+                      f"card {s.stairs[j]}: a card goes on a free stair")
+        s.stairs[j], s.open[j], s.laid_by[j] = entry["card"], lays_open(s, p), p
+    queue = steps[at[len(laid) - 1][0] + 1:] if laid else steps
+    while queue[0].kind == Kind.DRAW:  # the variant's draw: the next player took the top card
+        step = queue.pop(0)
+        if isinstance(step.payload, int):
+            DRAW.effect(s, None, step.payload, None, Out(record=False))
+    return queue
 
 
 def _lowest_first(priests: dict[str, Any], s: State, err: Callable[[str, str], Exception]) -> None:
@@ -209,22 +264,28 @@ def _lowest_first(priests: dict[str, Any], s: State, err: Callable[[str, str], E
 
 
 def scenario_text(s: State, title: str = "Saved scenario", description: str = "") -> str:
-    """A scenario file for the position ``s`` (at the start of a round only).
+    """A scenario file for the position ``s`` (while a player is to lay a card: at the start
+    of a round or during its laying).
 
-    >>> from mp_tutor.priests.setup import new_state
-    >>> text = scenario_text(new_state(3, seed=4)[0])
+    >>> from mp_tutor.priests import Game
+    >>> game = Game.new(players=3, seed=4)
+    >>> _ = game.apply("lay 22 north")
+    >>> text = scenario_text(game.state)
     >>> "[players.Blue]" in text and "[priests.4]" in text
     True
+    >>> [line for line in text.splitlines() if line.startswith("laid")]
+    ['laid = [{ card = 22, stair = "north" }]']
     """
-    if s.over or not s.queue or s.queue[0].kind != Kind.LAY or any(c is not None for c in s.stairs):
-        raise ValueError("a scenario can be saved at the start of a round only (before any "
-                         "card is laid)")
+    if s.over or not s.queue or s.queue[0].kind not in Kind.LAYS:
+        raise ValueError("a scenario can be saved while a card is to be laid only (at the "
+                         "start of a round or during its laying)")
     colours = COLOURS[: s.n]
     tables: list[tuple[str, list[tuple[str, Any]]]] = [("scenario", [
         ("title", title), ("description", description or None), ("players", s.n),
         ("seed", s.seed), ("round", s.round), ("first", colours[s.first]),
         ("sun_moon", s.sun_moon), ("sun_moon_next", s.sun_moon_deck),
-        ("set_aside", s.set_aside), ("deck", s.deck),
+        ("set_aside", s.set_aside), ("deck", [s.drawn, *s.deck] if s.drawn is not None else s.deck),
+        ("laid", laid_entries(s) or None),
         *((name, getattr(s, name) if getattr(s, name) != DEFAULT_VARIANT[name] else None)
           for name in VARIANTS)])]
     tables += [(f"players.{colours[p]}", [("hand", s.hands[p]), ("priest_card", s.priest_cards[p])])
@@ -235,8 +296,27 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
     return scenario_file(tables)
 
 
-#: how the game's positions are read from scenario files and written to them
-POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+def laid_entries(s: State) -> list[dict[str, Any]]:
+    """The cards laid so far this round (``scenario.laid``), in an order they can have been
+    laid in: the k-th by the k-th player to lay (a player's own cards by stair)."""
+    out: list[dict[str, Any]] = []
+    used: set[int] = set()
+    for step in round_steps(s):
+        if step.kind not in Kind.LAYS:
+            continue
+        j = next((j for j, by in enumerate(s.laid_by)
+                  if by == step.player and s.stairs[j] is not None and j not in used), None)
+        if j is None:
+            break
+        used.add(j)
+        out.append({"card": s.stairs[j], "stair": STAIRS[j]})
+    return out
 
-__all__ = ["PLAYER", "POSITION", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
-           "scenario_text"]
+
+#: how the game's positions are read from scenario files and written to them
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text,
+                          (*(f"square-{q}" for q in SQUARE_NAMES),
+                           *(f"stair-{d}" for d in STAIRS)))
+
+__all__ = ["LAID", "PLAYER", "POSITION", "PRIEST", "SCENARIO_META", "SCENARIO_TABLES",
+           "laid_entries", "scenario_state", "scenario_text"]

@@ -43,18 +43,21 @@ class TargetKind(StrEnum):
     STAIR = "stair"
     #: a free square next to a returning priest's start square
     SQUARE = "square"
+    #: a teacher edits the position: ``says`` what a click does (the studio's editor)
+    EDIT = "edit"
 
 
 @dataclass(frozen=True)
 class PlaceTarget(Target):
     """A place the person deciding may click: a hand ``card``, a ``stair`` (``free``: it holds
-    no card yet) or a ``square``."""
+    no card yet) or a ``square``; for an edit, what a click does, in words (``says``)."""
 
     what: TargetKind
     card: int | None = None
     stair: str | None = None
     free: bool = False
     square: str | None = None
+    says: str = ""
 
 
 def targets(pending: Pending, legal: Iterable[Action]) -> dict[str, PlaceTarget]:
@@ -81,6 +84,20 @@ def targets(pending: Pending, legal: Iterable[Action]) -> dict[str, PlaceTarget]
     return out
 
 
+def edit_target(place: str, says: str) -> PlaceTarget:
+    """A place of the picture (``stair-north``, ``square-r1c2``) as an edit's click target
+    that ``says`` what a click does (the studio's editor, its marks).
+
+    >>> edit_target("stair-north", "North stair: lay card 50 here").stair
+    'north'
+    """
+    if place.startswith(STAIR):
+        return PlaceTarget(TargetKind.EDIT, stair=place[len(STAIR):], says=says)
+    if place.startswith(SQUARE):
+        return PlaceTarget(TargetKind.EDIT, square=place[len(SQUARE):], says=says)
+    return PlaceTarget(TargetKind.EDIT, says=says)
+
+
 def selected_card(targets: Mapping[str, Target]) -> int | None:
     """The hand card the learner picked (None: none yet)."""
     for spec in targets.values():
@@ -89,4 +106,5 @@ def selected_card(targets: Mapping[str, Target]) -> int | None:
     return None
 
 
-__all__ = ["CARD", "SQUARE", "STAIR", "PlaceTarget", "TargetKind", "selected_card", "targets"]
+__all__ = ["CARD", "SQUARE", "STAIR", "PlaceTarget", "TargetKind", "edit_target", "selected_card",
+           "targets"]

@@ -35,21 +35,31 @@ def gain_sun(s: State, i: int, sq: int) -> tuple[list[int], str | None, str | No
     free = SLOTS - len(slots)
     if free <= 0:
         return [], "tokens.full", "full"
-    left = s.sun_left
-    if not left:
+    if not s.sun_left:
         return [], "ruling.tokens_out", "none_left"
-    taken = left[:want]
-    del left[:want]
+    taken = take_sun(s, i, want)
     if len(taken) > free:  # the centre exception: both on the last slot
-        slots.append(tuple(taken))
         return taken, "tokens.centre_exception", "exception"
-    slots.extend((v,) for v in taken)
     if len(taken) < want:
         return taken, "ruling.tokens_out", "centre"
     if sq == CENTRE:
         return taken, "tokens.centre", "centre"
     # one token per sun square: the text also says "2 sun tokens" there (ruling.sun_tokens)
     return taken, "ruling.sun_tokens", "sun"
+
+
+def take_sun(s: State, i: int, want: int) -> list[int]:
+    """Priest ``i`` takes the ``want`` lowest sun tokens left (fewer if fewer are left), one
+    on each free slot, or both on its last free slot (the centre exception); its slots are
+    not full (the caller checks)."""
+    left = s.sun_left
+    taken = left[:want]
+    del left[:want]
+    if len(taken) > SLOTS - len(s.slots[i]):
+        s.slots[i].append(tuple(taken))
+    else:
+        s.slots[i].extend((v,) for v in taken)
+    return taken
 
 
 def take_fire(s: State, i: int) -> tuple[int | None, str | None, str | None]:
@@ -82,4 +92,4 @@ def best_sun(slots: list[tuple[int, ...]]) -> int:
     return max((v for slot in slots for v in slot if v > 0), default=0)
 
 
-__all__ = ["all_taken", "best_sun", "gain_sun", "take_fire", "value"]
+__all__ = ["all_taken", "best_sun", "gain_sun", "take_fire", "take_sun", "value"]

@@ -16,6 +16,7 @@ from .actions import ActionParseError, action_from_json, parse_action
 from .bots import BOTS
 from .coaching import SUPPORT
 from .data import RULES
+from .editing import EDITING
 from .game import Game
 from .scenario import LIBRARY, load_scenario, read_scenario
 
@@ -29,6 +30,7 @@ GAME = GameInfo.of(
     board_help=t("Click a district to move the Prince whose turn it is; answer the board's "
                  "questions in its decision panel."),
     coach=SUPPORT,
+    editing=EDITING,
 )
 
 __all__ = ["ActionParseError", "GAME", "Game", "RULES", "TITLE", "action_from_json",

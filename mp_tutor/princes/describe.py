@@ -29,13 +29,13 @@ from .scoring import conquest_multipliers, trail_bonus
 from .svg.style import sub_label
 from .text import (
     amount,
+    card_words,
     colour,
     district,
     good,
     goods_list,
     priest,
     priests,
-    profession,
     tile_label,
 )
 from .views import DistrictView, PlayerView, PrincesView
@@ -106,12 +106,7 @@ def _cards(pl: PlayerView) -> Msg:
         return tn("{n} Sacrifice Card (hidden)", "{n} Sacrifice Cards (hidden)", pl["cards"])
     if not pl["hand"]:
         return t("no Sacrifice Card")
-    named = []
-    for cid in sorted(set(pl["hand"]) | set(pl.get("drawn") or [])):
-        card = CARDS[cid]
-        icons = [priest(i) if i in PRIESTS else profession(i) for i in card.icons]
-        named.append(t("card {id} ({a} + {b}, {gold} gold)", id=cid, a=icons[0], b=icons[1],
-                       gold=card.gold))
+    named = [card_words(cid) for cid in sorted(set(pl["hand"]) | set(pl.get("drawn") or []))]
     return t("Sacrifice Cards: {cards}", cards=listed(named))
 
 

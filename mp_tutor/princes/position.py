@@ -258,7 +258,8 @@ def scenario_text(s: State, title: str = "Saved scenario", description: str = ""
 
 
 #: how the game's positions are read from scenario files and written to them
-POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text)
+POSITION = PositionFormat(SCENARIO_TABLES, SCENARIO_META, scenario_state, scenario_text,
+                          tuple(DISTRICT_IDS))
 
 __all__ = ["BOARD", "PLAYER", "POSITION", "SCENARIO_META", "SCENARIO_TABLES", "scenario_state",
            "scenario_text"]

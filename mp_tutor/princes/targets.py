@@ -44,16 +44,20 @@ class TargetKind(StrEnum):
     SEND = "send"
     #: the pending decision is about this district (answered in the panel)
     DECIDE = "decide"
+    #: a teacher edits the position: ``says`` what a click does (the studio's editor)
+    EDIT = "edit"
 
 
 @dataclass(frozen=True)
 class DistrictTarget(Target):
     """A district the person deciding may click: ``what`` a click does, the llamas a move
-    costs, and for a stay the moon tiles that may be taken (one action each)."""
+    costs, for a stay the moon tiles that may be taken (one action each), and for an edit
+    what it does, in words (``says``)."""
 
     what: TargetKind
     cost: int = 0
     stays: tuple[Stay, ...] = ()
+    says: str = ""
 
 
 #: the decisions answered by a click on the map

@@ -27,7 +27,16 @@ from ..core.i18n import (
     t,
     tn,
 )
-from .data import COLOURS, DATA_DIR, DISTRICT_IDS, DISTRICTS, MOON_TILES, PRIESTS, PROFESSIONS
+from .data import (
+    CARDS,
+    COLOURS,
+    DATA_DIR,
+    DISTRICT_IDS,
+    DISTRICTS,
+    MOON_TILES,
+    PRIESTS,
+    PROFESSIONS,
+)
 
 #: the names of the game's things in the other languages (the rulebooks' words)
 GLOSSARY = Glossary.from_file(DATA_DIR / "glossary.toml").register()
@@ -154,11 +163,19 @@ def tile_face(tile: str) -> Msg:
     return quoted(tile_label(tile))
 
 
+def card_words(cid: int) -> Msg:
+    """A Sacrifice Card in words: 'card 12 (Potter + Virgin of the Sun, 2 gold)'."""
+    card = CARDS[cid]
+    icons = [priest(i) if i in PRIESTS else profession(i) for i in card.icons]
+    return t("card {id} ({a} + {b}, {gold} gold)", id=cid, a=icons[0], b=icons[1], gold=card.gold)
+
+
 def profession_name(p: str) -> str:
     return str(profession(p))
 
 
-__all__ = ["amount", "colour", "district", "good", "goods_list", "holding", "in_district", "names_list",
+__all__ = ["amount", "card_words", "colour", "district", "good", "goods_list", "holding",
+           "in_district", "names_list",
            "price_paid", "priest", "priests", "profession", "the_district", "tile_face",
            "tile_label",
            "PROFESSIONS"]

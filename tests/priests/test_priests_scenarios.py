@@ -68,8 +68,14 @@ def test_saved_scenarios_read_back() -> None:
     for field in ("hands", "deck", "pos", "slots", "sun_left", "fire_left", "first",
                   "round", "sun_moon", "sun_moon_deck", "set_aside", "priest_cards"):
         assert getattr(again.state, field) == getattr(game.state, field), field
-    game.apply(game.legal_actions()[0])
-    with pytest.raises(ValueError):
+    game.apply(game.legal_actions()[0])  # a card laid: the laying goes on, and is saved
+    again = read_scenario("laid.toml", text=scenario_text(game)).build()
+    assert "laid = [{ card = " in scenario_text(game)
+    for field in ("stairs", "open", "laid_by", "queue", "hands", "deck", "slots", "pos"):
+        assert getattr(again.state, field) == getattr(game.state, field), field
+    while game.pending.kind == "lay":
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(ValueError):  # every card laid: the first player chooses the order
         scenario_text(game)
 
 

@@ -9,8 +9,10 @@ quizzes are answered by the engine; :mod:`.notebooks` writes one notebook per ch
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
-from ..registry import GameInfo, get_game
+from ..registry import GameInfo, get_game, known_games
+from ..tomlfile import read_file
 from .model import (
     CELL_PLACES,
     Chapter,
@@ -24,7 +26,29 @@ from .model import (
     load_chapter_text,
     load_chapters,
 )
+from .proof import Proof, prove
 from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
+
+
+def load_lesson(path: str | Path) -> Chapter:
+    """A lesson file of its own (a chapter a teacher made in the studio): its ``[chapter]``
+    says its game (``game``) and language (``lang``); a scenario it names is found beside it.
+    A malformed file is a :class:`LessonError` naming the file and the field.
+
+    >>> from mp_tutor.core.lessons.model import chapter_folder
+    >>> try:
+    ...     load_lesson(chapter_folder(get_game("princes")) / "04-production.toml")
+    ... except LessonError as exc:
+    ...     print(exc.field, "-", exc.message)
+    chapter.game - say which game this lesson is for (one of: priests, princes)
+    """
+    raw = read_file(path, None, LessonError)
+    meta = raw.get("chapter")
+    name = meta.get("game") if isinstance(meta, dict) else None
+    if not isinstance(name, str) or name not in known_games():
+        raise LessonError(str(path), "chapter.game", f"say which game this lesson is for (one "
+                                                     f"of: {', '.join(known_games())})")
+    return load_chapter(path, get_game(name))
 
 
 def chapters_of(game: str, lang: str = "en") -> dict[str, Chapter]:
@@ -52,5 +76,6 @@ def find_chapter(key: str | int, game: str | GameInfo, lang: str = "en") -> Chap
 
 
 __all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Feedback", "Goal", "LessonError", "LessonRun",
-           "Quiz", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
-           "load_chapter", "load_chapter_text", "load_chapters", "narrate", "task_report"]
+           "Proof", "Quiz", "prove", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
+           "load_chapter", "load_chapter_text", "load_chapters", "load_lesson", "narrate",
+           "task_report"]

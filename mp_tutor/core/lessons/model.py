@@ -13,6 +13,7 @@ the learner does; the engine judges everything. The format::
     # or: new = { players = 3, seed = 2, learning = true }   (a new game, the game's options)
     # seat = "Blue", bots = "random", auto_steps = true      (learner plays one seat)
     # coach = true                 # the board's Hint, "what did that cost?", "why?" (if the game has a coach)
+    # game = "princes", lang = "fr"  # a lesson file of its own says its game and language
     summary = "The rule in short (Markdown)."
     recap = "What to remember (Markdown)."
     lookup = ["production"]        # words for the rule lookup in the recap
@@ -26,6 +27,7 @@ the learner does; the engine judges everything. The format::
     mistake = "move central_plaza"              # a typical illegal try (shown with the engine's reason)
     mistake_rule = "move.not_twice"             # the rule the engine must cite for it
     mistake_after = 0                           # solution actions played before trying it
+    wrong = "Look at the bonus first."          # (optional) said after any wrong move
     goal = [{ event = "moved", player = "Blue", to = "coca_plantation" }]
     facts = { "Blue.goods.coca" = 4 }           # optional facts once done (mp_tutor.core.facts)
     done = "Text shown when the task is ticked."
@@ -52,7 +54,7 @@ tables as subsets). Facts are the same paths as in scenario checks.
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
@@ -60,9 +62,10 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 from ..errors import FileFieldError
 from ..facts import MEASURES, WANTED, Wanted, same
 from ..facts import check as check_facts
+from ..i18n import LANGUAGES
 from ..registry import GameInfo
 from ..rules import IllegalAction
-from ..scenarios import ScenarioError
+from ..scenarios import Scenario, ScenarioError
 from ..tomlfile import (
     Bool,
     Check,
@@ -156,6 +159,8 @@ class Task:
     mistake_after: int = 0
     done: str = ""
     bot_seed: int = 0
+    #: the teacher's sentence for a wrong move (shown with the engine's reason)
+    wrong: str = ""
 
     @property
     def by_bot(self) -> bool:
@@ -189,13 +194,17 @@ class Task:
 
 @dataclass(frozen=True)
 class Start:
-    """How a game begins: a scenario, or a new game with the game's options."""
+    """How a game begins: a scenario (``scenario``: a name of the game's library or a file;
+    ``found``: that scenario, already read), or a new game with the game's options."""
 
     game: GameInfo
     scenario: str | None = None
     options: dict[str, int | bool] = field(default_factory=dict)
+    found: Scenario | None = field(default=None, compare=False)
 
     def build(self) -> BaseGame:
+        if self.found is not None:
+            return self.found.build()
         if self.scenario:
             return self.game.load_scenario(self.scenario)
         return self.game.new(**self.options)
@@ -332,6 +341,8 @@ def _schema(info: GameInfo) -> Table:
             "recap": _TEXT, "scenario": Str(max_len=200), "new": new, "lookup": _STRS,
             "seat": colour, "bots": Str(lambda: list(info.bots), what="bot"),
             "auto_steps": Bool(), "coach": Bool(),
+            "game": Str((info.name,), what="the game of this chapter"),
+            "lang": Str(LANGUAGES, what="language"),
         }, required=True),
         "task": List(Table({
             "id": Str(required=True, nonempty=True, max_len=60),
@@ -343,6 +354,7 @@ def _schema(info: GameInfo) -> Table:
                                what='a list of actions or "bot"', required=True),
             "accept": _STRS, "mistake": Str(max_len=500), "mistake_rule": rule,
             "mistake_after": Int(0, 200), "done": Str(max_len=2000), "bot_seed": Int(0, 2**31),
+            "wrong": Str(max_len=2000),
         }), min_len=1, max_len=50, required=True),
         "quiz": List(Table({
             "id": Str(required=True, nonempty=True, max_len=60),
@@ -365,8 +377,15 @@ def _bot(value: object, where: str) -> str:
     return value
 
 
-def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -> Chapter:
+def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en",
+                      scenarios: Mapping[str, Scenario] | None = None,
+                      folder: Path | None = None) -> Chapter:
     """Read a chapter of ``info``'s game from TOML text (``label`` names it in errors).
+
+    The chapter's ``scenario`` (and a quiz's) is a name of the game's scenario library, a
+    file (a path relative to ``folder``, the chapter file's, when given) or one of
+    ``scenarios`` (by the name the chapter uses: scenarios not saved yet). A chapter's own
+    ``lang`` says its language (else ``lang``).
 
     >>> from mp_tutor.core.registry import get_game
     >>> ch = load_chapter_text("x.toml", '''
@@ -396,11 +415,18 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
 
     def start_of(f: str, spec: dict[str, Any]) -> Start:
         if "scenario" in spec:
+            name = spec["scenario"]
+            known = (scenarios or {}).get(name)
+            if known is not None:
+                return Start(info, scenario=name, found=known)
+            beside = folder / name if folder is not None and name.endswith(".toml") else None
             try:
-                info.read_scenario(spec["scenario"])
+                if beside is not None and beside.is_file():
+                    return Start(info, scenario=name, found=info.read_scenario(beside))
+                info.read_scenario(name)
             except ScenarioError as exc:
                 raise err(f"{f}.scenario", str(exc)) from None
-            return Start(info, scenario=spec["scenario"])
+            return Start(info, scenario=name)
         try:
             info.new(**spec.get("new", {}))
         except (TypeError, ValueError) as exc:
@@ -435,7 +461,8 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
             goal=Goal(tuple(goals), dict(task.get("facts", {}))), solution=solution,
             accept=tuple(task.get("accept", [])), mistake=task.get("mistake"),
             mistake_rule=task.get("mistake_rule"), mistake_after=task.get("mistake_after", 0),
-            done=task.get("done", ""), bot_seed=task.get("bot_seed", 0)))
+            done=task.get("done", ""), bot_seed=task.get("bot_seed", 0),
+            wrong=task.get("wrong", "")))
     if len({t.id for t in tasks}) != len(tasks):
         raise err("task", "task ids must differ")
 
@@ -477,12 +504,15 @@ def load_chapter_text(label: str, text: str, info: GameInfo, lang: str = "en") -
         recap=meta.get("recap", "").strip(), start=start, tasks=tuple(tasks),
         quizzes=tuple(quizzes), lookup=tuple(meta.get("lookup", [])), seat=meta.get("seat"),
         bots=meta.get("bots"), auto_steps=meta.get("auto_steps", False),
-        coach=meta.get("coach", False), cells=tuple(cells), path=label, lang=lang)
+        coach=meta.get("coach", False), cells=tuple(cells), path=label,
+        lang=meta.get("lang", lang))
 
 
 def load_chapter(path: str | Path, info: GameInfo, lang: str = "en") -> Chapter:
-    """Read a chapter file of ``info``'s game (written in ``lang``)."""
-    return load_chapter_text(str(path), read_bytes(path, LessonError), info, lang)
+    """Read a chapter file of ``info``'s game (written in ``lang``, unless it says its own);
+    a scenario file it names is found beside it."""
+    return load_chapter_text(str(path), read_bytes(path, LessonError), info, lang,
+                             folder=Path(path).parent)
 
 
 def chapter_folder(info: GameInfo, lang: str = "en") -> Path:

@@ -31,96 +31,17 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import NotRequired, TypedDict
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Term, render, t
 from ..registry import GameInfo, get_game, known_games
 from ..runtime import can_start_processes, can_start_threads
 from ..views import JSON
 from . import chapters_of
+from .cells import KERNEL, WIDGET_MIME, Cell, Notebook, Output, code, md
 from .model import Chapter
+from .pages import studio_name, studio_notebook, studio_title
 
 REPO = Path(__file__).resolve().parents[3]
-CHECK = "nbval-check-output"
-WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-
-
-
-class Output(TypedDict):
-    """An output of an executed code cell (nbformat 4): printed text (a ``stream``), data..."""
-
-    output_type: str
-    name: NotRequired[str]
-    text: NotRequired[list[str]]
-    data: NotRequired[dict[str, JSON]]
-    metadata: NotRequired[dict[str, JSON]]
-    execution_count: NotRequired[int | None]
-
-
-class Cell(TypedDict):
-    """A notebook cell (nbformat 4.5): markdown, or code with its outputs."""
-
-    cell_type: str
-    id: str
-    metadata: dict[str, JSON]
-    source: list[str]
-    execution_count: NotRequired[int | None]
-    outputs: NotRequired[list[Output]]
-
-
-class Notebook(TypedDict):
-    """A notebook (nbformat 4.5 JSON)."""
-
-    cells: list[Cell]
-    metadata: dict[str, JSON]
-    nbformat: int
-    nbformat_minor: int
-
-
-KERNEL: dict[str, JSON] = {
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-}
-
-
-def _lines(text: str) -> list[str]:
-    text = text.strip("\n")
-    out = text.split("\n")
-    return [line + "\n" for line in out[:-1]] + [out[-1]]
-
-
-def md(cid: str, text: str) -> Cell:
-    return {"cell_type": "markdown", "id": cid, "metadata": {}, "source": _lines(text)}
-
-
-def code(
-    cid: str,
-    text: str,
-    *,
-    check: bool = False,
-    tags: tuple[str, ...] = (),
-    hidden: bool = False,
-    hide_output: bool = False,
-) -> Cell:
-    meta: dict[str, JSON] = {}
-    all_tags: list[JSON] = [*tags, *([CHECK] if check else [])]
-    if all_tags:
-        meta["tags"] = all_tags
-    if hidden or hide_output:
-        jupyter: dict[str, JSON] = {}
-        if hidden:
-            jupyter["source_hidden"] = True
-        if hide_output:
-            jupyter["outputs_hidden"] = True
-        meta["jupyter"] = jupyter
-    return {
-        "cell_type": "code",
-        "execution_count": None,
-        "id": cid,
-        "metadata": meta,
-        "outputs": [],
-        "source": _lines(text),
-    }
 
 
 def _title(ch: Chapter) -> str:
@@ -145,8 +66,10 @@ def _extra(ch: Chapter, place: str) -> list[Cell]:
     return out
 
 
-def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Cell]:
-    """The cells of a chapter's notebook, in the chapter's language."""
+def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: str = ""
+                  ) -> list[Cell]:
+    """The cells of a chapter's notebook, in the chapter's language (``opener``: the code
+    that makes ``lesson``, for a lesson that is not a chapter of its game)."""
     lang = ch.lang
 
     def say(text: str, **params: object) -> str:
@@ -162,10 +85,10 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None) -> list[Ce
         "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
         "panel appear. {who} {help}", who=who, help=help_text)))
     lang_arg = f', language="{lang}"' if lang != DEFAULT_LANGUAGE else ""
+    opener = opener or f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})'
     cells.append(code(
         f"{p}-board",
-        "from mp_tutor.widgets.lesson_panel import LessonPanel\n\n"
-        f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})\nlesson'))
+        f"from mp_tutor.widgets.lesson_panel import LessonPanel\n\n{opener}\nlesson"))
     cells += _extra(ch, "board")
 
     tasks = "\n".join(f"{i + 1}. {task.instruction}" for i, task in enumerate(ch.tasks))
@@ -261,6 +184,10 @@ def _nav(ch: Chapter, chapters: list[Chapter] | None) -> str:
         nxt = chapters[i + 1]
         parts.append(render(t("Next: {link}", link=f"[{nxt.id} · {nxt.title}]({nxt.name}.ipynb)"),
                             ch.lang) + " →")
+    elif ch.game.editing is not None:  # after the last chapter: the lesson studio
+        page = studio_name(ch.game, ch.lang)
+        link = f"[{page.split('-', 1)[0]} · {studio_title(ch.lang)}]({page}.ipynb)"
+        parts.append(render(t("Next: {link}", link=link), ch.lang) + " →")
     return " · ".join(parts)
 
 
@@ -284,6 +211,24 @@ def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
+
+
+def lesson_notebook(ch: Chapter, file_name: str) -> str:
+    """The notebook of a lesson file of its own (``file_name``, beside the notebook), as
+    text: the chapter's cells, opening the lesson from its file.
+
+    >>> from mp_tutor.core.lessons import find_chapter
+    >>> text = lesson_notebook(find_chapter("04", "princes"), "my.lesson.toml")
+    >>> json.loads(text)["cells"][2]["source"][2].strip()
+    'lesson = LessonPanel("my.lesson.toml")'
+    """
+    nb: Notebook = {
+        "cells": chapter_cells(ch, opener=f"lesson = LessonPanel({json.dumps(file_name)})"),
+        "metadata": dict(KERNEL, mp_tutor={"lesson": file_name}),
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    return _dump(nb)
 
 
 def _dump(nb: Notebook) -> str:
@@ -343,10 +288,13 @@ def write(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[Path]:
     chapters = list(chapters_of(info.name, lang).values())
     out_dir = notebook_dir(info, lang)
     out_dir.mkdir(parents=True, exist_ok=True)
+    wanted = [(f"{ch.name}.ipynb", notebook(ch, chapters)) for ch in chapters]
+    if info.editing is not None and chapters:
+        name, nb = studio_notebook(info, lang)
+        wanted.append((f"{name}.ipynb", nb))
     paths = []
-    for ch in chapters:
-        nb = notebook(ch, chapters)
-        path = out_dir / f"{ch.name}.ipynb"
+    for file_name, nb in wanted:
+        path = out_dir / file_name
         if path.exists():
             before = json.loads(path.read_text("utf-8"))
             old = {c["id"]: c for c in before["cells"]}
@@ -450,6 +398,13 @@ def check(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[str]:
         want = _sources(notebook(ch, chapters))
         if have != want:
             bad.append(f"{path.name}: cells differ from {Path(ch.path).name}")
+    if info.editing is not None and chapters:
+        name, nb = studio_notebook(info, lang)
+        path = out_dir / f"{name}.ipynb"
+        if not path.exists():
+            bad.append(f"{path.name}: missing")
+        elif _sources(json.loads(path.read_text("utf-8"))) != _sources(nb):
+            bad.append(f"{path.name}: cells differ from the studio's page")
     return bad
 
 

@@ -88,6 +88,8 @@ class Feedback:
     section: str | None = None
     hint: str = ""
     action: str = ""
+    #: the teacher's sentence for a wrong move (the task's ``wrong``), after the reason
+    note: str = ""
     events: list[Event] = field(default_factory=list)
     ticked: list[tuple[int, Task]] = field(default_factory=list)
 
@@ -111,6 +113,8 @@ class Feedback:
                 lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=after_colon(task.instruction))))
                 if task.done:
                     lines.append(f"  {task.done}")
+        if self.note and self.kind in ("illegal", "off_task"):
+            lines.append(self.note)
         if self.hint and self.kind in ("illegal", "off_task"):
             lines.append(render(t("Hint: {hint}", hint=after_colon(self.hint))))
         return "\n".join(lines)
@@ -243,6 +247,11 @@ class LessonRun:
         task = self.current
         return task.hint if task else render(t("All tasks are done: well played!"))
 
+    def note(self) -> str:
+        """The current task's sentence for a wrong move ("" if none)."""
+        task = self.current
+        return task.wrong if task else ""
+
     def pending_text(self) -> str:
         """Who must decide what now."""
         p = self.game.pending
@@ -250,7 +259,8 @@ class LessonRun:
 
     # -- acting -------------------------------------------------------------------------
     def _refusal(self, exc: IllegalAction, action: str) -> Feedback:
-        return Feedback("illegal", exc.message, exc.rule, exc.section, self.hint(), action)
+        return Feedback("illegal", exc.message, exc.rule, exc.section, self.hint(), action,
+                        note=self.note())
 
     def judge(self, action: Action, player: int | None = None) -> Feedback | None:
         """Whether a try is this task (the board asks this before it applies anything).
@@ -273,7 +283,8 @@ class LessonRun:
             return self._refusal(exc, action.notation())
         return Feedback("off_task", render(t(
             "That move is allowed, but it is not this task, so it was not played. It would "
-            "do this: {said}", said=after_colon(said))), hint=self.hint(), action=action.notation())
+            "do this: {said}", said=after_colon(said))), hint=self.hint(), action=action.notation(),
+            note=self.note())
 
     def act(self, action: Action | str) -> Feedback:
         """Try an action (or the notation a person typed) for the pending decision: the

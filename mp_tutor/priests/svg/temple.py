@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...core.i18n import render, t
+from ...core.i18n import Msg, render, t
 from ...core.markup import Markup, clickable, el, join
 from ...core.views import JSON
 from ..data import COLOURS
@@ -81,8 +81,9 @@ def owned(view: PriestsView) -> set[int]:
 
 
 def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object = None,
-                  scale: float = 1.0, r: float | None = None) -> Markup:
-    """A priest: a robe-coloured disc sized by height (or of radius ``r``), its height on it."""
+                  scale: float = 1.0, r: float | None = None, spot: str | None = None) -> Markup:
+    """A priest: a robe-coloured disc sized by height (or of radius ``r``), its height on it;
+    ``spot``: the place a click on it is a click on (its square)."""
     r = r if r is not None else priest_radius(h) * scale
     return el("g", el("title", render(title)) if title is not None else None,
               el("circle", cx=cx, cy=cy, r=r + 3, fill="none", stroke=OWN_RING, stroke_width=3)
@@ -90,7 +91,15 @@ def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object
               el("circle", cx=cx, cy=cy, r=r, fill=ROBE, stroke="#2a1d40", stroke_width=1.5),
               el("text", str(h), x=cx, y=cy + r * 0.38, cls="mp-pr-priest-num", text_anchor="middle",
                  style=f"font-size:{max(12.0, r * 1.05):.0f}px"),
-              cls="mp-pr-priest", data_priest=h)
+              cls="mp-pr-priest", data_priest=h, data_spot=spot)
+
+
+def target_text(play: Msg, target: PlaceTarget) -> Msg:
+    """What a click on a square or a stair that is a target does (its accessible name): an
+    edit's own words (the studio's), else what it does in play (``play``)."""
+    if target.what is TargetKind.EDIT:
+        return Msg("{what}", {"what": target.says})
+    return play
 
 
 def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
@@ -105,8 +114,8 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
                 else t("sun square {square}: a sun token on a sun card", square=name))
     else:
         fill, what = SQUARE_FILL, t("square {square}", square=name)
-    parts = [el("title", render(what if not target else t("{square}: put the priest here",
-                                                          square=name))),
+    says = target_text(t("{square}: put the priest here", square=name), target) if target else what
+    parts = [el("title", render(says)),
              el("rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke=GRID_LINE,
                 stroke_width=1.2)]
     if q == CENTRE:
@@ -124,8 +133,7 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
     if target:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
-    click = clickable(f"square-{name}", bool(target),
-                      render(t("{square}: put the priest here", square=name)))
+    click = clickable(f"square-{name}", bool(target), render(says))
     cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
     return el("g", *parts, cls=cls, data_square=name, **click)
 
@@ -150,7 +158,8 @@ def _priests(view: PriestsView) -> Markup:
             continue
         x, y = square_xy(pr["square"])
         title = t("{priest} on {square}", priest=priest(h), square=pr["square"])
-        out.append(priest_figure(h, x + CELL / 2, y + CELL / 2 + 4, h in mine, title))
+        out.append(priest_figure(h, x + CELL / 2, y + CELL / 2 + 4, h in mine, title,
+                                 spot=f"{SQUARE}{pr['square']}"))
     if outside:
         out.append(text(MARGIN + 4, MARGIN + 16, t("outside:"), "mp-pr-tiny"))
         for k, h in enumerate(outside):
@@ -226,14 +235,17 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
         parts.append(arrow(x + CARD_W / 2, y + CARD_H * 0.7, INWARD[side], size=7, colour="#8a7a55"))
         parts.append(text(x + CARD_W / 2, y + CARD_H * 0.36, t("free"), "mp-pr-free", "middle"))
         title = t("{stair} stair: free", stair=stair(name))
-    if target and not st["laid"]:
-        ready = selected is not None
+    editing = target is not None and target.what is TargetKind.EDIT
+    if target and (not st["laid"] or editing):
+        ready = selected is not None and not editing
         parts.append(el("rect", x=x - 4, y=y - 4, width=CARD_W + 8, height=CARD_H + 8, rx=8,
                         fill="none", stroke=SELECTED if ready else TARGET,
                         stroke_width=4 if ready else 2.5,
                         stroke_dasharray=None if ready else "6 4", cls="mp-pr-ring"))
         if ready:
             title = t("{stair} stair: click to lay card {card} here", stair=stair(name), card=selected)
+        if target and editing:
+            title = target_text(title, target)
     label = stair(name)
     # the stair's name, who laid the card, and (once all are turned up) the priest it moves
     lines: list[Markup] = []
@@ -303,4 +315,4 @@ def temple(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
 
 
 __all__ = ["BLOCK", "GX", "GY", "SIDE", "card_face", "card_xy", "owned", "priest_figure",
-           "priest_radius", "square_xy", "temple"]
+           "priest_radius", "square_xy", "target_text", "temple"]

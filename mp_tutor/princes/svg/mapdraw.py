@@ -47,6 +47,8 @@ def _pts(poly: tuple[geo.Point, ...]) -> str:
 def target_text(d: str, target: DistrictTarget) -> Msg:
     """What clicking a district does (its tooltip and accessible name)."""
     what, cost = target.what, target.cost
+    if what is TargetKind.EDIT:
+        return Msg("{what}", {"what": target.says})
     if what is TargetKind.MOVE and cost:
         return t("{district}: move here for {cost}", district=district(d), cost=amount(cost, "llama"))
     if what is TargetKind.MOVE:
@@ -175,7 +177,7 @@ def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = No
                 cls.append("mp-target-llama")
             if target.what is TargetKind.STAY:
                 cls.append("mp-own")
-        drawn = [target.what, target.cost] if target else None  # what the picture shows of it
+        drawn = [target.what, target.cost, target.says] if target else None  # what it shows
         shape, label = cached("district", [d, info, drawn], partial(_district, d, info, target, cls, regions[d]))
         shapes.append(shape)
         labels.append(label)
