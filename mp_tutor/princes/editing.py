@@ -20,6 +20,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.editing import (
     Change,
     Choice,
@@ -31,7 +33,7 @@ from ..core.editing import (
     Tool,
     Words,
 )
-from ..core.i18n import Term, t
+from ..core.i18n import Msg, Term, t
 from .data import CARDS, DATA, DISTRICT_IDS, GOODS, MOON_TILES, PRIESTS
 from .tables import PRODUCTION, SLOT_COUNT, SUN_CLOCK, TEMPLES, TRAIL_LENGTH
 from .targets import DistrictTarget, TargetKind
@@ -73,26 +75,22 @@ def _change_bonus(position: Position, place: str, who: str, remove: bool) -> Cha
     return {path: n}
 
 
-def _says_prince(place: str, who: str, remove: bool) -> Words:
-    if remove:
-        return t("{district}: take the Prince of {who} off the board", district=district(place),
-                 who=Term("colour", who))
-    return t("{district}: put the Prince of {who} here", district=district(place),
-             who=Term("colour", who))
+def _says(add: Msg, remove: Msg) -> Callable[[str, str, bool], Words]:
+    """What a click of a tool does at a place, in words (``add`` or ``remove``: messages
+    with the placeholders ``{district}`` and ``{who}``, filled here)."""
+
+    def says(place: str, who: str, taking: bool) -> Words:
+        msg = remove if taking else add
+        return Msg(msg.text, {"district": district(place), "who": Term("colour", who)})
+
+    return says
 
 
-def _says_incas(place: str, who: str, remove: bool) -> Words:
-    if remove:
-        return t("{district}: take away an Inca of {who}", district=district(place),
-                 who=Term("colour", who))
-    return t("{district}: add an Inca of {who}", district=district(place),
-             who=Term("colour", who))
-
-
-def _says_bonus(place: str, who: str, remove: bool) -> Words:
-    if remove:
-        return t("{district}: take away a bonus unit", district=district(place))
-    return t("{district}: add a bonus unit", district=district(place))
+_says_prince = _says(t("{district}: put the Prince of {who} here"),
+                     t("{district}: take the Prince of {who} off the board"))
+_says_incas = _says(t("{district}: add an Inca of {who}"),
+                    t("{district}: take away an Inca of {who}"))
+_says_bonus = _says(t("{district}: add a bonus unit"), t("{district}: take away a bonus unit"))
 
 
 def _players(position: Position) -> list[tuple[str, Words]]:
