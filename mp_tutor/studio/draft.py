@@ -97,7 +97,8 @@ class Draft:
         """A new game of ``game`` (``players``, and the game's options of its scenario files:
         ``learning``, ``seed``, a variant's reading...)."""
         info = get_game(game)
-        scenario: dict[str, object] = {"game": info.name,
+        lang = lang or get_language()
+        scenario: dict[str, object] = {"game": info.name, "lang": lang,
                                        "players": info.players[1 if len(info.players) > 1 else 0]}
         scenario.update(options)
         return cls(Sheet(Position.read(info.game, {"scenario": scenario})), lang=lang)

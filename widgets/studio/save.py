@@ -103,8 +103,10 @@ class SavePane(w.VBox):
             self.lesson_file = lesson
         where = (t("Saved next to this notebook:") if path.parent == Path(".") else
                  t("Saved in {folder}:", folder=str(path.parent)))
+        proof = str(studio.draft.prove()) if lesson is not None else ""
         self.result.value = el("div", el("p", render(where)), el("ul", join(
-            el("li", download_link(p)) for p in written)), role="status")
+            el("li", download_link(p)) for p in written)),
+            join(el("p", line) for line in proof.splitlines()), role="status")
         studio.tell(render(t("Saved: {files}.", files=", ".join(p.name for p in written))))
         self.update()
         return written
