@@ -26,6 +26,7 @@ from mp_tutor.widgets.lesson_panel import LessonPanel
 
 from mp_tutor.core.lessons import LessonRun, chapters_of, compute_quiz
 from mp_tutor.core.lessons.notebooks import check, languages, notebook_dir
+from mp_tutor.core.lessons.pages import studio_name
 from mp_tutor.core.registry import get_game, known_games
 from mp_tutor.core.scenarios import run_checks
 
@@ -110,8 +111,9 @@ def test_notebooks_match_chapter_files(name: str) -> None:
     for lang in languages(info):
         assert check(info, lang) == [], lang
     folder = notebook_dir(info)
+    pages = [studio_name(info, "en")] if info.editing is not None else []
     assert sorted(p.stem for p in folder.glob("*.ipynb")) == sorted(
-        c.name for c in chapters_of(name).values())
+        [c.name for c in chapters_of(name).values()] + pages)
 
 
 @pytest.mark.parametrize(("name", "cid"), CHAPTERS)

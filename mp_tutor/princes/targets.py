@@ -12,7 +12,7 @@ adapter says what a click on it means.
 ...     _ = game.apply(f"inca {p}")
 >>> found = targets(game.pending, game.legal_actions())
 >>> len(found), found["coca_plantation"]
-(15, DistrictTarget(action=Move(to='coca_plantation'), selected=False, what=<TargetKind.MOVE: 'move'>, cost=0, stays=()))
+(15, DistrictTarget(action=Move(to='coca_plantation'), selected=False, what=<TargetKind.MOVE: 'move'>, cost=0, stays=(), says=''))
 """
 
 from __future__ import annotations
