@@ -17,13 +17,20 @@ function render({ model, el }) {
   present.hidden = true;
   const presentTitle = node("div", "mp-present-title");
   const presentText = node("div", "mp-present-text");
+  // what the step changed (the goods, the counts), under its narration; both are read out
+  // when the step changes
+  const presentChanges = node("div", "mp-present-changes");
+  const presentNow = node("div", "mp-present-now");
+  presentNow.setAttribute("aria-live", "polite");
+  presentNow.setAttribute("aria-atomic", "true");
+  presentNow.append(presentText, presentChanges);
   const presentCount = node("span", "mp-present-count");
   const backB = button("mp-back");
   const fwdB = button("mp-forward");
   const exitB = button("mp-exit");
   const presentBar = node("div", "mp-present-bar");
   presentBar.append(backB, presentCount, fwdB, exitB);
-  present.append(presentTitle, presentText, presentBar);
+  present.append(presentTitle, presentNow, presentBar);
 
   const toolbar = node("div", "mp-toolbar");
   const statusEl = node("div", "mp-status");
@@ -225,6 +232,33 @@ function render({ model, el }) {
     logWrap.hidden = !model.get("show_log");
     if (!logWrap.hidden) shown = drawLogList(model, logEl, logCount, shown);
   }
+  function drawChanges(P) {
+    // what the step changed: a player's chip (their colour), what, before -> after, the
+    // difference; a screen reader hears the sentence Python wrote
+    const S = model.get("static") || {};
+    const list = P.changes || [];
+    presentChanges.hidden = !list.length;
+    if (!list.length) return presentChanges.replaceChildren();
+    const ul = node("ul", "mp-change-list");
+    for (const c of list) {
+      const li = node("li", "mp-change");
+      const seen = node("span", "mp-change-seen");
+      seen.setAttribute("aria-hidden", "true");
+      const who = node("span", "mp-change-who", c.who);
+      who.hidden = !c.who;
+      if (c.player !== null && c.player !== undefined && S.palette) {
+        who.style.background = S.palette[c.player];
+        who.style.color = S.ink[c.player];
+      }
+      const d = Number(c.after) - Number(c.before);
+      seen.append(who, node("span", "mp-change-what", c.what), node("span", "mp-change-from", c.before),
+        node("span", "mp-change-arrow", "\u2192"), node("span", "mp-change-to", c.after),
+        node("span", `mp-change-delta ${d > 0 ? "mp-up" : "mp-down"}`, d > 0 ? `+${d}` : `\u2212${-d}`));
+      li.append(seen, node("span", "mp-sr-only", c.said));
+      ul.append(li);
+    }
+    presentChanges.replaceChildren(node("div", "mp-change-title", P.changes_title), ul);
+  }
   function drawPresent() {
     const P = model.get("presentation") || {};
     const on = P.steps !== undefined;
@@ -237,11 +271,21 @@ function render({ model, el }) {
     if (on) {
       presentTitle.textContent = P.title || "";
       presentText.textContent = P.text || "";
+      drawChanges(P);
       presentCount.textContent = P.counter || "";
       backB.disabled = !P.back;
       fwdB.disabled = !P.forward;
     }
     drawBar();
+    if (was && !on) returnFocus();
+  }
+  function returnFocus() {
+    // left: the focus goes back to Present, where the presentation began, with its ring
+    // shown (the focus may come from the browser's own Escape, which leaves full screen)
+    if (presentB.hidden) return access.focusTarget();
+    presentB.classList.add("mp-focus-ring");
+    presentB.focus({ preventScroll: true });
+    presentB.scrollIntoView?.({ block: "nearest" });
   }
 
   function onClick(ev) {
@@ -372,6 +416,7 @@ function render({ model, el }) {
   // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
   setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
   el.setAttribute("data-lm-suppress-shortcuts", "true");
+  presentB.addEventListener("blur", () => presentB.classList.remove("mp-focus-ring"));
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   window.addEventListener("keydown", onWindowKey, true);
