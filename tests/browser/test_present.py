@@ -189,3 +189,46 @@ def test_the_presentation_text_scales_with_the_screen(open_notebook, run_all, sc
     small = [(cls, text, round(px, 1)) for cls, text, px in texts if px < least]
     assert not small, small
     screenshot(page, f"present_text_{size[0]}x{size[1]}")
+
+
+#: what of the charts' cell reaches past its right edge, and which boxes of the notebook
+#: scroll sideways: [what, how far]
+CHARTS_OVERFLOW_JS = """() => {
+  const charts = document.querySelector('.mp-tutor .mp-charts');
+  const cell = charts.closest('.jp-Cell');
+  const right = cell.querySelector('.jp-OutputArea-output').getBoundingClientRect().right;
+  const out = [];
+  for (const e of charts.querySelectorAll('*')) {
+    const r = e.getBoundingClientRect();
+    if (r.width && r.right > right + 0.5) out.push([String(e.className.baseVal ?? e.className).slice(0, 60), r.right - right]);
+  }
+  for (const e of document.querySelectorAll('.jp-NotebookPanel *')) {
+    const o = getComputedStyle(e).overflowX;
+    if ((o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1)
+      out.push(['scrolls: ' + String(e.className).slice(0, 60), e.scrollWidth - e.clientWidth]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("sidebar", [True, False], ids=["file browser", "no file browser"])
+def test_the_charts_stay_in_their_cell_at_1920x1080(open_notebook, run_all, lab_command,
+                                                     screenshot, sidebar: bool) -> None:
+    """Chapter 14's bqplot charts: every chart inside its cell, nothing of the notebook
+    scrolling sideways, before and after a presentation (which hides them)."""
+    page = open_notebook(GAME, viewport=(1920, 1080), timeout=180)
+    if not sidebar:
+        lab_command(page, "application:toggle-left-area")
+    run_all(page, timeout=240)
+    page.locator(".mp-tutor .mp-charts .bqplot.figure").first.wait_for(state="visible")
+    settle(page, 1500)
+    assert page.evaluate(CHARTS_OVERFLOW_JS) == []
+    present(page)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Escape")
+    page.locator(".mp-board .mp-present").first.wait_for(state="hidden")
+    settle(page, 1500)
+    assert page.evaluate(CHARTS_OVERFLOW_JS) == []
+    page.locator(".mp-tutor .mp-charts").first.scroll_into_view_if_needed()
+    screenshot(page, f"present_game_charts_{'browser' if sidebar else 'wide'}")
