@@ -46,6 +46,16 @@ class Static:
 
 
 @dataclass(frozen=True)
+class Count:
+    """A number a position shows that a presentation compares from step to step: whose it
+    is (a player, or None: the board's), what it counts (in words) and how many."""
+
+    player: int | None
+    what: str
+    n: int
+
+
+@dataclass(frozen=True)
 class Act:
     """A click means this action (played through the board, so the engine judges it)."""
 
@@ -129,9 +139,10 @@ class GameAdapter(Generic[T, V]):
         spec = targets.get(target)
         return Act(spec.action) if spec is not None and spec.action is not None else None
 
-    def draw(self, view: V, targets: Mapping[str, T]
+    def draw(self, view: V, targets: Mapping[str, T], large: bool = False
              ) -> tuple[str, list[tuple[str, str]]]:
-        """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``."""
+        """The picture (one SVG) and the side boards ``[(name, svg)]`` of ``view``; ``large``:
+        the picture in the large print of a presentation (a room reads it from afar)."""
         return "", []
 
     def when(self, view: V) -> str:
@@ -162,6 +173,11 @@ class GameAdapter(Generic[T, V]):
             return render(t("{when}: waiting for {who}. {what}", when=when, who=names[who],
                             what=prompt))
         return f"{when} · {prompt}" if when else prompt
+
+    def counts(self, view: V) -> list[Count]:
+        """What a presentation shows changing from step to step (a player's goods, cards...),
+        read from ``view`` only: none by default (the picture shows it all)."""
+        return []
 
     def description(self, view: V) -> Description | None:
         """The position of ``view`` in words (a :class:`mp_tutor.core.describe.Description`),
@@ -233,6 +249,6 @@ def nothing_to(what: str) -> str:
                    "confirm": t("There is nothing to confirm.")}[what])
 
 
-__all__ = ["Act", "Ask", "Choice", "Refuse", "Select", "GameAdapter", "SomeAdapter", "Static",
+__all__ = ["Act", "Ask", "Choice", "Count", "Refuse", "Select", "GameAdapter", "SomeAdapter", "Static",
            "adapter_for",
            "game_name", "nothing_to"]

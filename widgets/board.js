@@ -17,13 +17,20 @@ function render({ model, el }) {
   present.hidden = true;
   const presentTitle = node("div", "mp-present-title");
   const presentText = node("div", "mp-present-text");
+  // what the step changed (the goods, the counts), under its narration; both are read out
+  // when the step changes
+  const presentChanges = node("div", "mp-present-changes");
+  const presentNow = node("div", "mp-present-now");
+  presentNow.setAttribute("aria-live", "polite");
+  presentNow.setAttribute("aria-atomic", "true");
+  presentNow.append(presentText, presentChanges);
   const presentCount = node("span", "mp-present-count");
   const backB = button("mp-back");
   const fwdB = button("mp-forward");
   const exitB = button("mp-exit");
   const presentBar = node("div", "mp-present-bar");
   presentBar.append(backB, presentCount, fwdB, exitB);
-  present.append(presentTitle, presentText, presentBar);
+  present.append(presentTitle, presentNow, presentBar);
 
   const toolbar = node("div", "mp-toolbar");
   const statusEl = node("div", "mp-status");
@@ -52,13 +59,17 @@ function render({ model, el }) {
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
   // the status line and the banners (refusal, question) share a slot of a fixed height
-  // above the picture: a banner that needs more room lies over the picture's top instead of
-  // pushing it down, so the map holds still; the coach's box (long, and about a place of the
-  // map it must not hide) goes under the picture
+  // above the picture: a banner lies over the status line and, when it needs more room, over
+  // the picture's top instead of pushing it down, so the map holds still (or over the bottom
+  // of the picture in view, when the top is where the place it is about lies: placeBanner);
+  // the coach's box (long, and about a place of the map it must not hide) goes under it
   const slot = node("div", "mp-slot");
   const notices = node("div", "mp-notices");
-  notices.append(statusEl, errEl, askEl);
-  slot.append(notices);
+  notices.append(statusEl);
+  const banners = node("div", "mp-banners");
+  banners.hidden = true;
+  banners.append(errEl, askEl);
+  slot.append(notices, banners);
   const stage = node("div", "mp-stage");
   stage.append(picture);
   const sides = node("div", "mp-sides");
@@ -200,16 +211,17 @@ function render({ model, el }) {
   function drawError() {
     const E = model.get("error") || {};
     errEl.hidden = !E.message;
-    if (!E.message) return errEl.replaceChildren();
+    if (!E.message) { placeBanner(); return errEl.replaceChildren(); }
     const rule = node("span", "mp-rule", E.rule ? `${E.rule}${E.section ? ": " + E.section : ""}` : "");
     const ok = button("mp-dismiss", (model.get("labels") || {}).ok || "OK");
     errEl.dataset.kind = E.kind || "";
     errEl.replaceChildren(node("span", "mp-error-icon", "!"), node("span", "mp-error-text", E.message), rule, ok);
+    placeBanner();
   }
   function drawAsk() {
     const A = model.get("ask") || {};
     askEl.hidden = !A.kind;
-    if (!A.kind) return askEl.replaceChildren();
+    if (!A.kind) { placeBanner(); return askEl.replaceChildren(); }
     const parts = [node("span", "mp-ask-text", A.text), node("span", "mp-rule", A.rule)];
     (A.choices || []).forEach(([label, action], i) => {
       const b = button("mp-ask-act", label);
@@ -221,13 +233,80 @@ function render({ model, el }) {
     askEl.dataset.kind = A.kind;
     const fromBoard = el.contains(document.activeElement);
     askEl.replaceChildren(...parts);
+    placeBanner();
     if (fromBoard) askEl.querySelector("button").focus({ preventScroll: true });
+  }
+  let clicked = "";  // the place of the picture clicked last: a banner about it leaves it in sight
+  function placeOf(name) {
+    // where a place of the picture is on the screen (its label, the words a learner looks at,
+    // where it has one), or null
+    if (!name) return null;
+    const q = CSS.escape(name);
+    const label = picture.querySelector(`[data-label="${q}"]`);
+    const parts = label ? [label] : Array.from(picture.querySelectorAll(`[data-target="${q}"], [data-spot="${q}"]`));
+    const boxes = parts.map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
+    if (!boxes.length) return null;
+    return { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) };
+  }
+  function placeBanner() {
+    // a banner lies over the status line and the picture's top; when it would cover the
+    // place it is about (the question's, else the one just clicked), it lies over the bottom
+    // of the picture's part in view instead, if it covers less of the place there
+    banners.hidden = errEl.hidden && askEl.hidden;
+    banners.style.top = "";
+    if (banners.hidden) return;
+    const place = placeOf((model.get("ask") || {}).target || clicked);
+    if (!place) return;
+    const b = banners.getBoundingClientRect();
+    const covered = (top) => Math.max(0, Math.min(top + b.height, place.bottom) - Math.max(top, place.top));
+    if (!covered(b.top)) return;
+    const low = Math.min(stage.getBoundingClientRect().bottom, inView().bottom) - b.height;
+    if (low > b.top && covered(low) < covered(b.top)) banners.style.top = `${Math.round(low - b.top)}px`;
+  }
+  function inView() {
+    // the part of the screen the board is seen in: the notebook's scrolling area (the nearest
+    // of these would be the cell's output area), above the decision panel pinned at its
+    // bottom (the stacked layout); its height is the whole area's
+    const view = [".jp-WindowedPanel-outer", ".jp-NotebookPanel-notebook", ".jp-OutputArea"]
+      .map((s) => el.closest(s)).find(Boolean);
+    const r = view ? view.getBoundingClientRect() : { top: 0, bottom: window.innerHeight, height: window.innerHeight };
+    const panel = el.closest(".mp-tutor")?.querySelector(".mp-decision-panel");
+    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.getBoundingClientRect().top : Infinity;
+    return { top: Math.max(r.top, 0), bottom: Math.min(r.bottom, window.innerHeight, pinned),
+      height: Math.min(window.innerHeight, r.height) };
   }
   let shown = -1;
   function drawLog() {
     el.dataset.logTotal = String(model.get("log_total"));
     logWrap.hidden = !model.get("show_log");
     if (!logWrap.hidden) shown = drawLogList(model, logEl, logCount, shown);
+  }
+  function drawChanges(P) {
+    // what the step changed: a player's chip (their colour), what, before -> after, the
+    // difference; a screen reader hears the sentence Python wrote
+    const S = model.get("static") || {};
+    const list = P.changes || [];
+    presentChanges.hidden = !list.length;
+    if (!list.length) return presentChanges.replaceChildren();
+    const ul = node("ul", "mp-change-list");
+    for (const c of list) {
+      const li = node("li", "mp-change");
+      const seen = node("span", "mp-change-seen");
+      seen.setAttribute("aria-hidden", "true");
+      const who = node("span", "mp-change-who", c.who);
+      who.hidden = !c.who;
+      if (c.player !== null && c.player !== undefined && S.palette) {
+        who.style.background = S.palette[c.player];
+        who.style.color = S.ink[c.player];
+      }
+      const d = Number(c.after) - Number(c.before);
+      seen.append(who, node("span", "mp-change-what", c.what), node("span", "mp-change-from", c.before),
+        node("span", "mp-change-arrow", "\u2192"), node("span", "mp-change-to", c.after),
+        node("span", `mp-change-delta ${d > 0 ? "mp-up" : "mp-down"}`, d > 0 ? `+${d}` : `\u2212${-d}`));
+      li.append(seen, node("span", "mp-sr-only", c.said));
+      ul.append(li);
+    }
+    presentChanges.replaceChildren(node("div", "mp-change-title", P.changes_title), ul);
   }
   function drawPresent() {
     const P = model.get("presentation") || {};
@@ -241,17 +320,28 @@ function render({ model, el }) {
     if (on) {
       presentTitle.textContent = P.title || "";
       presentText.textContent = P.text || "";
+      drawChanges(P);
       presentCount.textContent = P.counter || "";
       backB.disabled = !P.back;
       fwdB.disabled = !P.forward;
     }
     drawBar();
+    if (was && !on) returnFocus();
+  }
+  function returnFocus() {
+    // left: the focus goes back to Present, where the presentation began, with its ring
+    // shown (the focus may come from the browser's own Escape, which leaves full screen)
+    if (presentB.hidden) return access.focusTarget();
+    presentB.classList.add("mp-focus-ring");
+    presentB.focus({ preventScroll: true });
+    presentB.scrollIntoView?.({ block: "nearest" });
   }
 
   function onClick(ev) {
     if (access.onClick(ev)) return;
     const btn = ev.target.closest("button");
     if (btn && el.contains(btn)) {
+      clicked = "";
       if (btn.classList.contains("mp-present-button")) startPresenting();
       // a button that goes with its box (a banner's, the coach's Close) leaves the focus on the
       // map: were it lost with the button, JupyterLab would take it and scroll its notebook
@@ -270,7 +360,10 @@ function render({ model, el }) {
     // a target of the decision now, or any other place (a "spot"): the kernel says why a
     // click there means nothing now, rather than the click doing nothing
     const g = ev.target.closest("[data-target], [data-spot]");
-    if (g && picture.contains(g)) send({ type: "click", target: g.dataset.target || g.dataset.spot });
+    if (g && picture.contains(g)) {
+      clicked = g.dataset.target || g.dataset.spot;
+      send({ type: "click", target: clicked });
+    }
   }
   let presentingSoon = false;  // Present pressed: its keys work before the kernel answers
   function startPresenting() {
@@ -314,7 +407,8 @@ function render({ model, el }) {
     const g = ev.target.closest && ev.target.closest("[data-target]");
     if (g && picture.contains(g)) {
       ev.preventDefault();
-      send({ type: "click", target: g.dataset.target });
+      clicked = g.dataset.target;
+      send({ type: "click", target: clicked });
     }
   }
   function onViewer() { send({ type: "viewer", viewer: viewerSel.value }); }
@@ -329,10 +423,7 @@ function render({ model, el }) {
     // it; with too little room for its title it waits below the view.
     const tutor = el.closest(".mp-tutor");
     const panel = tutor && tutor.querySelector(".mp-decision-panel");
-    // the notebook's scrolling area (the nearest of these would be the cell's output area)
-    const view = [".jp-WindowedPanel-outer", ".jp-NotebookPanel-notebook", ".jp-OutputArea"]
-      .map((s) => el.closest(s)).find(Boolean);
-    const viewH = Math.min(window.innerHeight, view ? view.getBoundingClientRect().height : window.innerHeight);
+    const viewH = inView().height;
     // the gap kept above the panel, the least share of its own size the picture keeps (so
     // that its smallest names stay readable) and the least peek are the stylesheet's
     const css = getComputedStyle(el);
@@ -376,6 +467,7 @@ function render({ model, el }) {
   // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
   setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
   el.setAttribute("data-lm-suppress-shortcuts", "true");
+  presentB.addEventListener("blur", () => presentB.classList.remove("mp-focus-ring"));
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   window.addEventListener("keydown", onWindowKey, true);

@@ -164,6 +164,7 @@ def chart_svg(data: ChartData) -> Markup:
 
 def chart_box(spec: ChartSpec, figure: w.DOMWidget) -> tuple[w.HTML, w.VBox]:
     """The legend and the box of one chart around its ``figure`` (either renderer's)."""
+    figure.add_class("mp-chart-figure")
     figure.add_class(f"mp-chart-{spec.id}")
     legend = w.HTML()
     legend.add_class("mp-chart-legend")

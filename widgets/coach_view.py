@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from mp_tutor.coach import Choice, Hint, Reason, Review
+from mp_tutor.coach.advisor import LEAST_GAMES
 from mp_tutor.coach.reasons import for_and_against
 from mp_tutor.core.actions import Action
 from mp_tutor.core.i18n import Msg, render, t
@@ -74,31 +75,36 @@ def reasons_json(session: Session, reasons: Iterable[Reason]) -> list[ReasonJSON
                        rules=rules_json(session, r.rules)) for r in (*good, *bad)]
 
 
-def choice_json(session: Session, choice: Choice, label: Msg | str = "") -> ChoiceJSON:
-    """One choice: who it is (``label``), the move in words, its value, its reasons."""
+def choice_json(session: Session, choice: Choice, label: Msg | str = "",
+                figure: bool = True) -> ChoiceJSON:
+    """One choice: who it is (``label``), the move in words, its value (``figure``: told;
+    else "": the coach played it out too few times), its reasons."""
     return ChoiceJSON(label=render(label) if label else "",
                       move=render(session.adapter.describe(session.game, choice.action)),
-                      value=percent(choice.value), reasons=reasons_json(session, choice.reasons))
+                      value=percent(choice.value) if figure else "",
+                      reasons=reasons_json(session, choice.reasons))
 
 
 def hint_json(session: Session, hint: Hint) -> CoachBox:
     """The hint box: the suggestion in words, its value explained, reasons, alternatives."""
     names = session.adapter.player_names(session.game)
+    told = hint.best.visits >= LEAST_GAMES  # else no figure: too few games to tell one
     return CoachBox(
         state="ready",
         title=render(t("The coach suggests:")),
         move=render(session.adapter.describe(session.game, hint.action)),
         action=hint.action.notation(),
-        value=percent(hint.value),
-        value_text=render(t("chance to win, as the coach estimates it")),
+        value=percent(hint.value) if told else "",
+        value_text=render(t("chance to win, as the coach estimates it") if told else t(
+            "the coach had too little time to estimate a chance (the computer was busy)")),
         value_tip=render(t(
             "From {n} games the coach played out from what {who} knows: 100% would be a sure "
             "win, 0% a sure loss; a shared win counts in part.", n=hint.iterations,
             who=names[hint.player])),
         reasons=reasons_json(session, hint.reasons),
         alt_title=render(t("Other choices:")) if hint.alternatives else "",
-        alternatives=[choice_json(session, c) for c in sorted(hint.alternatives,
-                                                              key=lambda c: -c.value)],
+        alternatives=[choice_json(session, c, figure=c.visits >= LEAST_GAMES)
+                      for c in sorted(hint.alternatives, key=lambda c: -c.value)],
     )
 
 
@@ -128,14 +134,16 @@ def note_json(session: Session, asked: Asked[Review] | Asked[Choice]) -> Note:
     res = asked.result
     if res is None:  # not answered yet: nothing more than its state
         return base
-    if isinstance(res, Review):  # "What did that cost?"
-        choices = [choice_json(session, res.played, t("Your move"))]
+    if isinstance(res, Review):  # "What did that cost?" (no figure from too few games)
+        told = res.judged
+        choices = [choice_json(session, res.played, t("Your move"), told)]
         if res.best.action != res.played.action:
-            choices.append(choice_json(session, res.best, t("The coach's choice")))
+            choices.append(choice_json(session, res.best, t("The coach's choice"), told))
         return {**base, "text": res.message.text, "choices": choices,
-                "value": percent(res.played.value)}
+                "value": percent(res.played.value) if told else ""}
     return {**base, "text": render(t("What this move did, and how it compared:")),
-            "reasons": reasons_json(session, res.reasons), "value": percent(res.value)}
+            "reasons": reasons_json(session, res.reasons),
+            "value": percent(res.value) if res.visits >= LEAST_GAMES else ""}
 
 
 __all__ = ["COACH_MOVES", "Asked", "Played", "choice_json", "hint_json", "note_json",

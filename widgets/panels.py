@@ -36,7 +36,7 @@ from .layout import PX
 from .snapshot import section
 from .views import MimeBundle, text_bundle
 
-__all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "html"]
+__all__ = ["DecisionPanel", "GameOverPanel", "SubPanel", "button", "chip", "fitted", "html"]
 
 OptionsT = TypeVar("OptionsT", bound=Options)
 
@@ -64,6 +64,12 @@ def chip(board: Board, player: int | None) -> Markup:
     snap = board.snapshot
     return el("span", snap.names[player], cls="mp-chip",
               style=f"background:{snap.static.palette[player]};color:{snap.static.ink[player]}")
+
+
+def fitted() -> w.Layout:
+    """The layout of a menu or a text box in a panel: as wide as the panel allows, up to
+    ``PX["text_box"]`` (never wider than the panel: its arrow or its text cut off)."""
+    return w.Layout(width="100%", max_width=PX["text_box"], min_width="0")
 
 
 def row(children: list[w.Widget]) -> w.Box:
@@ -222,14 +228,17 @@ class DecisionPanel(w.VBox):
         self.board = board
         self.header = w.HTML()
         self.header.add_class("mp-panel-header")
-        self.text = w.Text(placeholder=render(t("or type a move, e.g. {example}",
-                                                example=self._example())),
-                           layout=w.Layout(width=PX["text_box"]))
+        # the box says what it is for; the example (a notation, long in any language) is
+        # a line of its own under it, which wraps, rather than a placeholder cut off
+        self.text = w.Text(placeholder=render(t("or type a move")), layout=fitted())
         self.text.add_class("mp-action-text")
+        self.example = w.HTML()
+        self.example.add_class("mp-action-example")
         self.play = button(t("Play"), "mp-action-play")
         self.play.on_click(lambda _b: self._play_text())
         self.text.on_submit(lambda _x: self._play_text())
-        self.typed = row([self.text, self.play])
+        self.typed = w.VBox([row([self.text, self.play]), self.example])
+        self.typed.add_class("mp-typed")
         self._subs: dict[str, SubPanel] = {}
         self.current: SubPanel | None = None
         self.kind = ""
@@ -279,15 +288,15 @@ class DecisionPanel(w.VBox):
         if (adapter, get_language()) != getattr(self, "_made_for", None):
             # another game, or another language: the panels are made again in its words
             self._made_for, self._subs, self.current = (adapter, get_language()), {}, None
-            self.text.placeholder = render(t("or type a move, e.g. {example}",
-                                             example=self._example()))
+            self.text.placeholder = render(t("or type a move"))
             self.play.description = render(t("Play"))
         sub = self._sub(kind, p is None and not g.over)
         sub.update()
         rule = el("span", f" [{pend.rule}]", cls="mp-rule", title=section(g, pend.rule))
         self.header.value = el("div", el("b", pend.prompt), rule)
         self.kind = kind
-        self.text.placeholder = render(t("or type a move, e.g. {example}", example=self._example()))
+        self.example.value = el("div", render(t("for example: {example}", example=self._example())),
+                                cls="mp-example")
         self.typed.layout.display = "" if p is not None and kind != "waiting" else "none"
         if sub is not self.current:
             self.current = sub

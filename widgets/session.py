@@ -249,6 +249,7 @@ class Session:
     # -- what is shown ---------------------------------------------------------------------
     def set_game(self, game: BaseGame) -> None:
         """Play another game (the seat, the bots and the viewer are kept if they fit)."""
+        self.presenter.close()
         self.seats.fit(game)
         self._game = game
         self.adapter = adapter_for(game)
@@ -312,27 +313,33 @@ class Session:
         viewer = seats.viewer(g)
         p = g.decider
         acts = seats.may_act(p) and seats.sees(g, p)
-        # a presentation shows the position only: no click targets, no cost tags
-        overlay = None if self.presenter.on else self.overlay
+        # presenting: the picture, the status and the position in words are the
+        # presentation's (its own game: no click targets, no cost tags); the decision, the
+        # log, the coach and the pick stay the game played's, untouched; an overlay (the
+        # studio's editor) takes the clicks over, when not presenting
+        shown = self.presenter.game
+        overlay = self.overlay if shown is None else None
         targets: dict[str, Target] = (dict(overlay.targets(g)) if overlay is not None
                                       else dict(self.adapter.targets(g, p))
-                                      if acts and not self.presenter.on else {})
-        if unpick or self.selected not in targets:
+                                      if acts and shown is None else {})
+        if shown is None and (unpick or self.selected not in targets):
             self.selected = ""
-        if self.selected:
+        if self.selected and shown is None:
             targets[self.selected] = replace(targets[self.selected], selected=True)
-        view = g.view(viewer)
+        drawn = shown or g
+        view = drawn.view(viewer if shown is None else seats.viewer(shown))
         names, static, words = self.fixed.get(self.adapter, g)
-        picture, side = self.adapter.draw(view, targets)
+        picture, side = self.adapter.draw(view, targets, large=shown is not None)
         log = self.coach.mark(self.book.entries(g.log, lambda rule: section(g, rule)))
         bot = p is not None and p in seats.bots
         return Snapshot(
             revision=revision, viewer=viewer, teacher=seats.teacher, seat=seats.seat, decider=p,
             may_act=acts, bot=bot, pending=g.pending, view=view,
             names=names, static=static, labels=words, targets=targets, selected=self.selected,
-            picture=picture,
-            side=tuple(side), status=(overlay.status() if overlay is not None else
-                                      self.adapter.status(g, view, seats.may_act(p), bot)),
+            picture=picture, side=tuple(side),
+            status=(overlay.status() if overlay is not None else self.adapter.status(
+                drawn, view, seats.may_act(drawn.decider),
+                drawn.decider is not None and drawn.decider in seats.bots)),
             controls=controls(self), log=log, log_total=len(g.log),
             access=access(self.adapter, view, log), error=error,
             question=question, presentation=self.presenter.view(), coach=self.coach.view(),

@@ -132,8 +132,27 @@ class Controls:
 
 
 @dataclass(frozen=True)
+class Change:
+    """What a presentation's step changed: a count of a player's (``who``, ``player``; or the
+    board's: None and "") went from ``before`` to ``after``; ``said``: that in a sentence
+    (what a screen reader reads)."""
+
+    player: int | None
+    who: str
+    what: str
+    before: int
+    after: int
+    said: str
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"player": self.player, "who": self.who, "what": self.what,
+                "before": self.before, "after": self.after, "said": self.said}
+
+
+@dataclass(frozen=True)
 class Presentation:
-    """Presentation mode: the title, the narration of the step, where it stands."""
+    """Presentation mode: the title, the narration of the step, where it stands, and what
+    the step changed (``changes``, under the heading ``changes_title``)."""
 
     title: str
     text: str
@@ -142,10 +161,14 @@ class Presentation:
     back: bool
     forward: bool
     counter: str
+    changes: tuple[Change, ...] = ()
+    changes_title: str = ""
 
     def to_json(self) -> dict[str, JSON]:
         return {"title": self.title, "text": self.text, "step": self.step, "steps": self.steps,
-                "back": self.back, "forward": self.forward, "counter": self.counter}
+                "back": self.back, "forward": self.forward, "counter": self.counter,
+                "changes": [c.to_json() for c in self.changes],
+                "changes_title": self.changes_title}
 
 
 class ReasonJSON(TypedDict):
@@ -232,7 +255,10 @@ class Snapshot:
     ``picture`` and ``side``: the SVG pictures; ``error`` / ``question``: the last refusal
     and the question waiting for an answer; ``log``: the last narrated events
     (``log_total`` in all); ``access``: the position in words, the last events and the
-    keys (:mod:`~mp_tutor.widgets.access`); ``revision``: counts the snapshots of a session.
+    keys (:mod:`~mp_tutor.widgets.access`); ``revision``: counts the snapshots of a session;
+    ``presentation``: presentation mode (None: off). While presenting, ``view``, ``picture``,
+    ``side``, ``status`` and ``access`` show the presentation's own game (no click
+    targets); the decision, the log and the coach stay those of the game played.
     """
 
     revision: int
@@ -344,5 +370,5 @@ class LogBook:
         return self._last
 
 
-__all__ = ["Access", "CoachView", "Controls", "Fixed", "LogBook", "LogEntry", "Presentation",
-           "Question", "Refusal", "Snapshot", "Static", "marks_json", "section"]
+__all__ = ["Access", "Change", "CoachView", "Controls", "Fixed", "LogBook", "LogEntry",
+           "Presentation", "Question", "Refusal", "Snapshot", "Static", "marks_json", "section"]

@@ -43,6 +43,10 @@ EXPLAIN_SHARE = 0.2
 ONLOOKER_WORLDS = 3
 #: sampled positions whose legal actions an onlooker's snapshot keeps only if legal in all
 ONLOOKER_LEGAL = 16
+#: the fewest games played out from a move for the coach to give its value (from none the
+#: value is no value, from one it is all or nothing): with fewer (a busy computer, a short
+#: budget) it says it had too little time, and gives no figure
+LEAST_GAMES = 2
 #: how the coach's sentences name a move: its notation, unless a front end says it in words
 Describe = Callable[[Action], Msg | str]
 
@@ -152,6 +156,12 @@ class Review:
     def loss(self) -> float:
         return max(0.0, self.best.value - self.played.value)
 
+    @property
+    def judged(self) -> bool:
+        """Whether both moves were played out often enough for their values to be told
+        (``LEAST_GAMES`` each); if not, the message says the coach had too little time."""
+        return min(self.played.visits, self.best.visits) >= LEAST_GAMES
+
     def to_json(self) -> dict[str, JSON]:
         return {"played": self.played.to_json(), "best": self.best.to_json(),
                 "loss": round(self.loss, 4), "message": self.message.to_json()}
@@ -257,6 +267,9 @@ def _search_reason(res: SearchResult, player_name: Term | str, describe: Describ
     if len(res.stats) < 2:
         return Reason(t("{who} has only this choice.", who=mover), (), "search")
     second = res.stats[1]
+    if best.visits < LEAST_GAMES:
+        return Reason(t("The coach had too little time to play out enough games (the computer "
+                        "was busy), so it gives no figure."), (), "search")
     params = dict(n=res.iterations, who=player_name, v=pct(best.mean), k=best.visits,
                   other=describe(second.action), w=pct(second.mean), m=second.visits,
                   mover=mover)
@@ -383,7 +396,11 @@ def review_steps(game_before: BaseGame, action: Action | str, player: int | None
         reasons = _reasons(snap, _worlds(snap, seed), act, seed)
         played = Choice(act, played.value if played else 0.0, played.visits if played else 0,
                         reasons)
-    if played.action == h.best.action:
+    if min(played.visits, h.best.visits) < LEAST_GAMES:
+        message = Reason(t("The coach had too little time to play out enough games from here "
+                           "(the computer was busy), so it gives no figure for “{action}”.",
+                           action=say(act)), (), "search")
+    elif played.action == h.best.action:
         message = Reason(t("“{action}” was the coach's choice too.", action=say(act)), (),
                          "search")
     elif played.value >= h.best.value:
@@ -438,6 +455,6 @@ def why(game_before: BaseGame, action: Action | str, player: int | None = None,
     return finish(why_steps(game_before, action, player, budget_s, **options))
 
 
-__all__ = ["Choice", "Describe", "Hint", "Review", "ReviewOptions", "Snapshot", "ThinkOptions",
+__all__ = ["LEAST_GAMES", "Choice", "Describe", "Hint", "Review", "ReviewOptions", "Snapshot", "ThinkOptions",
            "hint", "own_actions", "player_term", "review", "review_steps", "snapshot", "think",
            "think_steps", "why", "why_steps"]

@@ -7,6 +7,7 @@ the coach's pools are shut down after the module, so no process or thread is lef
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -222,6 +223,33 @@ def test_what_did_that_cost_and_why() -> None:
     board.undo()  # Blue's production is taken back (and the bots' replies): the answers go
     assert str(own[-1]) not in board.notes and str(bots[-2]) not in board.notes
     assert board.coach_box["last"]["i"] == own[-2]
+
+
+def test_too_few_games_give_no_figure() -> None:
+    """A busy computer: the coach plays out too few games to tell a value (fewer than
+    ``LEAST_GAMES`` a move). It says it had too little time and gives no figure, neither a
+    0% nor the counts of its games (issue 29, point 7)."""
+    tutor = full_game(coach_options={"iterations": 1, "workers": 1})
+    board = tutor.board
+    for move in ("inca farmer", "move corn_terraces", "produce 1"):
+        assert tutor.act(move), tutor.error
+    board.coach.cost()
+    note = board.notes[str(entries(board, "cost")[-1])]
+    assert note["state"] == "ready" and "too little time" in note["text"], note
+    shown = [note["text"], note["value"], *(c["value"] for c in note["choices"]),
+             *(r["text"] for c in note["choices"] for r in c["reasons"])]
+    assert not any(re.search(r"%|games \(\d", x) for x in shown), shown
+    assert note["value"] == "" and all(c["value"] == "" for c in note["choices"])
+    board.coach.why(entries(board, "why")[-1])
+    why = board.notes[str(entries(board, "why")[-1])]
+    assert why["value"] == "" and any("too little time" in r["text"] for r in why["reasons"])
+    assert not any("%" in r["text"] for r in why["reasons"]), why["reasons"]
+    wait_answers(board)
+    board.hint()
+    wait_answers(board)
+    box = board.coach_box
+    assert box["state"] == "ready" and box["value"] == "" and "too little time" in box["value_text"]
+    assert all(a["value"] == "" for a in box["alternatives"])
 
 
 def test_answers_arrive_through_the_loop_from_the_log_view() -> None:

@@ -36,7 +36,7 @@ from mp_tutor.core.table import play_until_person
 from mp_tutor.princes.bots import RandomBot, play_out
 from mp_tutor.princes.data import DISTRICT_IDS
 from mp_tutor.princes.svg import STYLE, cards, geometry, map_svg
-from mp_tutor.princes.svg.fit import BREAKS, TEXT, ink
+from mp_tutor.princes.svg.fit import BREAKS, LARGE, TEXT, ink
 from mp_tutor.princes.text import district
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,12 +122,14 @@ def texts(svg: str) -> list[dict[str, Any]]:
         if node.tag == NS + "text":
             cls = node.get("class", "")
             words = "".join(node.itertext())
-            size, weight = TEXT[cls]
+            normal, weight = TEXT[cls]
+            given = re.search(r"font-size:([\d.]+)px", node.get("style", ""))  # large print
+            size = float(given.group(1)) if given else normal
             w = text_width(words, size, weight)
             x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
             anchor = node.get("text-anchor", "start")
             x0 = {"start": x, "middle": x - w / 2, "end": x - w}[anchor]
-            up, down = ink(words, cls)
+            up, down = (v * size / normal for v in ink(words, cls))
             out.append({"cls": cls, "text": words, "box": (x0, y - ASCENT * size, x0 + w,
                                                           y + DESCENT * size),
                         "ink": (x0, y - up, x0 + w, y + down), "groups": groups})
@@ -287,6 +289,21 @@ def test_quiet_positions_fit_everywhere(lang: str, where: int) -> None:
     name, view, _ = positions()[where]
     bad = misfits(str(map_svg(view, {})))
     assert not bad, f"{lang}, {name}: " + "; ".join(bad[:8])
+
+
+@pytest.mark.parametrize("where", range(8), ids=lambda i: f"position{i}")
+def test_the_large_print_of_a_presentation_fits_everywhere(lang: str, where: int) -> None:
+    """A presentation draws the map in large print (no click targets): every word still in
+    its district, nothing overlapping, every word at its large size."""
+    name, view, _ = positions()[where]
+    svg = str(map_svg(view, {}, large=True))
+    bad = misfits(svg)
+    assert not bad, f"{lang}, {name}: " + "; ".join(bad[:8])
+    words = texts(svg)
+    assert {tx["cls"] for tx in words} >= {"mp-dname", "mp-dsub"}
+    for tx in words:
+        drawn = text_width(tx["text"], LARGE[tx["cls"]], TEXT[tx["cls"]][1])
+        assert abs((tx["box"][2] - tx["box"][0]) - drawn) < 0.01, tx["text"]
 
 
 @pytest.mark.xfail(reason="open: the inner ring's districts are too small for a crowded "

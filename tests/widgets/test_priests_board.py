@@ -11,6 +11,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import random
+import xml.etree.ElementTree as ET
 
 import pytest
 from mp_tutor.widgets import Board, DecisionPanel, LessonPanel, Tutor
@@ -31,6 +32,7 @@ from mp_tutor.priests import GAME, Game, load_scenario
 from mp_tutor.priests.engine import DECISIONS
 from mp_tutor.priests.scenario import list_scenarios
 from mp_tutor.priests.svg import board as picture
+from mp_tutor.priests.svg.style import CARD_BACK
 
 MODULES = ["mp_tutor.widgets.priests", "mp_tutor.widgets.priests.adapter",
            "mp_tutor.widgets.priests.panels", "mp_tutor.priests.svg", "mp_tutor.priests.svg.style",
@@ -336,3 +338,53 @@ def test_the_order_panel_and_the_picture_show_both_pairings_in_the_pairing_varia
     plain = Board(Game.new(players=3, seed=2))
     laid_all(plain)
     assert "reversed:" not in plain.svg
+
+
+# -- what the picture shows ------------------------------------------------------------------
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _stair(svg: str, name: str) -> ET.Element:
+    found = ET.fromstring(svg).find(f".//{SVG}g[@data-stair='{name}']")
+    assert found is not None, name
+    return found
+
+
+def test_a_card_laid_face_down_looks_face_down_where_its_number_is_known() -> None:
+    """Chapter 01 (the teacher's view, its default): Blue lays 44 face down on the North
+    stair. The teacher sees its number, but on the card's back, not on a face."""
+    lesson = LessonPanel("01", game="priests")
+    assert lesson.board is not None and lesson.board.snapshot.viewer is None
+    lesson.solve()
+    north = _stair(lesson.board.svg, "north")
+    assert north.get("data-open") == "false" and north.get("data-card") == "44"
+    card = next(g for g in north.iter(f"{SVG}g") if "mp-pr-card" in (g.get("class") or ""))
+    assert "mp-pr-down" in (card.get("class") or "")
+    assert card.find(f"{SVG}rect").get("fill") == CARD_BACK  # the back, not a face
+    numbers = {t.get("class"): "".join(t.itertext()) for t in card.iter(f"{SVG}text")}
+    assert numbers == {"mp-pr-peek-num": "44"}
+    seated = Board(load_scenario("laying-three"), seat=0, auto_bots=False)  # Blue: the same
+    assert seated.act("lay 44 north hidden")
+    card = next(g for g in _stair(seated.svg, "north").iter(f"{SVG}g")
+                if "mp-pr-card" in (g.get("class") or ""))
+    assert "mp-pr-down" in (card.get("class") or "")
+
+
+@pytest.mark.parametrize("moves", [0, 4], ids=["start", "after the moves"])
+def test_a_start_squares_number_is_never_under_a_priest(moves: int) -> None:
+    """Chapter 01's position: the priests stand on their start squares, whose numbers are
+    left out (the square's title says whose start square it is); once a priest has moved
+    on, its free start square shows its number."""
+    board = Board(load_scenario("laying-three"), viewer=None)
+    for step in load_scenario("laying-three").scenario.script[:moves]:
+        assert board.act(step.action), board.error
+    view = board.snapshot.view
+    stood = {pr["square"] for pr in view["priests"].values()}
+    root = ET.fromstring(board.svg)
+    squares = {g.get("data-square"): g for g in root.iter(f"{SVG}g") if g.get("data-square")}
+    starts = {name: g for name, g in squares.items() if g.find(f".//{SVG}g[@data-start]") is not None}
+    assert starts and (set(starts) - stood if moves else stood & set(starts))
+    for name, g in starts.items():
+        nums = [t for t in g.iter(f"{SVG}text") if t.get("class") == "mp-pr-start-num"]
+        assert (not nums) == (name in stood), name
+        assert "the start square of priest" in "".join(g.find(f"{SVG}title").itertext())

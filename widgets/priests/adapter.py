@@ -109,7 +109,7 @@ class PriestsAdapter(GameAdapter[PlaceTarget, PriestsView]):
                 "It is {who}'s turn to lay a card; this board does not decide for {who}.", who=who)))
         return Refuse(pend.rule, render(t("There is nothing to click there.")))
 
-    def draw(self, view: PriestsView, targets: Mapping[str, PlaceTarget]
+    def draw(self, view: PriestsView, targets: Mapping[str, PlaceTarget], large: bool = False
              ) -> tuple[str, list[tuple[str, str]]]:
         return picture(view, targets), side_boards(view)
 

@@ -30,10 +30,10 @@ from mp_tutor.princes.districts import AtDistrict
 from mp_tutor.princes.moving import TurnOptions
 from mp_tutor.princes.svg import INK, PALETTE, cards, initials, map_svg
 from mp_tutor.princes.targets import MAP_DECISIONS, DistrictTarget, TargetKind, targets
-from mp_tutor.princes.text import amount, colour, district, tile_label
+from mp_tutor.princes.text import amount, colour, district, good, priests, tile_label
 from mp_tutor.princes.views import PrincesView
 
-from ..adapter import Act, Ask, Choice, GameAdapter, Refuse, Static
+from ..adapter import Act, Ask, Choice, Count, GameAdapter, Refuse, Static
 from ..chartdata import ChartSpec, Sample
 from .charts import chart_specs, sample
 from .words import describe
@@ -95,9 +95,24 @@ class PrincesAdapter(GameAdapter[DistrictTarget, PrincesView]):
             return Act(SendToSunClock(target))
         return Act(Move(target))
 
-    def draw(self, view: PrincesView, targets: Mapping[str, DistrictTarget]
+    def draw(self, view: PrincesView, targets: Mapping[str, DistrictTarget], large: bool = False
              ) -> tuple[str, list[tuple[str, str]]]:
-        return str(map_svg(view, targets)), [(name, str(svg)) for name, svg in cards(view)]
+        return (str(map_svg(view, targets, large=large)),
+                [(name, str(svg)) for name, svg in cards(view)])
+
+    def counts(self, view: PrincesView) -> list[Count]:
+        """Each player's goods, Incas in the supply, Scout, Priests and Virgins, moon tiles and
+        Sacrifice Cards (a hand's size is public; which cards, not always)."""
+        out = []
+        for p, pl in enumerate(view["player"]):
+            things = [*((render(good(g)), n) for g, n in pl["goods"].items()),
+                      (render(t("Incas in the supply")), pl["supply"]),
+                      (render(t("Scout's step")), pl["scout"]),
+                      *((render(priests(k)), n) for k, n in pl["priests"].items()),
+                      (render(t("moon tiles")), len(pl["moon_tiles"])),
+                      (render(t("Sacrifice Cards")), pl["cards"])]
+            out += [Count(p, what, int(n)) for what, n in things]
+        return out
 
     def description(self, view: PrincesView) -> Description:
         return describe_view(view)

@@ -62,7 +62,7 @@ from mp_tutor.princes.trail import ReturnCardsOptions
 from ..board import Board
 from ..layout import PX
 from ..panels import GameOverPanel as BaseGameOverPanel
-from ..panels import SubPanel, button, html, row
+from ..panels import SubPanel, button, fitted, html, row
 from .words import card_label
 
 
@@ -108,10 +108,10 @@ class TurnPanel(SubPanel):
     def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.info = w.HTML()
-        self.moves = w.Dropdown(description=render(t("Move to")), layout=w.Layout(width=PX["text_box"]))
+        self.moves = w.Dropdown(description=render(t("Move to")), layout=fitted())
         self.move_button = button(t("Move"), "mp-move", "primary")
         self.move_button.on_click(lambda _b: self.move())
-        self.tiles = w.Dropdown(description=render(t("Or stay")), layout=w.Layout(width=PX["text_box"]))
+        self.tiles = w.Dropdown(description=render(t("Or stay")), layout=fitted())
         self.stay_button = button(t("Stay"), "mp-stay")
         self.stay_button.on_click(lambda _b: self.stay(self.tiles.value))
         self.stays = row([self.tiles, self.stay_button])

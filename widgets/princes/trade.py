@@ -27,7 +27,7 @@ from mp_tutor.princes.text import amount, good, price_paid
 
 from ..board import Board
 from ..layout import PX
-from ..panels import SubPanel, button, row
+from ..panels import SubPanel, button, fitted, row
 
 MARKET_GOODS = tuple(GOODS[1:])
 
@@ -44,7 +44,7 @@ class TradePanel(SubPanel):
             adjust += [(render(t("add one {good} to the market", good=good(g))), f"+{g}"),
                        (render(t("take one {good} from the market", good=good(g))), f"-{g}")]
         self.adjust = w.Dropdown(options=adjust, value="", description=render(t("Market")),
-                                 layout=w.Layout(width=PX["text_box"]))
+                                 layout=fitted())
         self.adjust.add_class("mp-trade-adjust")
         self.adjust.observe(lambda _c: self.preview(), "value")
         self.sell: dict[str, w.IntText] = {}

@@ -53,6 +53,7 @@ svg.mp-pr-board .mp-pr-tiny{font-size:13px;fill:#333}
 svg.mp-pr-board .mp-pr-note{font-size:13px;font-style:italic;fill:#333}
 svg.mp-pr-board .mp-pr-coord{font-size:13px;fill:#5c4a1f;font-weight:600}
 svg.mp-pr-board .mp-pr-card-num{font-size:22px;font-weight:800}
+svg.mp-pr-board .mp-pr-peek-num{font-size:16px;font-weight:800}
 svg.mp-pr-board .mp-pr-hand-num{font-size:26px;font-weight:800}
 svg.mp-pr-board .mp-pr-back-mark{font-size:22px;font-weight:800;fill:#f6e7c8}
 svg.mp-pr-board .mp-pr-deck-count{font-size:13px;font-weight:700;fill:#3b1a12}

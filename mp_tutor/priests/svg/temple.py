@@ -114,6 +114,9 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
                 else t("sun square {square}: a sun token on a sun card", square=name))
     else:
         fill, what = SQUARE_FILL, t("square {square}", square=name)
+    starts = [HEIGHTS[i] for i, s in enumerate(START) if s == q]
+    for h in starts:
+        what = t("{what}, the start square of {priest}", what=what, priest=priest(h))
     says = target_text(t("{square}: put the priest here", square=name), target) if target else what
     parts = [el("title", render(says)),
              el("rect", x=x, y=y, width=CELL, height=CELL, fill=fill, stroke=GRID_LINE,
@@ -122,14 +125,15 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
         parts += [sun_icon(x + 11, y + 11, r=5.5), sun_icon(x + CELL - 11, y + 11, r=5.5)]
     elif q in SUN_SQUARES:
         parts.append(sun_icon(x + CELL - 11, y + 11, r=5.5, opacity=0.4 if moon else 1.0))
-    for i, s in enumerate(START):
-        if s == q:
-            h = HEIGHTS[i]
-            r = priest_radius(h)
-            parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=r, fill="none",
-                                    stroke="#8a7a55", stroke_width=1.5, stroke_dasharray="4 3"),
-                            text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
-                            cls="mp-pr-start", data_start=h))
+    taken = any(pr["square"] == name for pr in view["priests"].values())
+    for h in starts:
+        # its number only on a free square: a priest standing there would cover it (the
+        # square's title says whose start square it is)
+        parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=priest_radius(h),
+                                fill="none", stroke="#8a7a55", stroke_width=1.5,
+                                stroke_dasharray="4 3"),
+                        None if taken else text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
+                        cls="mp-pr-start", data_start=h))
     if target:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
@@ -190,16 +194,22 @@ def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, i
     ``card`` None and ``hidden``: a card the viewer may not see; ``known``: a face-down card
     whose number the viewer knows (their own, or the teacher's view).
     """
+    back = [el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_BACK, stroke="#3b1a12",
+               stroke_width=1.5, cls="mp-pr-face"),
+            el("rect", x=x + 5, y=y + 5, width=w - 10, height=h - 10, rx=4, fill="none",
+               stroke="#f6e7c8", stroke_width=1.2, stroke_dasharray="3 3")]
     if card is None:
-        return el("g", el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_BACK, stroke="#3b1a12",
-                          stroke_width=1.5, cls="mp-pr-face"),
-                  el("rect", x=x + 5, y=y + 5, width=w - 10, height=h - 10, rx=4, fill="none",
-                     stroke="#f6e7c8", stroke_width=1.2, stroke_dasharray="3 3"),
-                  text(x + w / 2, y + h / 2 + 8, "?", "mp-pr-back-mark", "middle"), cls="mp-pr-back")
-    frame = CARD_BACK if hidden else "#3d3115"
-    return el("g", el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_FACE, stroke=frame,
-                      stroke_width=3 if hidden else 1.5, stroke_dasharray="6 3" if hidden and known else None,
-                      cls="mp-pr-face"),
+        return el("g", *back, text(x + w / 2, y + h / 2 + 8, "?", "mp-pr-back-mark", "middle"),
+                  cls="mp-pr-back")
+    if hidden:  # face down, and this viewer knows its number: its back, the number peeking
+        return el("g", *back,
+                  el("rect", x=x + 7, y=y + h * 0.48 - 17, width=w - 14, height=22, rx=11,
+                     fill=CARD_FACE, stroke="#3b1a12", stroke_width=1),
+                  text(x + w / 2, y + h * 0.48, str(card), "mp-pr-peek-num", "middle"),
+                  arrow(x + w / 2, y + h * 0.8, inward, size=6, colour="#f6e7c8"),
+                  cls="mp-pr-card mp-pr-down")
+    return el("g", el("rect", x=x, y=y, width=w, height=h, rx=6, fill=CARD_FACE, stroke="#3d3115",
+                      stroke_width=1.5, cls="mp-pr-face"),
               text(x + w / 2, y + h * 0.48, str(card), num_cls, "middle"),
               arrow(x + w / 2, y + h * 0.74, inward, size=7),
               cls="mp-pr-card")

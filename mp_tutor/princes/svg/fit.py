@@ -24,6 +24,9 @@ from __future__ import annotations
 
 import itertools
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,6 +44,14 @@ TEXT: dict[str, tuple[float, int]] = {
     "mp-phead": (14, 700), "mp-count": (13, 700), "mp-card-icon": (10, 400),
     "mp-gold-text": (10, 800), "mp-th": (11.5, 700),
 }
+#: a presentation's large print (a room reads the map from afar), the sizes that differ from
+#: ``TEXT``: the map is then drawn without its footer, 500 units high, which a 1280x720
+#: screen shows 720 px high, so every word is at least 18 px there (larger on a larger screen)
+LARGE: dict[str, float] = {
+    "mp-dname": 12.8, "mp-dsub": 12.6, "mp-chip-text": 12.6, "mp-bonus-text": 12.6,
+    "mp-tag-text": 12.6, "mp-prince-text": 12.6,
+}
+_LARGE: ContextVar[bool] = ContextVar("mp_tutor_large_print", default=False)
 #: a break inside a word (``|`` in breaks.toml), after a hyphen, or at a space
 HYPHEN, AFTER_HYPHEN, SPACE = "-", "", " "
 BREAKS = Path(__file__).with_name("breaks.toml")
@@ -48,19 +59,43 @@ _TALL = set("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŒŸ")
 _LOW = set("gjpqyçÇ,;()[]{}|/_Qµ")
 
 
-def width(text: str, cls: str) -> float:
-    """The width of one line of ``text`` drawn with the class ``cls``, in px."""
-    size, weight = TEXT[cls]
-    return text_width(text, size, weight)
+@contextmanager
+def large_print(on: bool = True) -> Iterator[None]:
+    """Draw in the large print of a presentation (``LARGE``) inside the ``with`` block."""
+    token = _LARGE.set(on)
+    try:
+        yield
+    finally:
+        _LARGE.reset(token)
+
+
+def is_large() -> bool:
+    """Whether the pictures are drawn in large print now (:func:`large_print`)."""
+    return _LARGE.get()
 
 
 def size(cls: str) -> float:
-    return TEXT[cls][0]
+    """The font size of the class ``cls`` (in large print, its large size), in px."""
+    normal = TEXT[cls][0]
+    return LARGE.get(cls, normal) if _LARGE.get() else normal
+
+
+def sized(cls: str, style: str = "") -> str | None:
+    """A text's ``style`` attribute: ``style``, and in large print its class's large size
+    (the stylesheet gives the normal one); None when there is nothing to say."""
+    if _LARGE.get() and cls in LARGE:
+        style = f"font-size:{LARGE[cls]:g}px" + (f";{style}" if style else "")
+    return style or None
+
+
+def width(text: str, cls: str) -> float:
+    """The width of one line of ``text`` drawn with the class ``cls``, in px."""
+    return text_width(text, size(cls), TEXT[cls][1])
 
 
 def ink(text: str, cls: str) -> tuple[float, float]:
     """How far the letters of a line reach above and below its baseline, in px."""
-    s = TEXT[cls][0]
+    s = size(cls)
     above = ASCENT if _TALL & set(text) else CAP
     below = DESCENT if _LOW & set(text) else 0.05
     return above * s, below * s
@@ -68,7 +103,7 @@ def ink(text: str, cls: str) -> tuple[float, float]:
 
 def box(text: str, cls: str) -> tuple[float, float]:
     """The browser's box of a line around its baseline (ascent, descent), in px."""
-    s = TEXT[cls][0]
+    s = size(cls)
     return ASCENT * s, DESCENT * s
 
 
@@ -172,5 +207,5 @@ def wrap(text: str, cls: str, room: float, keep: list[str] | tuple[str, ...] = (
     return lines
 
 
-__all__ = ["BREAKS", "TEXT", "atoms", "box", "breakings", "hyphenation", "ink", "size", "width",
-           "wrap"]
+__all__ = ["BREAKS", "LARGE", "TEXT", "atoms", "box", "breakings", "hyphenation", "ink",
+           "is_large", "large_print", "size", "sized", "width", "wrap"]

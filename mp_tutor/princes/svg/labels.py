@@ -28,19 +28,71 @@ from typing import Any
 
 from ...core.i18n import get_language
 from . import geometry as geo
-from .fit import box, breakings, ink, width
+from .fit import LARGE, TEXT, box, breakings, ink, is_large, width
 from .style import initials
 
-#: sizes on the map (SVG units): name line step, chip and Prince sizes, row step
-LINE, CHIP_H, CHIP_W, PRINCE_W = 16, 17, 26, 15
-#: a Prince reaches above and below its row's centre line
-PRINCE_UP, PRINCE_DOWN = 11, 9
-#: the bonus badge, the tag's height, padding and line step
-BADGE_W, BADGE_H, BADGE_GAP, TAG_H, TAG_PAD, TAG_LINE = 30, 18, 5, 16, 7, 13
-#: the space between two rows' boxes (the name's lines keep their step LINE)
-GAP = 3
-#: the sub-label's baseline under the name's last baseline
-SUB_STEP = 19
+
+@dataclass(frozen=True)
+class Sizes:
+    """The sizes of a label's parts on the map (SVG units): the name's line step; a chip of
+    Incas (height, least width, its text's baseline under its centre); a Prince (width,
+    reach above and below its row's centre line, its initial's baseline); the bonus badge
+    (width, height, gap before the sub-label, its centre above the sub-label's baseline, its
+    text's baseline under its centre); the click tag (height, padding, line step, first
+    baseline under its top); the space between two rows' boxes (the name's lines keep their
+    step); the sub-label's baseline under the name's last baseline."""
+
+    line: float = 16
+    chip_h: float = 17
+    chip_w: float = 26
+    chip_text: float = 4.5
+    prince_w: float = 15
+    prince_up: float = 11
+    prince_down: float = 9
+    prince_text: float = 5
+    badge_w: float = 30
+    badge_h: float = 18
+    badge_gap: float = 5
+    badge_up: float = 4
+    badge_text: float = 4
+    tag_h: float = 16
+    tag_pad: float = 7
+    tag_line: float = 13
+    tag_text: float = 12
+    gap: float = 3
+    sub_step: float = 19
+
+    def scaled(self, name: float, pieces: float, prince: float, sub: float) -> Sizes:
+        """These sizes for a name ``name`` times as large, the pieces' words ``pieces`` times
+        (a Prince's height ``prince`` times, with its initial), the sub-label ``sub`` units
+        larger."""
+        return Sizes(
+            line=self.line * name, chip_h=self.chip_h * pieces, chip_w=self.chip_w * pieces,
+            chip_text=self.chip_text * pieces, prince_w=self.prince_w * pieces,
+            prince_up=self.prince_up * prince, prince_down=self.prince_down * prince,
+            prince_text=self.prince_text * prince, badge_w=self.badge_w * pieces,
+            badge_h=self.badge_h * pieces, badge_gap=self.badge_gap, badge_up=self.badge_up * pieces,
+            badge_text=self.badge_text * pieces, tag_h=self.tag_h * pieces, tag_pad=self.tag_pad,
+            tag_line=self.tag_line * pieces, tag_text=self.tag_text * pieces, gap=self.gap,
+            sub_step=self.sub_step + sub)
+
+
+def _ratio(cls: str) -> float:
+    return LARGE.get(cls, TEXT[cls][0]) / TEXT[cls][0]
+
+
+#: the sizes in normal print, and in the large print of a presentation (``fit.LARGE``: the
+#: pieces grow with their words)
+NORMAL = Sizes()
+LARGE_SIZES = NORMAL.scaled(_ratio("mp-dname"), _ratio("mp-chip-text"), _ratio("mp-prince-text"),
+                            LARGE.get("mp-dsub", TEXT["mp-dsub"][0]) - TEXT["mp-dsub"][0])
+
+
+def sizes() -> Sizes:
+    """The sizes of the print drawn now (:func:`~mp_tutor.princes.svg.fit.large_print`)."""
+    return LARGE_SIZES if is_large() else NORMAL
+
+
 #: room kept free between a label and its region's border (across, up and down), for the
 #: words (name, sub-label and tag) and for the pieces: the first that some layout fits is
 #: used. Words always stay inside; in a crowded small region, pieces may reach over the
@@ -84,14 +136,15 @@ class Plan:
 def chip_width(player: int, n: int) -> float:
     """The width of a chip of ``n`` Incas of ``player``: its initial (one or two letters in
     the language) and the number fit inside."""
-    return max(CHIP_W, width(f"{initials()[player]}{n}", "mp-chip-text") + 8)
+    return max(sizes().chip_w, width(f"{initials()[player]}{n}", "mp-chip-text") + 8)
 
 
 def piece_width(piece: Piece) -> float:
     """A piece's width and the gap after it (the bonus badge may lead a row of pieces)."""
     if piece[0] == "incas":
         return chip_width(piece[1], piece[2]) + 2
-    return {"prince": PRINCE_W + 3, "bonus": BADGE_W + 4}.get(piece[0], CHIP_W + 2)
+    z = sizes()
+    return {"prince": z.prince_w + 3, "bonus": z.badge_w + 4}.get(piece[0], z.chip_w + 2)
 
 
 def _row_width(row: list[Piece]) -> float:
@@ -101,10 +154,11 @@ def _row_width(row: list[Piece]) -> float:
 def _reach(row: list[Piece]) -> tuple[float, float]:
     """How far a row of pieces reaches above and below its centre line."""
     kinds = {p[0] for p in row}
-    up = max(PRINCE_UP if "prince" in kinds else 0, BADGE_H / 2 if "bonus" in kinds else 0,
-             CHIP_H / 2)
-    return up, max(PRINCE_DOWN if "prince" in kinds else 0, up if "bonus" in kinds else 0,
-                   CHIP_H / 2)
+    z = sizes()
+    up = max(z.prince_up if "prince" in kinds else 0, z.badge_h / 2 if "bonus" in kinds else 0,
+             z.chip_h / 2)
+    return up, max(z.prince_down if "prince" in kinds else 0, up if "bonus" in kinds else 0,
+                   z.chip_h / 2)
 
 
 def _splits(pieces: list[Piece]) -> list[tuple[list[list[Piece]], int]]:
@@ -130,18 +184,20 @@ def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
     """The rows of a label, top to bottom, each as (kind, what, top, bottom, reference,
     width): top and bottom of what must fit (a text's letters, a piece's outline), the
     reference line (a text's baseline, a row's centre, a tag's top)."""
+    z = sizes()
     words: list[Row] = []
     y = 0.0
     for i, line in enumerate(lines):
         a, d = ink(line, "mp-dname")
-        words.append(("name", line, y + i * LINE - a, y + i * LINE + d, y + i * LINE,
+        words.append(("name", line, y + i * z.line - a, y + i * z.line + d, y + i * z.line,
                       width(line, "mp-dname")))
-    s = (len(lines) - 1) * LINE + SUB_STEP
+    s = (len(lines) - 1) * z.line + z.sub_step
     a, d = ink(sub, "mp-dsub")
     w = width(sub, "mp-dsub")
     if beside:
-        words.append(("sub", sub, min(s - a, s - 4 - BADGE_H / 2), max(s + d, s - 4 + BADGE_H / 2),
-                      s, BADGE_W + BADGE_GAP + w))
+        badge = s - z.badge_up
+        words.append(("sub", sub, min(s - a, badge - z.badge_h / 2),
+                      max(s + d, badge + z.badge_h / 2), s, z.badge_w + z.badge_gap + w))
     else:
         words.append(("sub", sub, s - a, s + d, s, w))
     things: list[tuple[str, Any, float, float, float]] = []  # kind, what, up, down, width
@@ -149,23 +205,23 @@ def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
         up, down = _reach(row)
         things.append(("pieces", row, up, down, _row_width(row)))
     if tag:
-        h = TAG_H + TAG_LINE * (len(tag) - 1)
-        things.append(("tag", tag, 0, h, max(width(x, "mp-tag-text") for x in tag) + 2 * TAG_PAD))
+        h = z.tag_h + z.tag_line * (len(tag) - 1)
+        things.append(("tag", tag, 0, h, max(width(x, "mp-tag-text") for x in tag) + 2 * z.tag_pad))
     out: list[Row] = []
     if above:
         y = 0.0
         for kind, what, up, down, w in things:
             out.append((kind, what, y, y + up + down, y + up, w))
-            y += up + down + GAP
+            y += up + down + z.gap
         shift = y + box(lines[0], "mp-dname")[0]  # the first baseline: its box under the rest
         out += [(k, wh, t + shift, b + shift, r + shift, w) for k, wh, t, b, r, w in words]
     else:
         out += words
         _, _, _, _, s_ref, _ = words[-1]
-        y = s_ref + box(sub, "mp-dsub")[1] + GAP
+        y = s_ref + box(sub, "mp-dsub")[1] + z.gap
         for kind, what, up, down, w in things:
             out.append((kind, what, y, y + up + down, y + up, w))
-            y += up + down + GAP
+            y += up + down + z.gap
     first = out[0][2]
     return [(k, wh, t - first, b - first, r - first, w) for k, wh, t, b, r, w in out]
 
@@ -263,7 +319,7 @@ def _options(name: str, bonus: bool, pieces: tuple[Piece, ...],
 
 @lru_cache(maxsize=4096)
 def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
-          tag: str | None, lang: str) -> Plan:
+          tag: str | None, lang: str, large: bool) -> Plan:
     options = _options(name, bonus, pieces, tag)
     for margins in MARGINS:
         best, chosen = math.inf, None
@@ -295,7 +351,8 @@ def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
             sub = (x, y0 + ref)
             text_w = width(what, "mp-dsub")
             if w > text_w + 1:  # the badge beside it
-                badge = (x - w / 2 + BADGE_W / 2, y0 + ref - 4)
+                z = sizes()
+                badge = (x - w / 2 + z.badge_w / 2, y0 + ref - z.badge_up)
                 sub = (x + w / 2 - text_w / 2, y0 + ref)
         elif kind == "pieces":
             rows.append((what, x - w / 2, y0 + ref))
@@ -307,7 +364,7 @@ def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
 def plan(d: str, name: str, sub: str, bonus: bool, pieces: list[Piece],
          tag: str | None) -> Plan:
     """The label of district ``d`` with these words and pieces, fitted inside its region."""
-    return _plan(d, name, sub, bonus, tuple(pieces), tag, get_language())
+    return _plan(d, name, sub, bonus, tuple(pieces), tag, get_language(), is_large())
 
 
-__all__ = ["LINE", "Plan", "piece_width", "plan"]
+__all__ = ["LARGE_SIZES", "NORMAL", "Plan", "Sizes", "chip_width", "piece_width", "plan", "sizes"]

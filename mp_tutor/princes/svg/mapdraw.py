@@ -23,6 +23,7 @@ from ..text import amount, colour, district
 from ..views import DistrictView, PrincesView
 from . import geometry as geo
 from . import labels as lab
+from .fit import large_print, sized
 from .style import (
     GOOD_COLOURS,
     INK,
@@ -74,22 +75,30 @@ def _badge(d: str, bonus: int, x: float, y: float) -> Markup:
         what = amount(bonus * per_unit, good)
         fill = GOOD_COLOURS[good]
     label = render(t("bonus: {what}", what=what))
+    z = lab.sizes()
     return el("g", el("title", label),
-              el("rect", x=x - lab.BADGE_W / 2, y=y - lab.BADGE_H / 2, width=lab.BADGE_W,
-                 height=lab.BADGE_H, rx=9, fill=fill, stroke="#333"),
-              el("text", f"+{bonus}", x=x, y=y + 4, cls="mp-bonus-text", text_anchor="middle"),
+              el("rect", x=x - z.badge_w / 2, y=y - z.badge_h / 2, width=z.badge_w,
+                 height=z.badge_h, rx=z.badge_h / 2, fill=fill, stroke="#333"),
+              el("text", f"+{bonus}", x=x, y=_at(y + z.badge_text), cls="mp-bonus-text",
+                 text_anchor="middle", style=sized("mp-bonus-text")),
               cls="mp-bonus", data_bonus=bonus, aria_label=label)
+
+
+def _at(v: float) -> float:
+    return round(v, 1)
 
 
 def _prince(p: int, x: float, y: float) -> Markup:
     c = COLOURS[p]
-    w = lab.PRINCE_W / 2
-    path = (f"M {x - w:g} {y + 9:g} L {x - w:g} {y - 3:g} L {x:g} {y - 11:g} L {x + w:g} {y - 3:g} "
-            f"L {x + w:g} {y + 9:g} Z")
+    z = lab.sizes()
+    w, up, down = z.prince_w / 2, _at(y - z.prince_up), _at(y + z.prince_down)
+    shoulder = _at(y - z.prince_up * 3 / 11)
+    path = (f"M {x - w:g} {down:g} L {x - w:g} {shoulder:g} L {x:g} {up:g} L {x + w:g} "
+            f"{shoulder:g} L {x + w:g} {down:g} Z")
     return el("g", el("title", render(t("{who}'s Prince", who=colour(p)))),
               el("path", d=path, fill=PALETTE[c], stroke="#111", stroke_width=1.5),
-              el("text", initials()[p], x=x, y=y + 5, cls="mp-prince-text", text_anchor="middle",
-                 style=f"fill:{INK[c]}"),
+              el("text", initials()[p], x=x, y=_at(y + z.prince_text), cls="mp-prince-text",
+                 text_anchor="middle", style=sized("mp-prince-text", f"fill:{INK[c]}")),
               cls="mp-piece mp-prince", data_prince=p)
 
 
@@ -97,20 +106,24 @@ def _incas(p: int, n: int, x: float, y: float) -> Markup:
     c = COLOURS[p]
     label = render(tn("{who}: {n} Inca", "{who}: {n} Incas", n, who=colour(p)))
     w = lab.chip_width(p, n)
+    z = lab.sizes()
     return el("g", el("title", label),
-              el("rect", x=x, y=y - lab.CHIP_H / 2, width=w, height=lab.CHIP_H,
-                 rx=lab.CHIP_H / 2,
+              el("rect", x=x, y=_at(y - z.chip_h / 2), width=w, height=z.chip_h,
+                 rx=z.chip_h / 2,
                  fill=PALETTE[c], stroke="#222"),
-              el("text", f"{initials()[p]}{n}", x=x + w / 2, y=y + 4.5,
-                 cls="mp-chip-text", text_anchor="middle", style=f"fill:{INK[c]}"),
+              el("text", f"{initials()[p]}{n}", x=x + w / 2, y=_at(y + z.chip_text),
+                 cls="mp-chip-text", text_anchor="middle",
+                 style=sized("mp-chip-text", f"fill:{INK[c]}")),
               cls="mp-piece mp-incas", data_incas=p, data_count=n)
 
 
 def _tag(lines: list[str], x: float, top: float, w: float, cls: str) -> Markup:
-    h = lab.TAG_H + lab.TAG_LINE * (len(lines) - 1)
+    z = lab.sizes()
+    h = z.tag_h + z.tag_line * (len(lines) - 1)
     return el("g", el("rect", x=x - w / 2, y=top, width=w, height=h, rx=8),
-              *[el("text", line, x=x, y=top + 12 + i * lab.TAG_LINE, cls="mp-tag-text",
-                   text_anchor="middle") for i, line in enumerate(lines)],
+              *[el("text", line, x=x, y=_at(top + z.tag_text + i * z.tag_line), cls="mp-tag-text",
+                   text_anchor="middle", style=sized("mp-tag-text"))
+                for i, line in enumerate(lines)],
               cls=f"mp-tag {cls}")
 
 
@@ -128,18 +141,18 @@ def _label(d: str, info: DistrictView, target: DistrictTarget | None) -> Markup:
     sub = render(sub_label(d))
     bonus = int(info.get("bonus", 0))
     plan = lab.plan(d, render(district(d)), sub, bonus > 0, pieces, tag[0] if tag else None)
-    out = [el("text", line, x=round(x, 1), y=round(y, 1), cls="mp-dname", text_anchor="middle")
-           for line, x, y in plan.name]
+    out = [el("text", line, x=round(x, 1), y=round(y, 1), cls="mp-dname", text_anchor="middle",
+              style=sized("mp-dname")) for line, x, y in plan.name]
     out.append(el("text", sub, x=round(plan.sub[0], 1), y=round(plan.sub[1], 1), cls="mp-dsub",
-                  text_anchor="middle"))
+                  text_anchor="middle", style=sized("mp-dsub")))
     if plan.badge:
         out.append(_badge(d, bonus, *plan.badge))
     for row, x, y in plan.rows:
         for kind, p, n in row:
             if kind == "bonus":
-                out.append(_badge(d, bonus, x + lab.BADGE_W / 2, y))
+                out.append(_badge(d, bonus, x + lab.sizes().badge_w / 2, y))
             elif kind == "prince":
-                out.append(_prince(p, x + lab.PRINCE_W / 2, y))
+                out.append(_prince(p, x + lab.sizes().prince_w / 2, y))
             else:
                 out.append(_incas(p, n, x, y))
             x += lab.piece_width((kind, p, n))
@@ -161,11 +174,17 @@ def _district(d: str, info: DistrictView, target: DistrictTarget | None, cls: li
 
 
 def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = None, *,
-            title: bool = True) -> Markup:
-    """The city map as one ``<svg>`` element (clickable districts carry ``data-target``)."""
-    targets = targets or {}
+            title: bool = True, large: bool = False) -> Markup:
+    """The city map as one ``<svg>`` element (clickable districts carry ``data-target``);
+    ``large``: in the large print of a presentation (``fit.LARGE``), without the footer."""
+    with large_print(large):
+        return _map_svg(view, targets or {}, title, large)
+
+
+def _map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget], title: bool,
+             large: bool) -> Markup:
     regions = geo.region_polygons()
-    h = geo.MAP_H + FOOTER
+    h = geo.MAP_H + (0 if large else FOOTER)
     shapes, labels = [], []
     for d in DISTRICT_IDS:
         info = view["districts"][d]
@@ -178,7 +197,8 @@ def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = No
             if target.what is TargetKind.STAY:
                 cls.append("mp-own")
         drawn = [target.what, target.cost, target.says] if target else None  # what it shows
-        shape, label = cached("district", [d, info, drawn], partial(_district, d, info, target, cls, regions[d]))
+        shape, label = cached("district", [d, info, drawn, large],
+                              partial(_district, d, info, target, cls, regions[d]))
         shapes.append(shape)
         labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]
@@ -189,8 +209,11 @@ def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = No
         el("rect", x=0, y=0, width=geo.MAP_W, height=h, fill=MOUNTAIN),
         el("polygon", points=_pts(geo.wall()), fill="#e7dfc9", stroke=WALL, stroke_width=3),
         join(shapes), join(terraces), join(labels),
-        el("text", note, x=geo.WALL_MARGIN + 4, y=geo.MAP_H + FOOTER - 8, cls="mp-note"),
-        xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {geo.MAP_W} {h}", cls="mp-map",
+        None if large else el("text", note, x=geo.WALL_MARGIN + 4, y=geo.MAP_H + FOOTER - 8,
+                              cls="mp-note"),
+        el("desc", note) if large else None,
+        xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {geo.MAP_W} {h}",
+        cls="mp-map mp-large" if large else "mp-map",
         role="group", aria_label=render(t("The city of Machu Picchu")),
         data_width=geo.MAP_W, data_height=h)
 
