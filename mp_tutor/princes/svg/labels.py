@@ -119,13 +119,14 @@ Margins = tuple[tuple[float, float], tuple[float, float]]
 
 @dataclass
 class Plan:
-    """A fitted label: the name lines (text, centre x, baseline); the sub-label's centre
-    and baseline; the badge's centre (when beside the sub-label); the rows of pieces
+    """A fitted label: the name lines (text, centre x, baseline); the sub-label's lines (the
+    same); the badge's centre (when beside the sub-label's first line); the rows of pieces
     (pieces, the row's left x, its centre y); the tag (lines, centre x, top, width); the
     boxes fitted (x0, y0, x1, y1, what); and whether it fits its region."""
 
     name: list[tuple[str, float, float]]
-    sub: tuple[float, float]
+    #: the sub-label's lines (text, centre x, baseline): one, or two where one is too wide
+    sub: list[tuple[str, float, float]]
     badge: tuple[float, float] | None
     rows: list[tuple[list[Piece], float, float]]
     tag: tuple[list[str], float, float, float] | None
@@ -179,7 +180,18 @@ def _tags(tag: str | None) -> list[tuple[list[str] | None, int]]:
     return sorted(out, key=lambda o: (o[1], max(width(x, "mp-tag-text") for x in o[0] or [""])))
 
 
-def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
+def _sub_lines(sub: str) -> list[tuple[list[str], int]]:
+    """The ways to set a sub-label: on one line, or (a line's cost more) on two, broken at
+    the space nearest its middle."""
+    out = [([sub], 0)]
+    spaces = [i for i, c in enumerate(sub) if c == " "]
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(i - len(sub) / 2))
+        out.append(([sub[:cut], sub[cut + 1:]], COST_LINE))
+    return out
+
+
+def _stack(lines: list[str], sub: list[str], beside: bool, rows: list[list[Piece]],
            tag: list[str] | None, above: bool) -> list[Row]:
     """The rows of a label, top to bottom, each as (kind, what, top, bottom, reference,
     width): top and bottom of what must fit (a text's letters, a piece's outline), the
@@ -192,14 +204,16 @@ def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
         words.append(("name", line, y + i * z.line - a, y + i * z.line + d, y + i * z.line,
                       width(line, "mp-dname")))
     s = (len(lines) - 1) * z.line + z.sub_step
-    a, d = ink(sub, "mp-dsub")
-    w = width(sub, "mp-dsub")
-    if beside:
-        badge = s - z.badge_up
-        words.append(("sub", sub, min(s - a, badge - z.badge_h / 2),
-                      max(s + d, badge + z.badge_h / 2), s, z.badge_w + z.badge_gap + w))
-    else:
-        words.append(("sub", sub, s - a, s + d, s, w))
+    for k, part in enumerate(sub):
+        a, d = ink(part, "mp-dsub")
+        w = width(part, "mp-dsub")
+        if beside and not k:
+            badge = s - z.badge_up
+            words.append(("sub", part, min(s - a, badge - z.badge_h / 2),
+                          max(s + d, badge + z.badge_h / 2), s, z.badge_w + z.badge_gap + w))
+        else:
+            words.append(("sub", part, s - a, s + d, s, w))
+        s += sum(box(part, "mp-dsub"))
     things: list[tuple[str, Any, float, float, float]] = []  # kind, what, up, down, width
     for row in rows:
         up, down = _reach(row)
@@ -218,7 +232,7 @@ def _stack(lines: list[str], sub: str, beside: bool, rows: list[list[Piece]],
     else:
         out += words
         _, _, _, _, s_ref, _ = words[-1]
-        y = s_ref + box(sub, "mp-dsub")[1] + z.gap
+        y = s_ref + box(sub[-1], "mp-dsub")[1] + z.gap
         for kind, what, up, down, w in things:
             out.append((kind, what, y, y + up + down, y + up, w))
             y += up + down + z.gap
@@ -296,45 +310,47 @@ def _least_bad(d: str, stack: list[Row], margins: Margins) -> tuple[float, list[
     return best
 
 
-def _options(name: str, bonus: bool, pieces: tuple[Piece, ...],
-             tag: str | None) -> list[tuple[float, list[str], bool, list[list[Piece]],
-                                            list[str] | None, bool]]:
-    """Every way to set a label, cheapest first: (cost, name lines, badge beside the
-    sub-label, rows of pieces, tag lines, pieces and tag over the name)."""
+Option = tuple[float, list[str], list[str], bool, list[list[Piece]], list[str] | None, bool]
+
+
+def _options(name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
+             tag: str | None) -> list[Option]:
+    """Every way to set a label, cheapest first: (cost, name lines, sub-label lines, badge
+    beside the sub-label, rows of pieces, tag lines, pieces and tag over the name)."""
     badges = [(True, list(pieces))]
     if bonus:
         badges = [(True, list(pieces)), (False, [("bonus", 0, 0), *pieces])]
     out = []
-    for (lines, hy), (beside, row_pieces), (tl, tc) in itertools.product(
-            breakings(name, 3), badges, _tags(tag)):
+    for (lines, hy), (subs, sc), (beside, row_pieces), (tl, tc) in itertools.product(
+            breakings(name, 3), _sub_lines(sub), badges, _tags(tag)):
         for rows, rc in _splits(row_pieces):
-            base = (COST_LINE * (len(lines) - 1) + COST_HYPHEN * hy + rc + tc
+            base = (COST_LINE * (len(lines) - 1) + COST_HYPHEN * hy + sc + rc + tc
                     + (0 if beside else COST_BADGE)
                     + 0.15 * max(width(x, "mp-dname") for x in lines))
-            out.append((base, lines, beside and bonus, rows, tl, False))
+            out.append((base, lines, subs, beside and bonus, rows, tl, False))
             if rows or tl:
-                out.append((base + COST_ABOVE, lines, beside and bonus, rows, tl, True))
+                out.append((base + COST_ABOVE, lines, subs, beside and bonus, rows, tl, True))
     return sorted(out, key=lambda o: o[0])
 
 
 @lru_cache(maxsize=4096)
 def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
           tag: str | None, lang: str, large: bool) -> Plan:
-    options = _options(name, bonus, pieces, tag)
+    options = _options(name, sub, bonus, pieces, tag)
     for margins in MARGINS:
         best, chosen = math.inf, None
-        for extra, lines, beside, rows, tag_lines, above in options:
+        for extra, lines, subs, beside, rows, tag_lines, above in options:
             if extra >= best:
                 break
-            stack = _stack(lines, sub, beside, rows, tag_lines, above)
+            stack = _stack(lines, subs, beside, rows, tag_lines, above)
             got = _place(d, stack, margins, best - extra)
             if got is not None:
                 best, chosen = extra + got[0], (stack, got[1], got[2], True)
         if chosen:
             return _build(*chosen)
     scored = []
-    for extra, lines, beside, rows, tag_lines, above in options[:LEAST_BAD_TRIES]:
-        stack = _stack(lines, sub, beside, rows, tag_lines, above)
+    for extra, lines, subs, beside, rows, tag_lines, above in options[:LEAST_BAD_TRIES]:
+        stack = _stack(lines, subs, beside, rows, tag_lines, above)
         slack, xs, y0 = _least_bad(d, stack, MARGINS[-1])
         scored.append((slack, -extra, stack, xs, y0))
     _, _, stack, xs, y0 = max(scored, key=lambda s: (s[0], s[1]))
@@ -342,18 +358,20 @@ def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
 
 
 def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
-    name, sub, badge, rows, tag, boxes = [], (0.0, 0.0), None, [], None, []
+    name: list[tuple[str, float, float]] = []
+    sub: list[tuple[str, float, float]] = []
+    badge, rows, tag, boxes = None, [], None, []
     for x, (kind, what, top, bottom, ref, w) in zip(xs, stack, strict=True):
         boxes.append((x - w / 2, y0 + top, x + w / 2, y0 + bottom, kind))
         if kind == "name":
             name.append((what, x, y0 + ref))
         elif kind == "sub":
-            sub = (x, y0 + ref)
             text_w = width(what, "mp-dsub")
             if w > text_w + 1:  # the badge beside it
                 z = sizes()
                 badge = (x - w / 2 + z.badge_w / 2, y0 + ref - z.badge_up)
-                sub = (x + w / 2 - text_w / 2, y0 + ref)
+                x = x + w / 2 - text_w / 2
+            sub.append((what, x, y0 + ref))
         elif kind == "pieces":
             rows.append((what, x - w / 2, y0 + ref))
         else:

@@ -143,8 +143,8 @@ def _label(d: str, info: DistrictView, target: DistrictTarget | None) -> Markup:
     plan = lab.plan(d, render(district(d)), sub, bonus > 0, pieces, tag[0] if tag else None)
     out = [el("text", line, x=round(x, 1), y=round(y, 1), cls="mp-dname", text_anchor="middle",
               style=sized("mp-dname")) for line, x, y in plan.name]
-    out.append(el("text", sub, x=round(plan.sub[0], 1), y=round(plan.sub[1], 1), cls="mp-dsub",
-                  text_anchor="middle", style=sized("mp-dsub")))
+    out += [el("text", line, x=round(x, 1), y=round(y, 1), cls="mp-dsub", text_anchor="middle",
+               style=sized("mp-dsub")) for line, x, y in plan.sub]
     if plan.badge:
         out.append(_badge(d, bonus, *plan.badge))
     for row, x, y in plan.rows:
