@@ -56,6 +56,8 @@ LANGUAGE_INFO = {"codemirror_mode": {"name": "python", "version": 3}, "file_exte
 #: the files of the npm package the site needs (not its source maps or node helpers)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json", "package.json")
+#: the site's own JupyterLab extension (scripts/lite/extension/)
+EXTENSION = "mp-tutor-course"
 #: the Pyodide kernel's own wheels, shipped in its labextension
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
 #: inputs of the build besides the notebooks and the teacher's folder
@@ -227,6 +229,26 @@ def write_lite_dir(p: dict) -> None:
         "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 10},
     }
     (LITE_DIR / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n")
+    # (an extension in the lite dir's own extensions/ is not copied by jupyterlite-core 0.8.6:
+    # its FederatedExtensionAddon.build yields a generator instead of its tasks)
+    write_extension(LITE_DIR / "labextensions" / EXTENSION)
+    lite_config = {"FederatedExtensionAddon": {
+        "extra_labextensions_path": [str(LITE_DIR / "labextensions")]}}
+    (LITE_DIR / "jupyter_lite_config.json").write_text(json.dumps(lite_config, indent=2) + "\n")
+
+
+def write_extension(dest: Path) -> None:
+    """The site's own JupyterLab plugins (``scripts/lite/extension/``, see its
+    ``remoteEntry.js``) as a prebuilt extension of the lite dir, its entry file named by its
+    contents (a browser never keeps an old one after a new build)."""
+    src = HERE / "extension"
+    entry = (src / "static" / "remoteEntry.js").read_bytes()
+    name = f"remoteEntry.{hashlib.sha256(entry).hexdigest()[:12]}.js"
+    (dest / "static").mkdir(parents=True)
+    (dest / "static" / name).write_bytes(entry)
+    package = json.loads((src / "package.json").read_text("utf-8"))
+    package["jupyterlab"]["_build"]["load"] = f"static/{name}"
+    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n", "utf-8")
 
 
 def stage_notebook(src: Path, dest: Path) -> None:
