@@ -180,7 +180,7 @@ def map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget] | None = No
         shapes.append(shape)
         labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]
-    note = render(t("Map reconstructed: the borders are ours (see data/game.toml)"))
+    note = render(t("Map reconstructed: we drew the borders of the districts"))
     return el(
         "svg",
         el("title", render(t("The city of Machu Picchu"))) if title else None,
