@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mp_tutor.core.i18n import set_language
 from mp_tutor.core.lessons import find_chapter
 from mp_tutor.core.lessons.progress import (
     ENV,
@@ -63,6 +64,7 @@ def test_the_walkthrough_leaves_the_learner_where_they_were(store: ProgressStore
     lesson.act("move coca_plantation")
     assert "the board is back where it was" in lesson.prove()
     assert lesson.run.done == [True, False, False]
+    assert "✔ Task 1 done" in lesson.feedback_html.value  # what the panel said before
     assert [a.notation() for a in lesson.game.history] == ["move coca_plantation"]
     assert lesson.board is not None and lesson.board.game is lesson.game
     saved = store.get(KEY)
@@ -119,10 +121,13 @@ def test_saved_moves_that_no_longer_fit_start_the_chapter_afresh(store: Progress
 
 
 def test_french_progress_is_its_own_and_said_in_french(store: ProgressStore) -> None:
-    panel(store, language="fr").act("move coca_plantation")
-    assert store.get("princes/fr/04") is not None and store.get(KEY) is None
-    again = panel(store, language="fr")
-    assert "Bon retour" in again.feedback_html.value
+    try:
+        panel(store, language="fr").act("move coca_plantation")
+        assert store.get("princes/fr/04") is not None and store.get(KEY) is None
+        again = panel(store, language="fr")
+        assert "Bon retour" in again.feedback_html.value
+    finally:
+        set_language("en")
 
 
 def test_where_progress_is_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -395,8 +395,9 @@ class LessonPanel(W.VBox):
 
     def walkthrough(self, max_lines: int = WALKTHROUGH_LINES) -> str:
         """Play every task's solution on the live board (as "Show me" does), narrate it, and
-        set the board back to the chapter's start. Proves the chapter solvable on the board."""
-        played = list(self.run.played())
+        set the board back where it was (the learner's moves played again). Proves the chapter
+        solvable on the board."""
+        played, said = list(self.run.played()), self.run.feedback
         self._keeping = False  # the learner's progress is theirs, not the walkthrough's
         try:
             self.restart()
@@ -405,15 +406,16 @@ class LessonPanel(W.VBox):
                 fbs = self.solve()
                 lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
             self._complete = self.run.complete
-            self._back_to(played)
+            self._back_to(played, said)
         finally:
             self._keeping = True
         lines.append(render(t("All tasks done on the board; the board is back where it was.")
                             if self._complete else t("✘ The board did not complete the chapter.")))
         return "\n".join(lines)
 
-    def _back_to(self, played: list[Action]) -> None:
-        """The board back at the chapter's start with ``played`` played again."""
+    def _back_to(self, played: list[Action], said: Feedback | None) -> None:
+        """The board at the chapter's start with ``played`` played again; the panel says
+        ``said`` again."""
         self._busy = True
         try:
             self.run.resume(played)
@@ -423,10 +425,11 @@ class LessonPanel(W.VBox):
         finally:
             self._busy = False
         self._seen = seen(self.run.game)
+        self.run.feedback = said
         self.refresh()
 
     def prove(self) -> str:
-        """Play every task on the board (as *Show me* does), set the board back to the start,
+        """Play every task on the board (as *Show me* does), set the board back where it was,
         and say only whether the chapter can be completed (no solution is shown)."""
         self.walkthrough()
         if self._complete:

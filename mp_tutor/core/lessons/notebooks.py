@@ -285,7 +285,9 @@ def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
         "cells": chapter_cells(ch, chapters),
-        "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id}),
+        # the chapter, its game and language: the progress store's key, the site's course
+        "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id, "game": ch.game.name,
+                                           "lang": ch.lang}),
         "nbformat": 4,
         "nbformat_minor": 5,
     }

@@ -33,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -244,4 +245,37 @@ def next_chapter(order: Sequence[str], saved: Mapping[str, ChapterProgress], cur
     return None
 
 
-__all__ = ["ChapterProgress", "ProgressStore", "chapter_key", "default_store", "next_chapter"]
+def notebook_key(path: Path) -> str | None:
+    """The store's key of a chapter's notebook (from its metadata), or None if it is none."""
+    try:
+        meta = json.loads(Path(path).read_text("utf-8")).get("metadata", {}).get("mp_tutor", {})
+    except (OSError, ValueError, AttributeError):
+        return None
+    parts = [meta.get(k) for k in ("game", "lang", "chapter")] if isinstance(meta, dict) else []
+    return chapter_key(*parts) if len(parts) == 3 and all(isinstance(x, str) for x in parts) \
+        else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m mp_tutor.core.lessons.progress forget NOTEBOOK...``: start these chapters
+    afresh in the learner's store (``scripts/tutor.sh --fresh`` runs it)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] != "forget":
+        print(main.__doc__, file=sys.stderr)
+        return 2
+    store = default_store()
+    if store is None:
+        return 0
+    for name in args[1:]:
+        key = notebook_key(Path(name))
+        if key is not None and store.get(key) is not None and store.forget(key):
+            print(f"+ progress forgotten: {key}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+
+__all__ = ["ChapterProgress", "ProgressStore", "chapter_key", "default_store", "next_chapter",
+           "notebook_key"]

@@ -142,6 +142,7 @@ var _JUPYTERLAB;
             if (other !== panel && !other.isDisposed && isChapter(other)) others.push(other);
           });
           await Promise.all(others.map(closeChapter));
+          await app.restored; // (the layout restorer would open the sidebar again)
           if (labShell) labShell.collapseLeft();
           panel.node.dataset.mpAutorun = "waiting";
           await panel.sessionContext.ready;
