@@ -8,18 +8,21 @@ import os
 from pathlib import Path
 
 import pytest
+from mp_tutor.widgets.lesson_panel import LessonPanel
 
 from mp_tutor.core.i18n import set_language
 from mp_tutor.core.lessons import find_chapter
+from mp_tutor.core.lessons.course import course
 from mp_tutor.core.lessons.progress import (
     ENV,
     ChapterProgress,
     ProgressStore,
     default_store,
     next_chapter,
+    notebook_key,
 )
+from mp_tutor.core.lessons.progress import main as progress_main
 from mp_tutor.core.lessons.run import LessonRun, ResumeError
-from mp_tutor.widgets.lesson_panel import LessonPanel
 
 KEY = "princes/en/04"
 
@@ -188,3 +191,29 @@ def test_progress_is_kept_across_a_kernel_restart(tmp_path: Path) -> None:
         km.shutdown_kernel(now=True)
     data = json.loads(path.read_text())
     assert data["chapters"][KEY]["done"] == 2
+
+
+def test_tutor_sh_fresh_forgets_the_chapters_progress(store: ProgressStore,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV, str(store.path))
+    store.put("princes/fr/04", ChapterProgress(done=1, total=3))
+    store.put(KEY, ChapterProgress(done=1, total=3))
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    assert progress_main(["forget", str(notebooks / "fr" / "04-production.ipynb"),
+                          str(notebooks / "README.md")]) == 0
+    assert store.get("princes/fr/04") is None and store.get(KEY) is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl"])
+def test_the_course_page_lists_every_chapter_notebook(lang: str) -> None:
+    """The site's course page (built from ``course()``): its links are the notebooks, and its
+    keys are the ones the notebooks' chapters keep their progress under."""
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    page = course(lang)
+    assert all(page["texts"].values()) and "{chapter}" in page["texts"]["go_on"]
+    listed = [c for g in page["games"] for c in g["chapters"]]
+    assert len(listed) == 22
+    for chapter in listed:
+        assert notebook_key(notebooks / chapter["path"]) == chapter["key"], chapter
+    if lang != "en":
+        assert page["texts"]["title"] != course("en")["texts"]["title"]

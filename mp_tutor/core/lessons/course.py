@@ -48,7 +48,7 @@ TEXTS = {
 }
 
 
-def texts(lang: str) -> dict[str, str]:
+def texts(lang: str) -> dict[str, JSON]:
     """The course page's words in ``lang``."""
     return {key: render(msg, lang) for key, msg in TEXTS.items()}
 

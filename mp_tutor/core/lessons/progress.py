@@ -251,9 +251,12 @@ def notebook_key(path: Path) -> str | None:
         meta = json.loads(Path(path).read_text("utf-8")).get("metadata", {}).get("mp_tutor", {})
     except (OSError, ValueError, AttributeError):
         return None
-    parts = [meta.get(k) for k in ("game", "lang", "chapter")] if isinstance(meta, dict) else []
-    return chapter_key(*parts) if len(parts) == 3 and all(isinstance(x, str) for x in parts) \
-        else None
+    if not isinstance(meta, dict):
+        return None
+    game, lang, chapter = (meta.get(k) for k in ("game", "lang", "chapter"))
+    if not (isinstance(game, str) and isinstance(lang, str) and isinstance(chapter, str)):
+        return None
+    return chapter_key(game, lang, chapter)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
