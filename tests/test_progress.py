@@ -136,12 +136,12 @@ def test_french_progress_is_its_own_and_said_in_french(store: ProgressStore) -> 
 def test_where_progress_is_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv(ENV, raising=False)
     assert default_store() is None  # scripts, tests and executed notebooks keep nothing
-    assert panel(None).store is None
+    assert panel(None).keeper.store is None
     monkeypatch.setenv(ENV, str(tmp_path / "p.json"))
     assert default_store().path == tmp_path / "p.json"  # type: ignore[union-attr]
-    assert panel(None).store is not None  # a course chapter: the learner's store
-    assert LessonPanel(find_chapter("04", "princes"), board=False).store is None  # a Chapter
-    assert panel(False).store is None
+    assert panel(None).keeper.store is not None  # a course chapter: the learner's store
+    assert LessonPanel(find_chapter("04", "princes"), board=False).keeper.store is None  # a Chapter
+    assert panel(False).keeper.store is None
 
 
 def test_resume_checks_every_move() -> None:

@@ -22,14 +22,17 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import LANGUAGES, after_colon, get_language, render, set_language, t, tn
-from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, chapters_of, find_chapter
-from mp_tutor.core.lessons.progress import ProgressStore, chapter_key, default_store
-from mp_tutor.core.lessons.run import ResumeError, task_report
+from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter
+from mp_tutor.core.lessons.keeping import ProgressKeeper
+from mp_tutor.core.lessons.progress import ProgressStore, default_store
+from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.registry import known_games
 from mp_tutor.core.rules import IllegalAction, RuleBook
@@ -148,16 +151,14 @@ class LessonPanel(W.VBox):
                         else find_chapter(chapter, str(game), lang if lang in LANGUAGES else "en"))
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
-        self.run.listeners.append(lambda _run: self.refresh())
-        self.run.listeners.append(lambda _run: None if self.keep() else None)
-        #: the learner's progress store (None: progress is not kept)
-        self.store: ProgressStore | None = (
+        #: the learner's progress, kept after every change (before the panel is drawn again)
+        self.keeper = ProgressKeeper(self.run, (
             progress if isinstance(progress, ProgressStore)
             else default_store() if progress is None and not isinstance(chapter, Chapter)
-            else None)
-        self._key = chapter_key(self.chapter.game.name, self.chapter.lang, self.chapter.id)
-        self._keeping = True
-        said = self._resume()
+            else None))
+        self.run.listeners.append(lambda _run: self.keeper.keep())
+        self.run.listeners.append(lambda _run: self.refresh())
+        self.keeper.resume()
         self._game_name: str = self.chapter.game.name
         self._quizzes: dict[str, QuizBox] = {}
         self.header = W.HTML()
@@ -207,54 +208,7 @@ class LessonPanel(W.VBox):
         super().__init__(children)
         self.add_class("mp-lesson")
         self._seen = seen(self.run.game)
-        if said:
-            self.run.feedback = Feedback("note", said)
         self.refresh()
-
-    # -- the learner's progress -------------------------------------------------------------
-    def _resume(self) -> str:
-        """Play the learner's saved moves again (before the board is made); what to tell them."""
-        store = self.store
-        if store is None:
-            return ""
-        saved = store.get(self._key)
-        said = self._store_problem()
-        if saved is None or not saved.actions:
-            return said
-        try:
-            self.run.resume(saved.actions)
-        except ResumeError as exc:
-            return render(t("Your saved moves in this chapter could not be played again ({why}): "
-                            "the chapter starts afresh.", why=str(exc)))
-        return render(t("Welcome back: your moves in this chapter were played again ({n} of "
-                        "{total} tasks done). Restart starts the chapter afresh.",
-                        n=self.run.index, total=len(self.run.tasks)))
-
-    def _store_problem(self) -> str:
-        """What went wrong with the progress store, for the learner (empty if nothing)."""
-        store = self.store
-        if store is None or store.problem is None:
-            return ""
-        if store.problem == "put-aside":
-            return render(t("Your saved progress could not be read; it was put aside ({file}) "
-                            "and is kept afresh from now on.", file=store.detail))
-        if store.problem == "foreign":
-            return render(t("Your progress is not kept: {file} is not a progress file of this "
-                            "tutor (it is left as it is).", file=store.detail))
-        return render(t("Your progress cannot be kept here ({why}).", why=store.detail))
-
-    def keep(self) -> bool:
-        """Save the learner's progress in this chapter now (done after every change); False
-        if it is not kept (no store, a walkthrough playing, or the store failed)."""
-        if self.store is None or not self._keeping:
-            return False
-        order = list(chapters_of(self._game_name, self._key.split("/")[1]))
-        ok = self.store.put(self._key, self.run.progress(), order)
-        if not ok and self.store.problem:
-            self.run.feedback = Feedback("note", self._store_problem())
-            self.store = None  # said once; the chapter goes on without it
-            self.refresh()
-        return ok
 
     # -- the board ------------------------------------------------------------------------
     def _make_tutor(self) -> Tutor:
@@ -398,7 +352,7 @@ class LessonPanel(W.VBox):
         set the board back where it was (the learner's moves played again). Proves the chapter
         solvable on the board."""
         played, said = list(self.run.played()), self.run.feedback
-        self._keeping = False  # the learner's progress is theirs, not the walkthrough's
+        self.keeper.keeping = False  # the learner's progress is theirs, not the walkthrough's
         try:
             self.restart()
             lines = []
@@ -406,27 +360,14 @@ class LessonPanel(W.VBox):
                 fbs = self.solve()
                 lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
             self._complete = self.run.complete
-            self._back_to(played, said)
+            self.restart(played)
         finally:
-            self._keeping = True
+            self.keeper.keeping = True
+        self.run.feedback = said
+        self.refresh()
         lines.append(render(t("All tasks done on the board; the board is back where it was.")
                             if self._complete else t("✘ The board did not complete the chapter.")))
         return "\n".join(lines)
-
-    def _back_to(self, played: list[Action], said: Feedback | None) -> None:
-        """The board at the chapter's start with ``played`` played again; the panel says
-        ``said`` again."""
-        self._busy = True
-        try:
-            self.run.resume(played)
-            if self.board is not None:
-                self.board.set_game(self.run.game)
-                self.run.observe(notify=False)
-        finally:
-            self._busy = False
-        self._seen = seen(self.run.game)
-        self.run.feedback = said
-        self.refresh()
 
     def prove(self) -> str:
         """Play every task on the board (as *Show me* does), set the board back where it was,
@@ -450,12 +391,16 @@ class LessonPanel(W.VBox):
             self.refresh()
         return ok
 
-    def restart(self) -> None:
-        """Back to the start of the chapter (the same board shows the new game); the
-        learner's saved progress in it is forgotten: the chapter starts afresh."""
+    def restart(self, moves: Sequence[Action] = ()) -> None:
+        """Back to the start of the chapter (the same board shows the new game): it starts
+        afresh, and the learner's saved progress in it is forgotten. ``moves`` are played
+        again from there (the walkthrough gives the learner their position back this way)."""
         self._busy = True
         try:
-            self.run.restart()
+            if moves:
+                self.run.resume(moves)
+            else:
+                self.run.restart()
             if self.board is not None:
                 self.run.autoplay = False
                 self.board.set_game(self.run.game)
@@ -464,8 +409,7 @@ class LessonPanel(W.VBox):
             self._busy = False
         self.run.feedback = None
         self._seen = seen(self.run.game)
-        if self.store is not None and self._keeping:
-            self.store.forget(self._key)
+        self.keeper.keep()
         self.refresh()
 
     def show_hint(self) -> str:

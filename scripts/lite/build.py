@@ -314,6 +314,25 @@ def write_pages(out: Path, teacher: Path | None) -> None:
         (out / TEACHER).write_text(f"{teacher}\n", "utf-8")
 
 
+def teacher_folder(asked: Path | None, leave_out: bool, output: Path
+                   ) -> tuple[Path | None, str]:
+    """The teacher's folder of this build, and the line that says where it comes from: the
+    one asked for (``--notebooks``), else the one the last build of ``output`` added (said),
+    unless ``--no-notebooks`` (said too); a remembered folder that is gone is said in a line.
+    """
+    last = remembered_folder(output)
+    if asked is not None:
+        return asked.resolve(), ""
+    if last is None:
+        return None, ""
+    if leave_out:
+        return None, f"your folder {last} is left out (--no-notebooks)"
+    if not last.is_dir():
+        return None, f"your folder {last} of the last build of {output.name}/ is gone: left out"
+    return last, (f"your folder {last} is added again, as in the last build of {output.name}/ "
+                  f"(--no-notebooks leaves it out)")
+
+
 def remembered_folder(output: Path) -> Path | None:
     """The teacher's folder the site in ``output`` was last built with, if any."""
     try:
@@ -414,20 +433,10 @@ def main(argv: Iterable[str]) -> int:
     ap.add_argument("--output", type=Path, default=OUTPUT, metavar="DIR",
                     help="the folder to build (default: site/)")
     args = ap.parse_args(list(argv))
-    teacher = args.notebooks.resolve() if args.notebooks else None
     output = args.output.resolve()
-    last = remembered_folder(output)
-    if args.no_notebooks:
-        teacher = None
-        if last is not None:
-            say(f"your folder {last} is left out (--no-notebooks)")
-    elif teacher is None and last is not None:
-        if last.is_dir():
-            teacher = last
-            say(f"your folder {last} is added again, as in the last build of {output.name}/ "
-                f"(--no-notebooks leaves it out)")
-        else:
-            say(f"your folder {last} of the last build of {output.name}/ is gone: left out")
+    teacher, said = teacher_folder(args.notebooks, args.no_notebooks, output)
+    if said:
+        say(said)
     if teacher is not None and not teacher.is_dir():
         print(f"site.sh: --notebooks {args.notebooks}: no such folder", file=sys.stderr)
         return 2

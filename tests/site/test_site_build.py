@@ -119,3 +119,28 @@ def test_site_sh_stops_on_a_broken_teachers_folder(tmp_path: Path) -> None:
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert f"{club / 'lesson.ipynb'}: not valid JSON" in proc.stderr
     assert "nothing built" in proc.stderr and not out.exists()
+
+
+def test_a_teachers_folder_is_remembered_by_the_next_build(tmp_path: Path) -> None:
+    """Issue 29 point 8: ``site.sh --notebooks DIR`` then ``site.sh``: the folder stays, and
+    the build says so; ``--no-notebooks`` or a folder gone is said in one line."""
+    from build import TEACHER, teacher_folder, write_pages  # scripts/lite/build.py
+
+    club, out = tmp_path / "club", tmp_path / "site"
+    club.mkdir()
+    out.mkdir()
+    assert teacher_folder(None, False, out) == (None, "")  # never built with one
+    (out / "index.html").write_text('<html><head><script id="jupyter-config-data">{}</script>'
+                                    "</head></html>")
+    write_pages(out, club)  # what a build with --notebooks club leaves in the site
+    assert (out / TEACHER).read_text().strip() == str(club)
+    folder, said = teacher_folder(None, False, out)
+    assert folder == club and f"your folder {club} is added again" in said
+    assert teacher_folder(club, False, out) == (club, "")
+    folder, said = teacher_folder(None, True, out)
+    assert folder is None and said == f"your folder {club} is left out (--no-notebooks)"
+    club.rmdir()
+    folder, said = teacher_folder(None, False, out)
+    assert folder is None and "is gone: left out" in said and "\n" not in said
+    assert 'location.replace("course/"' in (out / "index.html").read_text()
+    assert "window.COURSE" in (out / "course" / "data.js").read_text()

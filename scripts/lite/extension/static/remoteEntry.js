@@ -16,8 +16,10 @@
 //   down (one chapter, one kernel), the left sidebar is collapsed (the board gets the room),
 //   its cells run once the kernel is ready, and after a Run All the board is brought into view.
 // - language: a page opened on a chapter (?path=fr/...) shows JupyterLab in the chapter's
-//   language (the language packs are in the site): the setting is changed and the page loaded
-//   again, once, when it differs.
+//   language (the language packs are in the site). Before the app starts, the chapter's locale
+//   becomes the default of JupyterLab's language setting (settingsOverrides in the page's
+//   configuration); only when the learner chose another language in JupyterLab's own menu
+//   (a user setting, which wins) is it changed and the page loaded again, once.
 var _JUPYTERLAB;
 (function () {
   "use strict";
@@ -165,6 +167,27 @@ var _JUPYTERLAB;
 
   // -- JupyterLab in the chapter's language --------------------------------------------------
 
+  /** JupyterLab's locale for the chapter the page was opened on, or null (no chapter). */
+  function wantedLocale() {
+    const path = OPENED.searchParams.get("path");
+    return path ? LOCALES[path.split("/")[0]] || "en" : null;
+  }
+
+  /** The chapter's locale as the default of the language setting, before the app reads it. */
+  function defaultLocale() {
+    const want = wantedLocale();
+    const node = document.getElementById("jupyter-config-data");
+    if (!want || !node) return;
+    try {
+      const config = JSON.parse(node.textContent || "{}");
+      const overrides = config.settingsOverrides || (config.settingsOverrides = {});
+      overrides[TRANSLATION] = {...(overrides[TRANSLATION] || {}), locale: want};
+      node.textContent = JSON.stringify(config);
+    } catch (err) {
+      console.warn(`${NAME}: the page's configuration could not be read`, err);
+    }
+  }
+
   function languagePlugin(settingregistry) {
     return {
       id: `${NAME}:language`,
@@ -172,9 +195,8 @@ var _JUPYTERLAB;
       autoStart: true,
       requires: [settingregistry.ISettingRegistry],
       activate: async (app, registry) => {
-        const path = OPENED.searchParams.get("path");
-        if (!path) return;
-        const want = LOCALES[path.split("/")[0]] || "en";
+        const want = wantedLocale();
+        if (!want) return;
         const setting = await registry.get(TRANSLATION, "locale");
         const have = setting.composite;
         if (have === want || (have === "default" && want === "en")) return;
@@ -204,6 +226,7 @@ var _JUPYTERLAB;
   _JUPYTERLAB[NAME] = {
     init: (scope) => {
       shareScope = scope;
+      defaultLocale();
     },
     get: async (module) => {
       if (module !== "./extension") throw new Error(`${NAME} has no module ${module}`);
