@@ -15,6 +15,10 @@
 //   learner needs it: the chapters opened before it are saved, closed and their kernels shut
 //   down (one chapter, one kernel), the left sidebar is collapsed (the board gets the room),
 //   its cells run once the kernel is ready, and after a Run All the board is brought into view.
+// - early-kernel: a page opened on a notebook (?path=...) starts that notebook's session (its
+//   kernel: Python starting in the browser, the longest part of opening a chapter) as soon as
+//   the app's services exist, while JupyterLab still loads and lays out the page; the
+//   notebook then finds its session running (JupyterLab looks a notebook's session up by path).
 // - language: a page opened on a chapter (?path=fr/...) shows JupyterLab in the chapter's
 //   language (the language packs are in the site). Before the app starts, the chapter's locale
 //   becomes the default of JupyterLab's language setting (settingsOverrides in the page's
@@ -138,6 +142,7 @@ var _JUPYTERLAB;
         tracker.widgetAdded.connect(async (_, panel) => {
           await panel.context.ready;
           if (!isChapter(panel) || panel.isDisposed) return;
+          performance.mark("mp-tutor:chapter-opened");
           panel.node.dataset.mpChapter = panel.context.path;
           const others = [];
           tracker.forEach((other) => {
@@ -150,9 +155,11 @@ var _JUPYTERLAB;
           await panel.sessionContext.ready;
           if (panel.isDisposed) return;
           panel.node.dataset.mpAutorun = "running";
+          performance.mark("mp-tutor:kernel-ready");
           const run = notebook.NotebookActions.runAll(panel.content, panel.sessionContext);
           showBoard(panel);
           await run;
+          performance.mark("mp-tutor:cells-run");
           if (!panel.isDisposed) panel.node.dataset.mpAutorun = "done";
         });
         // a Run All the learner chose: back to the board (JupyterLab leaves the last cell active)
@@ -165,7 +172,47 @@ var _JUPYTERLAB;
     };
   }
 
+  // -- the kernel started early ----------------------------------------------------------------
+
+  function earlyKernelPlugin(services, lite) {
+    return {
+      id: `${NAME}:early-kernel`,
+      description: "The kernel of the notebook the page was opened on, started at once.",
+      autoStart: true,
+      requires: [services.ISessionManager, lite.IKernelSpecs],
+      activate: (app, sessions, kernelSpecs) => {
+        const path = OPENED.searchParams.get("path");
+        if (!path || !path.endsWith(".ipynb")) return;
+        const name = configOption("defaultKernelName") || "python";
+        const start = async () => {
+          performance.mark("mp-tutor:app-started");
+          // the kernel's factory is registered by its own plugin, maybe after this one
+          for (let i = 0; i < 200 && !kernelSpecs.factories.get(name); i++) {
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          if (Array.from(sessions.running()).some((s) => s.path === path)) return;
+          performance.mark("mp-tutor:kernel-asked");
+          const session = await sessions.startNew({path, type: "notebook", name: path,
+                                                   kernel: {name}});
+          performance.mark("mp-tutor:kernel-started");
+          session.dispose(); // this connection only: the notebook makes its own
+        };
+        start().catch((err) => console.warn(`${NAME}: no early kernel for ${path}`, err));
+      },
+    };
+  }
+
   // -- JupyterLab in the chapter's language --------------------------------------------------
+
+  /** An option of the page's configuration (as JupyterLite merged it), or null. */
+  function configOption(name) {
+    const node = document.getElementById("jupyter-config-data");
+    try {
+      return JSON.parse((node && node.textContent) || "{}")[name] || null;
+    } catch (err) {
+      return null;
+    }
+  }
 
   /** JupyterLab's locale for the chapter the page was opened on, or null (no chapter). */
   function wantedLocale() {
@@ -217,6 +264,7 @@ var _JUPYTERLAB;
     ]);
     const out = [];
     if (services && lite && lite.LiteSessionClient) out.push(sessionManagerPlugin(services, lite));
+    if (services && lite && lite.IKernelSpecs) out.push(earlyKernelPlugin(services, lite));
     if (notebook && application) out.push(chaptersPlugin(notebook, application));
     if (settingregistry) out.push(languagePlugin(settingregistry));
     return out;
