@@ -440,17 +440,16 @@ def print_loads(loads: list[dict[str, float]]) -> None:
           f"(min {min(kernel):.1f}, max {max(kernel):.1f}; {len(loads)} cold loads)")
     print(f"  first board shown, nothing pressed: median {statistics.median(board):.1f} s "
           f"(min {min(board):.1f}, max {max(board):.1f}) [{load()}]")
-    # where the time goes (medians): JupyterLab until the notebook shows, Pyodide's runtime
-    # fetched, the kernel's wheels fetched, Python started and the kernel up, the chapter's
-    # cells to the first board
-    phases = {"JupyterLab and the notebook": [x["notebook"] for x in loads],
-              "Pyodide's WebAssembly fetched": [x["runtime"] - x["notebook"] for x in loads],
-              "the wheels fetched": [max(0.0, x["wheels"] - x["runtime"]) for x in loads],
-              "Python started, kernel up": [x["kernel"] - max(x["wheels"], x["runtime"])
-                                            for x in loads],
-              "the chapter's cells to the first board": [x["board"] - x["kernel"] for x in loads]}
-    print("  of which: " + ", ".join(f"{name} {statistics.median(v):.1f} s"
-                                     for name, v in phases.items()), flush=True)
+    # where the time goes (medians, seconds since the navigation): the notebook shown by
+    # JupyterLab; Pyodide's WebAssembly and the last of the kernel's wheels fetched by the
+    # kernel's worker (started at once: they overlap JupyterLab's own start); the kernel up;
+    # the chapter's first cell drawing the board
+    marks = {"the notebook shown": "notebook", "Pyodide's WebAssembly fetched": "runtime",
+             "the last wheel fetched": "wheels", "the kernel up": "kernel",
+             "the first board": "board"}
+    print("  when (since the navigation): " + ", ".join(
+        f"{name} {statistics.median(x[key] for x in loads):.1f} s"
+        for name, key in marks.items()), flush=True)
 
 
 def print_clicks(clicks: dict[str, Any]) -> None:

@@ -112,6 +112,10 @@ def test_jupyterlabs_language_packs_come_with_the_tutor(texts):
     ``scripts/tutor.sh`` installs (and so in environment.yml too, checked above)."""
     lab = {normalise(r) for r in tomllib.loads(texts[0])["project"]["optional-dependencies"]["lab"]}
     assert {"jupyterlab-language-pack-fr-fr", "jupyterlab-language-pack-nl-nl"} <= lab
+    # ... and the JupyterLab installed with the tutor (here, with [test]) offers them
+    translation = pytest.importorskip("jupyterlab_server.translation_utils")
+    packs, _ = translation.get_language_packs()
+    assert {"fr_FR", "nl_NL"} <= set(packs), sorted(packs)
 
 
 def test_package_data_and_entry_point_are_declared(texts):
