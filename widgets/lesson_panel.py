@@ -360,8 +360,8 @@ class LessonPanel(W.VBox):
                 fbs = self.solve()
                 lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
             self._complete = self.run.complete
-            self.restart(played)
         finally:
+            self.restart(played)
             self.keeper.keeping = True
         self.run.feedback = said
         self.refresh()
