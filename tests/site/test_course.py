@@ -141,6 +141,21 @@ def test_a_chapter_done_closed_and_reopened_shows_its_progress_and_board(
         assert "Welcome back" in again.locator(f"{CURRENT} .mp-lesson-feedback").first.inner_text()
         screenshot(again, "site_course_04_reopened")
         assert not page_errors(again), page_errors(again)
+        again.close()
+
+        # Start afresh on the course page: the chapter opens at its start
+        course = ctx.new_page()
+        course.goto(f"{site_url}/course/?lang=en")
+        course.on("dialog", lambda dialog: dialog.accept())
+        course.locator("li[data-key='princes/en/04'] button.afresh").click()
+        course.wait_for_function("() => !document.querySelector(\"li[data-key='princes/en/04']\")"
+                                 ".classList.contains('done')", timeout=30_000)
+        assert "04" in course.locator("a.go-on").first.inner_text()
+        course.close()
+        fresh = open_chapter("04-production.ipynb", context=ctx).page
+        board_of(fresh)
+        assert fresh.locator(f"{CURRENT} .mp-lesson-task.done").count() == 0
+        assert not page_errors(fresh), page_errors(fresh)
     finally:
         ctx.close()
 

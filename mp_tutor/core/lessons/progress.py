@@ -175,7 +175,7 @@ class ProgressStore:
         return self._change(key, progress.to_json(), order)
 
     def forget(self, key: str) -> bool:
-        """Start a chapter afresh: its progress is removed."""
+        """Start a chapter afresh: its progress is removed, and the learner goes on there."""
         return self._change(key, None, ())
 
     def _change(self, key: str, entry: JSON, order: Sequence[str]) -> bool:
@@ -184,12 +184,13 @@ class ProgressStore:
             return False
         chapters, nxt = data["chapters"], data["next"]
         assert isinstance(chapters, dict) and isinstance(nxt, dict)
+        course, current = key.rsplit("/", 1)
         if entry is None:
             chapters.pop(key, None)
+            nxt[course] = current
         else:
             chapters[key] = entry
         if order:
-            course, current = key.rsplit("/", 1)
             saved = {k.rsplit("/", 1)[1]: e for k, v in chapters.items()
                      if k.startswith(course + "/") and (e := ChapterProgress.from_json(v))}
             nxt[course] = next_chapter(order, saved, current)

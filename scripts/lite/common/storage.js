@@ -78,7 +78,8 @@ const SITE_STORAGE = (() => {
     return data;
   }
 
-  // Forget one chapter's progress (key "princes/fr/04"): it opens at its start again.
+  // Forget one chapter's progress (key "princes/fr/04"): it opens at its start again, and
+  // the learner goes on there (as the tutor's own ProgressStore.forget does).
   async function forget(key) {
     await withFiles("readwrite", async (files) => {
       const model = await req(files.get(PROGRESS));
@@ -87,6 +88,8 @@ const SITE_STORAGE = (() => {
       const data = JSON.parse(text);
       if (!data || !data.chapters || !(key in data.chapters)) return;
       delete data.chapters[key];
+      const cut = key.lastIndexOf("/");
+      data.next = {...(data.next || {}), [key.slice(0, cut)]: key.slice(cut + 1)};
       await req(files.put(withText(model, JSON.stringify(data)), PROGRESS));
     });
   }
