@@ -4,7 +4,8 @@
 # fetched from a CDN, neither now nor when a learner opens the site.
 #   bash scripts/site.sh                        # build site/ (skipped when nothing changed)
 #   bash scripts/site.sh --serve [PORT]         # build, then serve it on http://127.0.0.1:PORT/
-#   bash scripts/site.sh --notebooks DIR        # add a teacher's folder (notebooks, scenarios)
+#   bash scripts/site.sh --notebooks DIR        # add a teacher's folder (notebooks, scenarios);
+#                                               # later builds add it again (--no-notebooks: not)
 #   bash scripts/site.sh --force                # rebuild even if nothing changed
 #   bash scripts/site.sh --output DIR           # build into DIR instead of site/
 # Needs python3 (3.11+) and npm. Versions: scripts/lite/pins.toml. Downloads are kept in
@@ -24,11 +25,12 @@ while [ $# -gt 0 ]; do
         --notebooks)
             [ $# -gt 1 ] || { echo "site.sh: --notebooks needs a folder" >&2; exit 2; }
             build_args+=(--notebooks "$2"); shift 2 ;;
+        --no-notebooks) build_args+=(--no-notebooks); shift ;;
         --force) build_args+=(--force); shift ;;
         --output)
             [ $# -gt 1 ] || { echo "site.sh: --output needs a folder" >&2; exit 2; }
             output="$2"; build_args+=(--output "$2"); shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "site.sh: unknown argument $1 (see bash scripts/site.sh --help)" >&2; exit 2 ;;
     esac
 done

@@ -6,6 +6,11 @@
 #   bash scripts/tutor.sh                         # open JupyterLab on my-notebooks/
 #   bash scripts/tutor.sh --fresh 04-production   # start chapter 04 afresh (old copy kept as .bak)
 #   bash scripts/tutor.sh --fresh all             # start every chapter afresh
+#   bash scripts/tutor.sh --lang fr               # JupyterLab's menus in French (en, fr, nl;
+#                                                 # default: MP_TUTOR_LANG, else your LANG)
+# Your progress in each chapter (tasks done, the position) is kept in
+# my-notebooks/.mp-tutor/progress.json: a chapter opened again, even after a kernel restart,
+# goes on where you left it (its Restart button, or --fresh, starts it afresh).
 # Other arguments go to `jupyter lab`, e.g.  bash scripts/tutor.sh --port 8899
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,12 +22,19 @@ ensure_venv lab "mp_tutor, mp_tutor.widgets, jupyterlab"
 work=my-notebooks
 fresh=()
 args=()
+lang="${MP_TUTOR_LANG:-${LC_ALL:-${LANG:-en}}}"
+asked_lang=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --fresh) fresh+=("${2:?--fresh needs a chapter name such as 04-production, or all}"); shift 2 ;;
+        --lang) lang="${2:?--lang needs en, fr or nl}"; asked_lang="$lang"; shift 2 ;;
         *) args+=("$1"); shift ;;
     esac
 done
+
+# The learner's progress store (mp_tutor/core/lessons/progress.py), read by every chapter.
+progress="$PWD/$work/.mp-tutor/progress.json"
+export MP_TUTOR_PROGRESS="$progress"
 
 # Working copies: copy what is missing, keep what the learner changed.
 mkdir -p "$work"
@@ -48,6 +60,8 @@ for name in "${fresh[@]}"; do
         mkdir -p "$(dirname "$work/$rel")"
         cp "notebooks/$rel" "$work/$rel"
         echo "+ fresh copy: $work/$rel"
+        MP_TUTOR_PROGRESS="$progress" .venv/bin/python -m mp_tutor.core.lessons.progress \
+            forget "$work/$rel"
     done < <(cd notebooks && find . -name "$pattern")
     [ "$found" = 1 ] || { echo "no chapter $name in notebooks/" >&2; exit 2; }
 done
@@ -55,12 +69,22 @@ done
 # No "get notified about news?" pop-up, no update check; the copies are saved every 10 s
 # (not 120 s), so that a reloaded page finds the live board again (the widgets live in the
 # kernel and are drawn again from it when the saved notebook names them).
+# JupyterLab's own menus in the learner's language (the language packs come with [lab]);
+# Settings > Language changes it later.
+case "$lang" in
+    fr*) locale=fr_FR ;;
+    nl*) locale=nl_NL ;;
+    en*) locale=en ;;
+    *) [ -z "$asked_lang" ] || { echo "tutor.sh: --lang $lang: the tutor speaks en, fr and nl" >&2; exit 2; }
+       locale=en ;;
+esac
 settings=.venv/share/jupyter/lab/settings
 mkdir -p "$settings"
-cat > "$settings/overrides.json" <<'JSON'
+cat > "$settings/overrides.json" <<JSON
 {
   "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false},
-  "@jupyterlab/docmanager-extension:plugin": {"autosave": true, "autosaveInterval": 10}
+  "@jupyterlab/docmanager-extension:plugin": {"autosave": true, "autosaveInterval": 10},
+  "@jupyterlab/translation-extension:plugin": {"locale": "$locale"}
 }
 JSON
 

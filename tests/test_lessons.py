@@ -185,7 +185,7 @@ def test_panel_walkthrough_plays_the_board_and_restarts(cid):
     lesson = _panel_with_board(cid)
     text = lesson.walkthrough()
     assert text.count("✔ done") == len(lesson.chapter.tasks) and "✘" not in text
-    assert text.endswith("the board is back at the start.")
+    assert text.endswith("the board is back where it was.")
     assert not any(lesson.run.done) and lesson.board.game is lesson.game
     assert not [a for a in lesson.game.history if a.notation().startswith("move")]
 

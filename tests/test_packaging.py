@@ -102,9 +102,20 @@ def test_a_package_added_to_either_side_is_caught(texts):
     grown_py = py_text.replace('"traitlets",', '"traitlets",\n    "numpy>=1",')
     assert grown_py != py_text
     assert compare(grown_py, env_text) == ({"numpy"}, set())
-    grown_extra = py_text.replace('lab = ["jupyterlab>=4"]', 'lab = ["jupyterlab>=4", "voila"]')
+    grown_extra = py_text.replace('lab = ["jupyterlab>=4",', 'lab = ["jupyterlab>=4", "voila",')
     assert grown_extra != py_text
     assert compare(grown_extra, env_text) == ({"voila"}, set())
+
+
+def test_jupyterlabs_language_packs_come_with_the_tutor(texts):
+    """JupyterLab's own menus in French and Dutch: the packs are in the [lab] extra that
+    ``scripts/tutor.sh`` installs (and so in environment.yml too, checked above)."""
+    lab = {normalise(r) for r in tomllib.loads(texts[0])["project"]["optional-dependencies"]["lab"]}
+    assert {"jupyterlab-language-pack-fr-fr", "jupyterlab-language-pack-nl-nl"} <= lab
+    # ... and the JupyterLab installed with the tutor (here, with [test]) offers them
+    translation = pytest.importorskip("jupyterlab_server.translation_utils")
+    packs, _ = translation.get_language_packs()
+    assert {"fr_FR", "nl_NL"} <= set(packs), sorted(packs)
 
 
 def test_package_data_and_entry_point_are_declared(texts):

@@ -22,6 +22,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import ipywidgets as W
 
 from mp_tutor.core.actions import Action
@@ -37,6 +39,8 @@ from mp_tutor.core.i18n import (
     tn,
 )
 from mp_tutor.core.lessons import Chapter, Feedback, LessonRun, Reveal, find_chapter, load_lesson
+from mp_tutor.core.lessons.keeping import ProgressKeeper
+from mp_tutor.core.lessons.progress import ProgressStore, default_store, lesson_key
 from mp_tutor.core.lessons.run import task_report
 from mp_tutor.core.markup import Markup, el, join
 from mp_tutor.core.registry import known_games
@@ -138,10 +142,17 @@ class LessonPanel(W.VBox):
     leaves the board out (the panel alone, for headless use and tests). ``guard``: refuse
     legal moves that are not the current task. A chapter without a seat is played from the
     teacher's view (the learner decides for everyone); with a seat, from that seat's view.
+
+    ``progress``: where the learner's progress is kept (tasks done, the position; see
+    :mod:`mp_tutor.core.lessons.progress`): a :class:`ProgressStore`, ``False`` (nowhere), or
+    ``None``: the learner's store (:func:`default_store`) for a chapter given by id or name
+    (a course chapter), nowhere for a :class:`Chapter` object. A chapter with saved progress
+    opens where the learner left it; Restart starts it afresh.
     """
 
     def __init__(self, chapter: str | int | Chapter, *, board: bool = True, guard: bool = True,
-                 game: str | None = None, language: str | None = None) -> None:
+                 game: str | None = None, language: str | None = None,
+                 progress: ProgressStore | bool | None = None) -> None:
         #: the lesson file this panel shows ("" for a chapter of the game)
         self.own_file = ""
         if isinstance(chapter, str) and chapter.endswith(".toml"):
@@ -158,7 +169,15 @@ class LessonPanel(W.VBox):
                         else find_chapter(chapter, str(game), lang if lang in LANGUAGES else "en"))
         self.guard = guard
         self.run = LessonRun(self.chapter, guard=guard, autoplay=False)
+        #: the learner's progress, kept after every change (before the panel is drawn again)
+        self.keeper = ProgressKeeper(self.run, (
+            progress if isinstance(progress, ProgressStore)
+            else default_store() if progress is None and (
+                self.own_file or not isinstance(chapter, Chapter))
+            else None), key=lesson_key(self.own_file) if self.own_file else "")
+        self.run.listeners.append(lambda _run: self.keeper.keep())
         self.run.listeners.append(lambda _run: self.refresh())
+        self.keeper.resume()
         self._game_name: str = self.chapter.game.name
         self._quizzes: dict[str, QuizBox] = {}
         self.header = W.HTML()
@@ -353,28 +372,36 @@ class LessonPanel(W.VBox):
 
     def walkthrough(self, max_lines: int = WALKTHROUGH_LINES) -> str:
         """Play every task's solution on the live board (as "Show me" does), narrate it, and
-        set the board back to the chapter's start. Proves the chapter solvable on the board."""
-        self.restart()
-        lines = []
-        for i, task in enumerate(self.run.tasks):
-            fbs = self.solve()
-            lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
-        self._complete = self.run.complete
-        self.restart()
-        lines.append(render(t("All tasks done on the board; the board is back at the start.")
+        set the board back where it was (the learner's moves played again). Proves the chapter
+        solvable on the board."""
+        played, said = list(self.run.played()), self.run.feedback
+        self.keeper.keeping = False  # the learner's progress is theirs, not the walkthrough's
+        try:
+            self.restart()
+            lines = []
+            for i, task in enumerate(self.run.tasks):
+                fbs = self.solve()
+                lines += task_report(i, task, fbs, self.run.done[i], self.chapter.seat, max_lines)
+            self._complete = self.run.complete
+        finally:
+            self.restart(played)
+            self.keeper.keeping = True
+        self.run.feedback = said
+        self.refresh()
+        lines.append(render(t("All tasks done on the board; the board is back where it was.")
                             if self._complete else t("✘ The board did not complete the chapter.")))
         return "\n".join(lines)
 
     def prove(self) -> str:
-        """Play every task on the board (as *Show me* does), set the board back to the start,
+        """Play every task on the board (as *Show me* does), set the board back where it was,
         and say only whether the chapter can be completed (no solution is shown)."""
         self.walkthrough()
         if self._complete:
             return render(tn(
                 "✔ The {n} task of this chapter can be done on this board (checked by playing "
-                "it); the board is back at the start.",
+                "it); the board is back where it was.",
                 "✔ All {n} tasks of this chapter can be done on this board (checked by playing "
-                "them); the board is back at the start.", len(self.run.tasks)))
+                "them); the board is back where it was.", len(self.run.tasks)))
         return render(t("✘ The board did not complete the chapter."))
 
     def undo(self) -> bool:
@@ -387,11 +414,16 @@ class LessonPanel(W.VBox):
             self.refresh()
         return ok
 
-    def restart(self) -> None:
-        """Back to the start of the chapter (the same board shows the new game)."""
+    def restart(self, moves: Sequence[Action] = ()) -> None:
+        """Back to the start of the chapter (the same board shows the new game): it starts
+        afresh, and the learner's saved progress in it is forgotten. ``moves`` are played
+        again from there (the walkthrough gives the learner their position back this way)."""
         self._busy = True
         try:
-            self.run.restart()
+            if moves:
+                self.run.resume(moves)
+            else:
+                self.run.restart()
             if self.board is not None:
                 self.run.autoplay = False
                 self.board.set_game(self.run.game)
@@ -400,6 +432,7 @@ class LessonPanel(W.VBox):
             self._busy = False
         self.run.feedback = None
         self._seen = seen(self.run.game)
+        self.keeper.keep()
         self.refresh()
 
     def show_hint(self) -> str:

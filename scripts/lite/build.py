@@ -38,6 +38,9 @@ from check_folder import problems
 from lock import LockError, rewrite_file, version_mismatches
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from mp_tutor.core.i18n import LANGUAGES
+from mp_tutor.core.lessons.course import course
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PINS = HERE / "pins.toml"
@@ -47,6 +50,14 @@ LITE_DIR = BUILD / "src"            # the lite dir: jupyter-lite.json, static/py
 CONTENTS = BUILD / "contents"        # the notebooks, staged
 OUTPUT = ROOT / "site"
 STAMP = ".mp-tutor-site-stamp"
+#: the teacher's folder a site was built with (the next build of that site adds it again)
+TEACHER = ".mp-tutor-site-teacher"
+#: the site's own pages beside JupyterLite (scripts/lite/<name>/ -> site/<name>/)
+PAGES = ("common", "course", "reset")
+#: put in the site's own index.html (JupyterLite's, whose configuration the other pages read):
+#: the site's address opens the course (JupyterLite's ?path= links still open JupyterLab)
+TO_COURSE = ('<script>if (!new URLSearchParams(location.search).has("path"))'
+             ' location.replace("course/" + location.search);</script>')
 KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: what the Pyodide kernel (0.8.6) reports: a notebook saying the same is not changed (and so
 #: not saved into the learner's browser) by merely being opened
@@ -56,6 +67,8 @@ LANGUAGE_INFO = {"codemirror_mode": {"name": "python", "version": 3}, "file_exte
 #: the files of the npm package the site needs (not its source maps or node helpers)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json", "package.json")
+#: the site's own JupyterLab extension (scripts/lite/extension/)
+EXTENSION = "mp-tutor-course"
 #: the Pyodide kernel's own wheels, shipped in its labextension
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
 #: inputs of the build besides the notebooks and the teacher's folder
@@ -227,6 +240,26 @@ def write_lite_dir(p: dict) -> None:
         "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 10},
     }
     (LITE_DIR / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n")
+    # (an extension in the lite dir's own extensions/ is not copied by jupyterlite-core 0.8.6:
+    # its FederatedExtensionAddon.build yields a generator instead of its tasks)
+    write_extension(LITE_DIR / "labextensions" / EXTENSION)
+    lite_config = {"FederatedExtensionAddon": {
+        "extra_labextensions_path": [str(LITE_DIR / "labextensions")]}}
+    (LITE_DIR / "jupyter_lite_config.json").write_text(json.dumps(lite_config, indent=2) + "\n")
+
+
+def write_extension(dest: Path) -> None:
+    """The site's own JupyterLab plugins (``scripts/lite/extension/``, see its
+    ``remoteEntry.js``) as a prebuilt extension of the lite dir, its entry file named by its
+    contents (a browser never keeps an old one after a new build)."""
+    src = HERE / "extension"
+    entry = (src / "static" / "remoteEntry.js").read_bytes()
+    name = f"remoteEntry.{hashlib.sha256(entry).hexdigest()[:12]}.js"
+    (dest / "static").mkdir(parents=True)
+    (dest / "static" / name).write_bytes(entry)
+    package = json.loads((src / "package.json").read_text("utf-8"))
+    package["jupyterlab"]["_build"]["load"] = f"static/{name}"
+    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n", "utf-8")
 
 
 def stage_notebook(src: Path, dest: Path) -> None:
@@ -250,6 +283,8 @@ def stage_contents(teacher: Path | None) -> int:
             rel = path.relative_to(folder)
             if not path.is_file() or any(p.startswith(".") for p in rel.parts):
                 continue
+            if folder == ROOT / "notebooks" and path.name == "README.md":
+                continue  # written for a clone of the repository; the course page is the index
             if path.suffix == ".ipynb":
                 stage_notebook(path, dest / rel)
                 count += 1
@@ -257,6 +292,54 @@ def stage_contents(teacher: Path | None) -> int:
                 (dest / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(path, dest / rel)
     return count
+
+
+def write_pages(out: Path, teacher: Path | None) -> None:
+    """The site's own pages: the course (its words and chapters from
+    ``mp_tutor.core.lessons.course``, in every language), the reset page, what they share; the
+    site's address opens the course. The teacher's folder is noted for the next build."""
+    for page in PAGES:
+        shutil.copytree(HERE / page, out / page)
+    data = {lang: course(lang) for lang in LANGUAGES}
+    (out / "course" / "data.js").write_text(
+        "// written by scripts/lite/build.py from mp_tutor/core/lessons/course.py\n"
+        f"window.COURSE = {json.dumps(data, ensure_ascii=False, indent=1)};\n", "utf-8")
+    index = (out / "index.html").read_text("utf-8")
+    if 'id="jupyter-config-data"' not in index or "<head>" not in index:
+        raise BuildError("JupyterLite's index.html is not as expected (no configuration in "
+                         "its <head>): the site's address cannot be sent to the course page")
+    (out / "index.html").write_text(index.replace("<head>", "<head>\n    " + TO_COURSE, 1),
+                                    "utf-8")
+    if teacher is not None:
+        (out / TEACHER).write_text(f"{teacher}\n", "utf-8")
+
+
+def teacher_folder(asked: Path | None, leave_out: bool, output: Path
+                   ) -> tuple[Path | None, str]:
+    """The teacher's folder of this build, and the line that says where it comes from: the
+    one asked for (``--notebooks``), else the one the last build of ``output`` added (said),
+    unless ``--no-notebooks`` (said too); a remembered folder that is gone is said in a line.
+    """
+    last = remembered_folder(output)
+    if asked is not None:
+        return asked.resolve(), ""
+    if last is None:
+        return None, ""
+    if leave_out:
+        return None, f"your folder {last} is left out (--no-notebooks)"
+    if not last.is_dir():
+        return None, f"your folder {last} of the last build of {output.name}/ is gone: left out"
+    return last, (f"your folder {last} is added again, as in the last build of {output.name}/ "
+                  f"(--no-notebooks leaves it out)")
+
+
+def remembered_folder(output: Path) -> Path | None:
+    """The teacher's folder the site in ``output`` was last built with, if any."""
+    try:
+        text = (output / TEACHER).read_text("utf-8").strip()
+    except OSError:
+        return None
+    return Path(text) if text else None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -323,7 +406,7 @@ def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
     run([str(Path(sys.prefix) / "bin" / "jupyter"), "lite", "build", "--no-sourcemaps",
          "--no-unused-shared-packages", "--contents", str(CONTENTS), "--output-dir", str(out)],
         "jupyter lite build", cwd=LITE_DIR)
-    shutil.copytree(HERE / "reset", out / "reset")  # the page that puts chapters back
+    write_pages(out, teacher)
     if not (out / "favicon.ico").exists():  # browsers ask the root for it: no 404 in the logs
         shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     urls = foreign_urls(out)
@@ -344,11 +427,16 @@ def main(argv: Iterable[str]) -> int:
     ap = argparse.ArgumentParser(prog="bash scripts/site.sh", description=__doc__.split("\n")[0])
     ap.add_argument("--notebooks", type=Path, metavar="DIR",
                     help="a teacher's folder of notebooks and scenario files to add")
+    ap.add_argument("--no-notebooks", action="store_true",
+                    help="leave out the teacher's folder the last build added")
     ap.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
     ap.add_argument("--output", type=Path, default=OUTPUT, metavar="DIR",
                     help="the folder to build (default: site/)")
     args = ap.parse_args(list(argv))
-    teacher = args.notebooks.resolve() if args.notebooks else None
+    output = args.output.resolve()
+    teacher, said = teacher_folder(args.notebooks, args.no_notebooks, output)
+    if said:
+        say(said)
     if teacher is not None and not teacher.is_dir():
         print(f"site.sh: --notebooks {args.notebooks}: no such folder", file=sys.stderr)
         return 2
@@ -357,7 +445,7 @@ def main(argv: Iterable[str]) -> int:
               f"{teacher.name!r} folder (the chapters'); rename yours", file=sys.stderr)
         return 2
     try:
-        build(teacher, args.force, args.output.resolve())
+        build(teacher, args.force, output)
     except BuildError as e:
         print(f"site.sh: {e}", file=sys.stderr)
         return 1

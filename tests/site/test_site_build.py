@@ -119,3 +119,50 @@ def test_site_sh_stops_on_a_broken_teachers_folder(tmp_path: Path) -> None:
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert f"{club / 'lesson.ipynb'}: not valid JSON" in proc.stderr
     assert "nothing built" in proc.stderr and not out.exists()
+
+
+def test_a_teachers_folder_is_remembered_by_the_next_build(tmp_path: Path) -> None:
+    """Issue 29 point 8: ``site.sh --notebooks DIR`` then ``site.sh``: the folder stays, and
+    the build says so; ``--no-notebooks`` or a folder gone is said in one line."""
+    from build import TEACHER, teacher_folder, write_pages  # scripts/lite/build.py
+
+    club, out = tmp_path / "club", tmp_path / "site"
+    club.mkdir()
+    out.mkdir()
+    assert teacher_folder(None, False, out) == (None, "")  # never built with one
+    (out / "index.html").write_text('<html><head><script id="jupyter-config-data">{}</script>'
+                                    "</head></html>")
+    write_pages(out, club)  # what a build with --notebooks club leaves in the site
+    assert (out / TEACHER).read_text().strip() == str(club)
+    folder, said = teacher_folder(None, False, out)
+    assert folder == club and f"your folder {club} is added again" in said
+    assert teacher_folder(club, False, out) == (club, "")
+    folder, said = teacher_folder(None, True, out)
+    assert folder is None and said == f"your folder {club} is left out (--no-notebooks)"
+    club.rmdir()
+    folder, said = teacher_folder(None, False, out)
+    assert folder is None and "is gone: left out" in said and "\n" not in said
+    assert 'location.replace("course/"' in (out / "index.html").read_text()
+    assert "window.COURSE" in (out / "course" / "data.js").read_text()
+
+
+def test_the_site_points_a_learner_to_nothing_it_does_not_have(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 point 6: no chapter sends a site learner to a terminal or a data file (the
+    notebooks the site ships, in every language), and the notebooks' READMEs (written for a
+    clone of the repository, about scripts/tutor.sh) are not shipped."""
+    import build  # scripts/lite/build.py
+
+    monkeypatch.setattr(build, "CONTENTS", tmp_path / "contents")  # not the build's own
+
+    said = []
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        for cell in json.loads(path.read_text("utf-8"))["cells"]:
+            text = "".join(cell["source"]) if cell["cell_type"] == "markdown" else ""
+            said += [f"{path.relative_to(ROOT)}: {word}" for word in (
+                "mp-tutor rules", "in a terminal", "data/game.toml", "scripts/")
+                if word in text]
+    assert not said, said
+    build.stage_contents(None)
+    assert not list(build.CONTENTS.rglob("README.md"))
+    assert (tmp_path / "contents" / "fr" / "04-production.ipynb").is_file()

@@ -81,9 +81,12 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: st
                seat=Term("colour", ch.seat)) if ch.seat
            else say("You decide for every player at the table."))
     help_text = render(ch.game.board_help, lang) if ch.game.board_help else ""
+    sidebar = say("In the classroom site a chapter's cells run by themselves when it opens, "
+                  "and the file browser on the left is closed to give the board room: "
+                  "*View ▸ Show Left Sidebar* (Ctrl+B) opens it again.")
     cells.append(md(f"{p}-board-intro", say(
         "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
-        "panel appear. {who} {help}", who=who, help=help_text)))
+        "panel appear. {who} {help}", who=who, help=help_text) + "\n\n" + sidebar))
     lang_arg = f', language="{lang}"' if lang != DEFAULT_LANGUAGE else ""
     opener = opener or f'lesson = LessonPanel("{ch.id}"{_game_arg(ch)}{lang_arg})'
     cells.append(code(
@@ -96,6 +99,9 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: st
     typed = (" " + say("You can also type a move, for example {example}.",
                        example=f'`lesson.act("{first.solution[0]}")`')
              if first is not None else "")
+    if typed and lang != DEFAULT_LANGUAGE:
+        typed += " " + say("Moves are typed in the tutor's notation, which is English in every "
+                           "language (as in this example and the wrong moves below).")
     cells.append(md(f"{p}-tasks", say(
         "## Your tasks\n\n{tasks}\n\nThe panel ticks each task once it has happened on the board. "
         "A move that breaks a rule is refused with the reason and a hint; a legal move that is "
@@ -127,8 +133,7 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: st
 
     cells.append(md(f"{p}-recap", say(
         "## Recap\n\n{recap}\n\nThe rules of this chapter, as the tutor cites them. Look any "
-        "rule up with {lookup}, or in a terminal with {cli}.", recap=ch.recap,
-        lookup='`lesson.rules.lookup("words")`', cli="`mp-tutor rules <id>`")))
+        "rule up with {lookup}.", recap=ch.recap, lookup='`lesson.rules.lookup("words")`')))
     cells.append(code(f"{p}-rules",
                       "for rule_id in lesson.chapter.rules:\n    print(lesson.rules[rule_id])",
                       check=True))
@@ -207,7 +212,9 @@ def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
         "cells": chapter_cells(ch, chapters),
-        "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id}),
+        # the chapter, its game and language: the progress store's key, the site's course
+        "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id, "game": ch.game.name,
+                                           "lang": ch.lang}),
         "nbformat": 4,
         "nbformat_minor": 5,
     }

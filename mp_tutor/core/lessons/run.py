@@ -32,7 +32,9 @@ from ..i18n import Term, after_colon, quoted, render, t, tn
 from ..numbers import parse_number
 from ..rules import IllegalAction
 from ..table import play_until_person
+from ..views import JSON
 from .model import Chapter, Quiz, Task
+from .progress import ChapterProgress
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from ..events import Event
@@ -73,13 +75,18 @@ def taken_back(gone: Sequence[Event], at_start: bool = False) -> str:
     return " ".join(render(x) for x in parts)
 
 
+class ResumeError(ValueError):
+    """Saved moves that cannot be played again on this chapter (it changed since)."""
+
+
 @dataclass
 class Feedback:
     """What the tutor says after the learner's try.
 
     ``kind``: ``applied`` (the engine played it), ``illegal`` (the engine refused it: ``rule``,
     ``section`` and ``message`` say why), ``off_task`` (legal, but not what the current task
-    asks; not played) or ``undone`` (taken back). ``ticked``: the tasks this action completed.
+    asks; not played), ``undone`` (taken back) or ``note`` (the tutor tells something, e.g.
+    that the learner's saved moves were played again). ``ticked``: the tasks this action completed.
     """
 
     kind: str
@@ -105,7 +112,7 @@ class Feedback:
             lines.append(render(t("✘ Not allowed: {why}", why=after_colon(self.message))) + where)
         elif self.kind == "off_task":
             lines.append(f"✘ {self.message}")
-        elif self.kind == "undone":
+        elif self.kind in ("undone", "note"):
             lines.append(self.message)
         else:
             lines += narrate(self.events)
@@ -208,6 +215,7 @@ class LessonRun:
 
     def _reset_progress(self) -> None:
         self._start = len(self.game.log)
+        self._history_start = len(self.game.history)
         self._saw()
         #: for each task done, the log length when it was ticked
         self.marks: list[int] = []
@@ -361,6 +369,37 @@ class LessonRun:
             self.marks.append(len(log))
         return ticked
 
+    # -- keeping the learner's progress ----------------------------------------------------
+    def played(self) -> list[Action]:
+        """The actions played since the chapter's start (the learner's, the bots', automatic
+        steps): replayed by :meth:`resume`, they give this position and these ticks again."""
+        return self.game.history[self._history_start:]
+
+    def progress(self) -> ChapterProgress:
+        """What the progress store keeps of this run (see :mod:`.progress`)."""
+        return ChapterProgress(tuple(a.to_json() for a in self.played()), self.index,
+                               len(self.tasks))
+
+    def resume(self, actions: Sequence[JSON | Action]) -> None:
+        """Play ``actions`` (JSON forms from :meth:`progress`, or actions) again from the
+        chapter's start, ticking tasks as they are done, as when they were played.
+
+        A new game from the chapter's start is played (a board showing the old one is given
+        the new one by its owner). Raises :class:`ResumeError` (the run is back at the start)
+        if one of them cannot be read or is not legal here (the chapter changed since).
+        """
+        self.game = self.chapter.new_game()
+        self._reset_progress()
+        for i, item in enumerate(actions):
+            try:
+                act = item if isinstance(item, Action) else self.game.action_from_json(item)
+                self.game.apply(act)
+            except (IllegalAction, TypeError, ValueError) as exc:
+                self.restart()
+                raise ResumeError(f"move {i + 1} of {len(actions)}: {exc}") from None
+            self.observe(notify=False)
+        self.feedback = None
+
     def attach(self, game: BaseGame) -> None:
         """Follow another game object (e.g. after the board restarted)."""
         self.game = game
@@ -503,4 +542,5 @@ def task_report(i: int, task: Task, fbs: list[Feedback], done: bool, seat: str |
     return lines
 
 
-__all__ = ["Feedback", "LessonRun", "Reveal", "compute_quiz", "narrate", "task_report"]
+__all__ = ["Feedback", "LessonRun", "ResumeError", "Reveal", "compute_quiz", "narrate",
+           "task_report"]

@@ -158,7 +158,7 @@ def legend(view: PriestsView, x: float, y: float, w: float) -> tuple[Markup, flo
     h = ly - y + 8
     if PROVENANCE.get("grid") == "reconstructed":
         note = render(t("The grid is reconstructed: where the sun squares and the start squares lie "
-                        "is our choice (see data/game.toml)."))
+                        "is our choice."))
         for line in wrap(note, w, 13):
             h += 20
             items.append(text(x, y + h - 8, line, "mp-pr-note"))

@@ -202,7 +202,7 @@ def _map_svg(view: PrincesView, targets: Mapping[str, DistrictTarget], title: bo
         shapes.append(shape)
         labels.append(label)
     terraces = [el("polygon", points=_pts(tp), cls="mp-terrace", fill=TERRACE) for tp in geo.terraces()]
-    note = render(t("Map reconstructed: the borders are ours (see data/game.toml)"))
+    note = render(t("Map reconstructed: we drew the borders of the districts"))
     return el(
         "svg",
         el("title", render(t("The city of Machu Picchu"))) if title else None,

@@ -1,38 +1,16 @@
 // The reset page: put a learner's changed copies of chapters back to the shipped version.
 //
-// JupyterLite (0.8) keeps every file a learner saves in IndexedDB, in the database
-// "JupyterLite Storage - <baseUrl>" (one per site), object store "files" (key: the file's path,
-// value: the file's model) and "checkpoints" (same keys). When a file is opened, a copy in
-// "files" wins over the shipped one (api/contents/.../all.json + files/...); removing the key
+// When a file is opened, a copy the learner saved in the browser (../common/storage.js says
+// where) wins over the shipped one (api/contents/.../all.json + files/...); removing the key
 // makes the shipped version come back. This page lists the saved copies of shipped notebooks
 // and removes those the learner picks (both stores). Files the learner made are not touched.
 "use strict";
 
-const PREFIX = "JupyterLite Storage - ";
-const SITE = new URL("../", location.href);
-
-function lang() {
-  const asked = new URLSearchParams(location.search).get("lang");
-  const browser = (navigator.language || "en").slice(0, 2);
-  return [asked, browser].find((l) => l && RESET_TEXTS[l]) || "en";
-}
+const {SITE, PROGRESS, req, databases} = SITE_STORAGE;
+const lang = () => SITE_STORAGE.language(RESET_TEXTS);
 const T = RESET_TEXTS[lang()];
 function text(key, vars = {}) {
   return T[key].replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
-}
-
-function req(r) {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
-
-// The site's database name(s): the baseUrl JupyterLite wrote may be a path or a full URL.
-async function databases() {
-  const all = await indexedDB.databases();
-  return all.map((d) => d.name).filter((name) => name && name.startsWith(PREFIX)
-    && new URL(name.slice(PREFIX.length), location.origin).href === SITE.href);
 }
 
 // Every path the site ships (notebooks and other files), from the contents index.
@@ -122,7 +100,7 @@ async function refresh(message) {
     const own = [];
     for (const name of names) {
       for (const c of await savedCopies(name)) {
-        if (c.type === "directory") continue;
+        if (c.type === "directory" || c.path === PROGRESS) continue;  // the course page's
         (ships.has(c.path) ? copies : own).push(c);
       }
     }
