@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import scenarios as core_scenarios
+from . import tomlfile
 
 if TYPE_CHECKING:  # the game protocol, for annotations only
     from .coaching import GameSupport
@@ -134,6 +135,40 @@ def info_for(game: BaseGame | type[BaseGame]) -> GameInfo:
     raise KeyError(f"{cls.__name__} is not a game of the tutor")
 
 
+def read_scenario_file(path: str | Path, text: str | None = None) -> Scenario:
+    """A scenario file read by its game: the one its ``[scenario] game`` names, else the one
+    whose library folder holds it, else the first whose tables and position reader take it
+    (a file no game reads gets the error of the game it fits best, rather than "unknown
+    table"). Every problem is a ``ScenarioError`` naming the file and the field.
+
+    >>> read_scenario_file(get_game("priests").scenario_dirs[0] / "pushed-out.toml").game_type.name
+    'priests'
+    """
+    path = Path(path)
+    if text is None:
+        text = tomlfile.read_bytes(path, core_scenarios.ScenarioError)
+    raw = tomlfile.parse(str(path), text, core_scenarios.ScenarioError)
+    meta = raw.get("scenario")
+    named = meta.get("game") if isinstance(meta, dict) else None
+    games = [get_game(name) for name in known_games()]
+    if named is not None:
+        if named not in known_games():
+            raise core_scenarios.ScenarioError(str(path), "scenario.game", f"no game {named!r} "
+                                               f"(games: {', '.join(known_games())})")
+        games = [get_game(str(named))]
+    else:
+        home = [i for i in games if path.resolve().parent in [d.resolve() for d in i.scenario_dirs]]
+        tables = set(raw) - {"scenario", "script", "check"}
+        games = home or [i for i in games if tables <= set(i.game.position.tables)] or games
+    errors: list[core_scenarios.ScenarioError] = []
+    for info in games:
+        try:
+            return core_scenarios.read_scenario(info.game, path, text)
+        except core_scenarios.ScenarioError as exc:
+            errors.append(exc)
+    raise min(errors, key=lambda e: e.message.startswith("unknown"))
+
+
 def known_games() -> list[str]:
     """Names of every game package installed."""
     names = []
@@ -148,4 +183,4 @@ def known_games() -> list[str]:
     return sorted(names)
 
 
-__all__ = ["GameInfo", "get_game", "info_for", "known_games"]
+__all__ = ["GameInfo", "get_game", "info_for", "known_games", "read_scenario_file"]

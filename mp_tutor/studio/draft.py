@@ -30,7 +30,7 @@ from ..core.i18n import LANGUAGES, get_language, render, t
 from ..core.lessons import Chapter, LessonError, load_chapter_text
 from ..core.lessons.model import chapter_folder
 from ..core.lessons.proof import Proof, prove
-from ..core.registry import GameInfo, get_game, info_for, known_games
+from ..core.registry import GameInfo, get_game, info_for, known_games, read_scenario_file
 from ..core.scenarios import Mark, Scenario, ScenarioError, read_scenario
 from ..core.tomlfile import read_bytes
 from . import lesson as lessons
@@ -154,7 +154,7 @@ class Draft:
         meta = raw.get("scenario")
         meta = meta if isinstance(meta, dict) else {}
         try:
-            scenario = _read_any(path, text, raw)
+            scenario = read_scenario_file(path, text)
         except ScenarioError as exc:
             raise StudioError(exc.path, exc.field, exc.message) from None
         said = meta.get("lang")
@@ -394,31 +394,6 @@ def _text(doc: Document | None, tables: Mapping[str, object]) -> str:
     if doc is None:
         return dumps(tables)
     return text_of(sync(parse(text_of(doc)), tables))
-
-
-def _read_any(path: Path, text: str, raw: Mapping[str, object]) -> Scenario:
-    """A scenario file read by its game: the one its ``[scenario]`` names, else the one whose
-    library folder holds it, else the first whose tables and reader take it (a file no game
-    reads gets the error of the game it fits best: not "unknown field")."""
-    meta = raw.get("scenario")
-    named = meta.get("game") if isinstance(meta, dict) else None
-    games = [get_game(name) for name in known_games()]
-    if named is not None:
-        if named not in known_games():
-            raise ScenarioError(str(path), "scenario.game", f"no game {named!r} (games: "
-                                                            f"{', '.join(known_games())})")
-        games = [get_game(str(named))]
-    else:
-        home = [i for i in games if path.resolve().parent in [d.resolve() for d in i.scenario_dirs]]
-        tables = set(raw) - {"scenario", "script", "check"}
-        games = home or [i for i in games if tables <= set(i.game.position.tables)] or games
-    errors: list[ScenarioError] = []
-    for info in games:
-        try:
-            return read_scenario(info.game, path, text)
-        except ScenarioError as exc:
-            errors.append(exc)
-    raise min(errors, key=lambda e: e.message.startswith("unknown"))
 
 
 def _game_of_folder(path: Path) -> str:

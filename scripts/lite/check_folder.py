@@ -1,10 +1,13 @@
 """Check a teacher's folder before it goes into the classroom site.
 
 Every ``*.ipynb`` must be JSON and a valid notebook (nbformat's schema); every ``*.toml`` is
-a scenario, read and played by mp_tutor's own scenario checker (the one behind
-``mp-tutor scenario check``): the game named by ``[scenario] game`` (the Princes when it is
-absent) reads it, builds its position, plays its whole script and runs its checks.
-Each problem is one line naming the file and what is wrong; none means the folder is fine.
+a scenario or a lesson (a chapter file with ``[chapter]``, as the lesson studio saves them).
+A scenario is read and played by mp_tutor's own scenario checker (the one behind
+``mp-tutor scenario check``): its game reads it (``mp_tutor.core.registry.
+read_scenario_file``), builds its position, plays its whole script and runs its checks. A
+lesson is read as a learner's panel reads it and proved as the shipped chapters are (every
+task can be done, every quick check's answer is the engine's). Each problem is one line
+naming the file and what is wrong; none means the folder is fine.
 
 Run by ``scripts/lite/build.py`` (``bash scripts/site.sh --notebooks DIR``), with the
 repository on ``PYTHONPATH``; by hand::
@@ -22,7 +25,8 @@ from pathlib import Path
 
 import nbformat
 
-from mp_tutor.core.registry import get_game, known_games
+from mp_tutor.core.lessons import LessonError, load_lesson, prove
+from mp_tutor.core.registry import read_scenario_file
 from mp_tutor.core.scenarios import ScenarioError, run_checks
 from mp_tutor.core.tomlfile import parse, read_bytes
 
@@ -57,32 +61,21 @@ def notebook_problem(path: Path) -> str | None:
     return None
 
 
-def game_of(raw: dict) -> str:
-    """The game a scenario is for: its ``[scenario] game``, or else the one game whose
-    tables it uses (the Princes when that says nothing)."""
-    meta = raw.get("scenario")
-    if isinstance(meta, dict) and "game" in meta:
-        return str(meta["game"])
-    fits = [name for name in known_games()
-            if set(raw) <= {"scenario", "script", "check", *get_game(name).game.position.tables}]
-    return fits[0] if len(fits) == 1 else "princes"
-
-
 def scenario_problem(path: Path) -> str | None:
-    """What is wrong with a scenario file (mp_tutor's scenario checker), or None."""
+    """What is wrong with a scenario or lesson file (mp_tutor's own checks), or None."""
     try:
         raw = parse(str(path), read_bytes(path, ScenarioError), ScenarioError)
-        info = get_game(game_of(raw))
-        failures = run_checks(info.read_scenario(path))
-    except ScenarioError as e:
+        if "chapter" in raw:
+            proof = prove(load_lesson(path))
+            return None if proof.ok else "; ".join(proof.problems)
+        failures = run_checks(read_scenario_file(path))
+    except (ScenarioError, LessonError) as e:
         return f"{e.field}: {e.message}"
-    except KeyError as e:
-        return f"[scenario] game: {e.args[0]}"
     return "; ".join(failures) if failures else None
 
 
 def problems(folder: Path) -> list[str]:
-    """One line per broken notebook or scenario of ``folder``: ``path: problem``."""
+    """One line per broken notebook, scenario or lesson of ``folder``: ``path: problem``."""
     out = []
     for path in files(folder, ".ipynb"):
         if (p := notebook_problem(path)) is not None:
@@ -95,7 +88,7 @@ def problems(folder: Path) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1 or not Path(argv[0]).is_dir():
-        print("usage: check_folder.py DIR (a folder of notebooks and scenario files)",
+        print("usage: check_folder.py DIR (a folder of notebooks, scenario and lesson files)",
               file=sys.stderr)
         return 2
     found = problems(Path(argv[0]))

@@ -106,6 +106,26 @@ def test_a_teachers_folder_is_checked_file_by_file(tmp_path: Path) -> None:
     assert "priests-lesson" not in text and "fine.ipynb" not in text
 
 
+def test_a_teachers_folder_of_studio_lessons_is_checked(tmp_path: Path) -> None:
+    """Lessons the studio saved (a chapter file and its scenario beside it) are read as a
+    learner's panel reads them and proved; a lesson that does not work is named."""
+    from mp_tutor.studio import lesson as lessons
+    from mp_tutor.studio.draft import Draft
+
+    draft = Draft.from_scenario("coca-plantation-production", "princes")
+    draft.take(lessons.make_task(draft.sheet, 0, "Enter the Coca Plantation.", "It borders."))
+    draft.take(lessons.make_quiz(draft.sheet, 4, "Red.goods.coca", "How many coca has Red?"))
+    draft.save(tmp_path / "coca.lesson.toml")
+    assert problems(tmp_path) == []
+    lesson = tmp_path / "coca.lesson.toml"
+    lesson.write_text(lesson.read_text("utf-8").replace("expect = 3", "expect = 4"), "utf-8")
+    (tmp_path / "lost.lesson.toml").write_text(
+        lesson.read_text("utf-8").replace('scenario = "coca.toml"', 'scenario = "gone.toml"'))
+    found = "\n".join(problems(tmp_path))
+    assert f"{lesson}: quick check q4: the engine says 3, the lesson 4" in found
+    assert f"{tmp_path / 'lost.lesson.toml'}: chapter.scenario" in found
+
+
 def test_site_sh_stops_on_a_broken_teachers_folder(tmp_path: Path) -> None:
     for tool in ("python3", "npm"):
         if shutil.which(tool) is None:
