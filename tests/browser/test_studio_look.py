@@ -1,7 +1,10 @@
 """(exploration) The studio in JupyterLab: screenshots."""
 from __future__ import annotations
+
 from pathlib import Path
+
 import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.browser
