@@ -192,6 +192,8 @@ def test_a_teacher_builds_a_priests_lesson_by_clicks_and_a_learner_plays_it(
     # presented: from the start, step 1 with its sentence and its marks
     t.click(f"{STUDIO} .mp-studio-present")
     page.locator(f"{BOARD}.mp-presenting").first.wait_for(timeout=30_000)
+    page.wait_for_function("() => document.fullscreenElement?.matches('.mp-board')",
+                           timeout=30_000)  # the whole screen, not a corner of the notebook
     assert page.locator(f"{BOARD} svg .mp-marks").count() == 0
     page.keyboard.press("ArrowRight")
     page.locator(ARROW).first.wait_for(state="attached", timeout=30_000)
