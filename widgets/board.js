@@ -315,6 +315,9 @@ function render({ model, el }) {
     el.classList.toggle("mp-presenting", on);
     present.hidden = !on;
     if (was && !on) stopPresenting();
+    // turned on from Python (the studio's "Present the script"): full screen too, while the
+    // click that asked for it still counts as the person's gesture
+    if (on && !was && !presentingSoon && navigator.userActivation?.isActive) fullScreen();
     if (on || was) presentingSoon = false;
     if (on && !el.contains(document.activeElement)) el.focus({ preventScroll: true });
     if (on) {
@@ -372,6 +375,9 @@ function render({ model, el }) {
     // in any case), and the keys work at once (the focus is on the board, not on the
     // Present button, which is hidden while presenting)
     el.focus({ preventScroll: true });
+    fullScreen();
+  }
+  function fullScreen() {
     if (el.requestFullscreen && !document.fullscreenElement) el.requestFullscreen().catch(() => {});
   }
   function stopPresenting() {

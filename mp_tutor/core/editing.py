@@ -52,6 +52,9 @@ if TYPE_CHECKING:  # the game protocol, for annotations only
 Change: TypeAlias = "Mapping[str, object]"
 #: words shown to a teacher (a message or a term, rendered in the language of the moment)
 Words: TypeAlias = "Msg | Term | str"
+#: a place whose click chooses an item of a tool: the item (of the tool's ``each``) and
+#: what the click does, in words
+Pick: TypeAlias = "tuple[str, Msg | Term | str]"
 _RULE = re.compile(r"\[([a-z_]+\.[a-z_.]+)(?::[^\]]*)?\]\s*$")
 
 
@@ -184,7 +187,10 @@ class Tool:
     who)`` the picture's target ids it applies to, ``change(position, place, who, remove)``
     the change (or words saying why not), ``says(place, who, remove)`` what a click there
     does (the place's accessible name). ``each``: the tool is used for one player (``who``,
-    a colour) or for one of the game's pieces (a priest...)."""
+    a colour) or for one of the game's pieces (a priest...). ``picks(position, who)``: the
+    places whose click chooses that item instead of changing the position (a priest standing
+    on a square, a card of the hand to lay), each with the item and what the click does; it
+    wins over ``places``."""
 
     id: str
     label: Words
@@ -194,6 +200,11 @@ class Tool:
     each: Callable[[Position], Sequence[tuple[str, Words]]] | None = None
     #: the tool adds and takes away (a count); else a click sets (a Prince's district)
     counts: bool = False
+    picks: Callable[[Position, str], Mapping[str, Pick]] | None = None
+
+    def picked(self, position: Position, who: str) -> Mapping[str, Pick]:
+        """The places whose click chooses an item of the tool (none if it has no ``picks``)."""
+        return self.picks(position, who) if self.picks is not None else {}
 
 
 @dataclass(frozen=True)
@@ -346,5 +357,5 @@ class PositionEditor:
         return True
 
 
-__all__ = ["Button", "Change", "Choice", "EditSpec", "Field", "FieldKind", "Group", "Position",
-           "PositionEditor", "Refused", "Tool", "Words", "get_path", "rule_of", "set_path"]
+__all__ = ["Button", "Change", "Choice", "EditSpec", "Field", "FieldKind", "Group", "Pick",
+           "Position", "PositionEditor", "Refused", "Tool", "Words", "get_path", "rule_of", "set_path"]

@@ -2,8 +2,9 @@
 
 Every value is a field of the scenario file (:mod:`mp_tutor.priests.position`), and every
 change is checked by that file's reader: the editor and a hand-written file can never
-disagree. Clicks on the temple put a priest on a square, or lay a card (chosen from the hand
-of the player who lays next) on a free stair; the form holds the rest: the round, its first
+disagree. Clicks on the temple put a priest on a square (a click on a priest chooses it), or
+lay a card (chosen from the hand of the player who lays next: a click on the card in the
+hand, or the menu) on a free stair; the form holds the rest: the round, its first
 player and its sun/moon card, the piles, each player's hand and priest card, each priest's
 square and its tokens (taken as play takes them: the next sun token, the next two on the
 centre, the next fire token; or its last one given back), and taking back the last card
@@ -39,6 +40,7 @@ from ..core.editing import (
     Field,
     FieldKind,
     Group,
+    Pick,
     Position,
     Tool,
     Words,
@@ -62,7 +64,7 @@ from .tables import (
     STAIRS,
     SUN_MOON_IDS,
 )
-from .targets import SQUARE, STAIR, edit_target
+from .targets import CARD, SQUARE, STAIR, edit_target
 from .text import colour, names_list, priest, stair, sun_moon_label
 from .tokens import take_fire, take_sun
 
@@ -109,6 +111,20 @@ def _says_priest(place: str, who: str, remove: bool) -> Words:
     return t("{square}: put the priest chosen here", square=square)
 
 
+def _standing(position: Position, who: str) -> dict[str, Pick]:
+    """The squares a priest stands on: a click there chooses that priest."""
+    out: dict[str, Pick] = {}
+    for i, q in enumerate(_state(position).pos):
+        if q is None:
+            continue
+        square, h = SQUARE_NAMES[q], str(HEIGHTS[i])
+        out[f"{SQUARE}{square}"] = (h, t("{square}: {priest} stands here, chosen", square=square,
+                                         priest=priest(HEIGHTS[i])) if h == who else
+                                    t("{square}: choose {priest}, who stands here",
+                                      square=square, priest=priest(HEIGHTS[i])))
+    return out
+
+
 # -- laying: a card of the next player's hand (or the card they drew) on a free stair -------
 def _next_lay(s: State) -> Step | None:
     """The lay the position waits for (None when it waits for none)."""
@@ -126,6 +142,14 @@ def _layable(position: Position) -> list[tuple[str, Words]]:
         return [(str(s.drawn), t("card {card}, drawn from the pile by {who}", card=s.drawn,
                                  who=who))]
     return [(str(c), t("card {card} of {who}", card=c, who=who)) for c in s.hands[step.player]]
+
+
+def _hand_cards(position: Position, who: str) -> dict[str, Pick]:
+    """The cards the player to lay may lay, as the picture draws them: a click chooses one."""
+    return {f"{CARD}{card}": (card, t("Card {card}: chosen; click a free stair to lay it",
+                                      card=int(card)) if card == who else
+                              t("Card {card}: click it, then a free stair", card=int(card)))
+            for card, _ in _layable(position)}
 
 
 def _free_stairs(position: Position, _who: str) -> list[str]:
@@ -315,8 +339,9 @@ GROUPS = (
 
 TOOLS = (
     Tool("priest", t("Priests"), lambda _pos, _who: _SQUARE_PLACES, _change_priest, _says_priest,
-         each=_priests),
-    Tool("lay", t("Lay a card"), _free_stairs, _change_lay, _says_lay, each=_layable),
+         each=_priests, picks=_standing),
+    Tool("lay", t("Lay a card"), _free_stairs, _change_lay, _says_lay, each=_layable,
+         picks=_hand_cards),
 )
 
 #: what a teacher may edit in a position of the priests game

@@ -85,8 +85,8 @@ def targets(pending: Pending, legal: Iterable[Action]) -> dict[str, PlaceTarget]
 
 
 def edit_target(place: str, says: str) -> PlaceTarget:
-    """A place of the picture (``stair-north``, ``square-r1c2``) as an edit's click target
-    that ``says`` what a click does (the studio's editor, its marks).
+    """A place of the picture (``stair-north``, ``square-r1c2``, a hand's ``card-50``) as an
+    edit's click target that ``says`` what a click does (the studio's editor, its marks).
 
     >>> edit_target("stair-north", "North stair: lay card 50 here").stair
     'north'
@@ -95,13 +95,17 @@ def edit_target(place: str, says: str) -> PlaceTarget:
         return PlaceTarget(TargetKind.EDIT, stair=place[len(STAIR):], says=says)
     if place.startswith(SQUARE):
         return PlaceTarget(TargetKind.EDIT, square=place[len(SQUARE):], says=says)
+    if place.startswith(CARD) and place[len(CARD):].isdigit():
+        return PlaceTarget(TargetKind.EDIT, card=int(place[len(CARD):]), says=says)
     return PlaceTarget(TargetKind.EDIT, says=says)
 
 
 def selected_card(targets: Mapping[str, Target]) -> int | None:
-    """The hand card the learner picked (None: none yet)."""
+    """The hand card the learner picked (None: none yet); in the studio's editor, the card
+    the teacher chose to lay."""
     for spec in targets.values():
-        if isinstance(spec, PlaceTarget) and spec.what is TargetKind.CARD and spec.selected:
+        if isinstance(spec, PlaceTarget) and spec.card is not None and spec.selected and (
+                spec.what in (TargetKind.CARD, TargetKind.EDIT)):
             return spec.card
     return None
 

@@ -78,6 +78,27 @@ def tab_to(page: Any, selector: str, limit: int = 60) -> None:
     raise AssertionError(f"Tab never reaches {selector}")
 
 
+TEXT_FOCUSED = "(t) => (document.activeElement?.textContent || '').trim() === t"
+
+
+def tab_to_text(page: Any, text: str, limit: int = 120, back: bool = False) -> None:
+    """Tab (or Shift+Tab) until the focused control reads ``text``."""
+    for _ in range(limit):
+        if page.evaluate(TEXT_FOCUSED, text):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reaches {text!r}")
+
+
+def back_to_board(page: Any, limit: int = 120) -> None:
+    """Shift+Tab from a panel beside the board back to the board's picture."""
+    for _ in range(limit):
+        if page.evaluate(FOCUSED):
+            return
+        page.keyboard.press("Shift+Tab")
+    raise AssertionError("Shift+Tab does not reach the board's picture")
+
+
 def map_top(page: Any) -> float:
     """The map's top on the screen (px)."""
     return page.evaluate(f"() => document.querySelector('{PICTURE} svg').getBoundingClientRect().top")
@@ -93,5 +114,6 @@ def page_errors(page: Any, console_messages: Any) -> list[str]:
     return [m for m in console_messages(page) if m.startswith("pageerror")]
 
 
-__all__ = ["FOCUSED", "NOTEBOOKS", "PICTURE", "arrow_to", "focus_board", "map_top", "open_chapter",
-           "page_errors", "press_synced", "tab_to", "wait_done"]
+__all__ = ["FOCUSED", "NOTEBOOKS", "PICTURE", "TEXT_FOCUSED", "arrow_to", "back_to_board",
+           "focus_board", "map_top", "open_chapter", "page_errors", "press_synced", "tab_to",
+           "tab_to_text", "wait_done"]

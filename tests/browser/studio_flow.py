@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from keys import press_synced, tab_to, tab_to_text
 
 STUDIO = ".mp-studio"
 BOARD = f"{STUDIO} .mp-board"
@@ -48,11 +51,15 @@ class Teacher:
         self.page.wait_for_timeout(80)  # the panels follow the board a moment later
 
     def choose(self, selector: str, label: str | None = None, index: int | None = None,
-               board_changes: bool = True) -> None:
-        """Pick the option shown as ``label`` (or the ``index``-th) in the dropdown or list
-        ``selector`` (a ``<select>`` inside it)."""
+               board_changes: bool = True, starts: str | None = None) -> None:
+        """Pick the option shown as ``label`` (or the ``index``-th, or the first whose text
+        ``starts`` so) in the dropdown or list ``selector`` (a ``<select>`` inside it)."""
         before = revision(self.page)
         select = self.page.locator(f"{selector} select").first
+        if starts is not None:
+            index = select.evaluate("(s, w) => Array.from(s.options).findIndex("
+                                    "o => o.text.startsWith(w))", starts)
+            assert index is not None and index >= 0, f"{selector}: no option {starts}..."
         now = select.evaluate("s => [s.selectedIndex, s.options[s.selectedIndex]?.text]")
         if now[0] == index or (label is not None and now[1] == label):
             return  # chosen already: nothing to click
@@ -137,6 +144,40 @@ def record_production(t: Teacher) -> None:
         t.type(f"{STUDIO} .mp-studio-say-text", text)
 
 
+def make_task(t: Teacher, step: int, instruction: str, hint: str, wrong: str) -> None:
+    """In the Lesson part: step ``step`` (0 for the first) made a task, with the teacher's
+    instruction, hint and sentence for a wrong move."""
+    t.mode("3 · Lesson")
+    t.choose(f"{STUDIO} .mp-studio-task-step", index=step, board_changes=False)
+    t.type(f"{STUDIO} .mp-studio-task-instruction", instruction)
+    t.type(f"{STUDIO} .mp-studio-task-hint", hint)
+    t.type(f"{STUDIO} .mp-studio-task-wrong", wrong)
+    t.click(f"{STUDIO} .mp-studio-make-task")
+
+
+def add_quiz(t: Teacher, after: int, fact: str, question: str) -> str:
+    """In the Lesson part: a quick check once ``after`` steps are played, asking for the
+    number ``fact`` (chosen in the menu by its words) with the teacher's ``question``.
+    Returns what the studio says (the engine's answer)."""
+    t.choose(f"{STUDIO} .mp-studio-quiz-step", index=after, board_changes=False)
+    t.choose(f"{STUDIO} .mp-studio-quiz-fact", starts=fact, board_changes=False)
+    t.type(f"{STUDIO} .mp-studio-question", question)
+    t.click(f"{STUDIO} .mp-studio-add-quiz")
+    t.page.wait_for_function(f"() => (document.querySelector('{STUDIO} .mp-studio-message')"
+                             f"?.textContent || '').includes('Quick check added')",
+                             timeout=30_000)
+    return t.message()
+
+
+def prove(t: Teacher) -> str:
+    """*Check the lesson*: what the studio's proof says."""
+    t.click(f"{STUDIO} .mp-studio-prove", board_changes=False)
+    proof = f"{STUDIO} .mp-studio-proof"
+    t.page.wait_for_function(f"() => (document.querySelector('{proof}')?.textContent || '')"
+                             f".trim().length > 0", timeout=60_000)
+    return str(t.page.locator(proof).first.inner_text())
+
+
 def save_as(t: Teacher, name: str) -> None:
     t.mode("4 · Save")
     t.type(f"{STUDIO} .mp-studio-name", name)
@@ -146,5 +187,47 @@ def save_as(t: Teacher, name: str) -> None:
         f".includes('{name}')", timeout=30_000)
 
 
-__all__ = ["BOARD", "SENTENCES", "STUDIO", "Teacher", "build_production_example",
-           "record_production", "revision", "save_as", "wait_revision"]
+def save_by_keys(page: Any, name: str) -> None:
+    """By the keyboard alone: Shift+Tab back to the Save part, Enter, the file name typed in
+    its box, Tab to Save, Enter; waits until the studio says what it saved."""
+    tab_to_text(page, "4 · Save", back=True)
+    press_synced(page, "Enter")
+    tab_to(page, ".mp-studio-name input")
+    page.keyboard.type(name)
+    tab_to_text(page, "Save")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(n) => (document.querySelector('.mp-studio-result')?.textContent"
+                           " || '').includes(n)", arg=name, timeout=30_000)
+
+
+LESSON_BOARD = ".mp-lesson .mp-board"
+
+
+def open_as_learner(open_notebook: Any, run_all: Any, notebook: Path) -> Any:
+    """The lesson's own notebook opened and run as a learner does (its board shown)."""
+    page = open_notebook(notebook, name=f"learner-{notebook.name}")
+    run_all(page)
+    page.locator(f"{LESSON_BOARD} svg").first.wait_for(state="visible", timeout=90_000)
+    return page
+
+
+def learner_click(page: Any, place: str) -> None:
+    """A learner's click on a place of the lesson's board (waits for the board's answer)."""
+    board = page.locator(LESSON_BOARD).first
+    before = int(board.get_attribute("data-revision") or 0)
+    page.locator(f"{LESSON_BOARD} svg [data-target='{place}']").first.click(force=True)
+    page.wait_for_function(f"() => Number(document.querySelector('{LESSON_BOARD}')?.dataset"
+                           f".revision || 0) > {before}", timeout=30_000)
+
+
+def feedback(page: Any, contains: str) -> str:
+    """The lesson's feedback, once it says ``contains``."""
+    page.wait_for_function("(w) => (document.querySelector('.mp-lesson-feedback')?.textContent"
+                           " || '').includes(w)", arg=contains, timeout=30_000)
+    return str(page.locator(".mp-lesson-feedback").first.inner_text())
+
+
+__all__ = ["BOARD", "LESSON_BOARD", "SENTENCES", "STUDIO", "Teacher", "add_quiz",
+           "build_production_example", "feedback", "learner_click", "make_task",
+           "open_as_learner", "prove", "record_production", "revision", "save_as",
+           "save_by_keys", "wait_revision"]

@@ -10,17 +10,29 @@ from pathlib import Path
 
 import pytest
 from axe import run_axe
-from keys import FOCUSED, arrow_to, focus_board, tab_to
+from keys import (
+    arrow_to,
+    back_to_board,
+    focus_board,
+    page_errors,
+    press_synced,
+    tab_to,
+    tab_to_text,
+    wait_done,
+)
 from studio_flow import (
     BOARD,
     SENTENCES,
     STUDIO,
     Teacher,
     build_production_example,
+    feedback,
+    learner_click,
+    make_task,
+    open_as_learner,
     record_production,
-    revision,
     save_as,
-    wait_revision,
+    save_by_keys,
 )
 
 from mp_tutor.core.registry import get_game
@@ -64,90 +76,44 @@ def test_a_teacher_builds_records_saves_and_a_learner_plays(open_notebook, run_a
     assert built[0] < 40
 
     # step 1 becomes a task with a hint and a sentence for wrong moves
-    t.mode("3 · Lesson")
-    t.choose(f"{STUDIO} .mp-studio-task-step", index=0, board_changes=False)
-    t.type(f"{STUDIO} .mp-studio-task-instruction", "Send Blue's Prince to the Coca Plantation.")
-    t.type(f"{STUDIO} .mp-studio-task-hint", "It borders the Central Plaza.")
-    t.type(f"{STUDIO} .mp-studio-task-wrong", "Think of the bonus lying there.")
-    t.click(f"{STUDIO} .mp-studio-make-task")
+    make_task(t, 0, "Send Blue's Prince to the Coca Plantation.", "It borders the Central Plaza.",
+              "Think of the bonus lying there.")
     save_as(t, "my-production")
     lesson = folder / "my-production.lesson.toml"
     assert lesson.is_file() and (folder / "my-production.ipynb").is_file()
 
     # the learner: the lesson's own notebook, as a learner opens it
-    learner = open_notebook(folder / "my-production.ipynb", name="learner.ipynb")
-    run_all(learner)
-    learner.locator(".mp-lesson .mp-board svg").first.wait_for(state="visible", timeout=90_000)
-    learner.locator(".mp-board svg [data-target='house_of_priests']").first.click(force=True)
-    learner.wait_for_function("() => (document.querySelector('.mp-lesson-feedback')?.textContent"
-                              " || '').includes('Think of the bonus')", timeout=30_000)
-    feedback = learner.locator(".mp-lesson-feedback").first.inner_text()
-    assert "Think of the bonus lying there." in feedback
-    assert "not this task" in feedback or "Not allowed" in feedback
-    learner.locator(".mp-board svg [data-target='coca_plantation']").first.click(force=True)
-    learner.wait_for_function("() => !!document.querySelector('.mp-lesson-task.done')",
-                              timeout=30_000)
+    learner = open_as_learner(open_notebook, run_all, folder / "my-production.ipynb")
+    learner_click(learner, "house_of_priests")
+    said = feedback(learner, "Think of the bonus lying there.")
+    assert "not this task" in said or "Not allowed" in said
+    learner_click(learner, "coca_plantation")
+    wait_done(learner, 1)
     screenshot(learner, "studio-learner")
-    errors = [m for m in console_messages(page) + console_messages(learner)
-              if m.startswith("pageerror")]
+    errors = page_errors(page, console_messages) + page_errors(learner, console_messages)
     assert not errors, errors
-
-
-TEXT_FOCUSED = "(t) => (document.activeElement?.textContent || '').trim() === t"
-
-
-def _tab_to_text(page, text: str, limit: int = 120, back: bool = False) -> None:
-    """Tab (or Shift+Tab) until the focused control reads ``text``."""
-    for _ in range(limit):
-        if page.evaluate(TEXT_FOCUSED, text):
-            return
-        page.keyboard.press("Shift+Tab" if back else "Tab")
-    raise AssertionError(f"Tab never reaches {text!r}")
-
-
-def _back_to_board(page) -> None:
-    """Shift+Tab from the studio's panel back to the board's picture."""
-    for _ in range(120):
-        if page.evaluate(FOCUSED):
-            return
-        page.keyboard.press("Shift+Tab")
-    raise AssertionError("Shift+Tab does not reach the board's picture")
-
-
-def _press(page, key: str) -> None:
-    before = revision(page)
-    page.keyboard.press(key)
-    wait_revision(page, before)
-    page.wait_for_timeout(300)
 
 
 @pytest.mark.browser
 def test_the_studio_by_the_keyboard_alone(open_notebook, run_all, screenshot, jupyter_server):
     page = _open_studio(open_notebook, run_all, viewport=(1280, 720))
     focus_board(page)
-    _tab_to_text(page, "Incas")          # the tool: a click on the board adds an Inca
-    _press(page, "Enter")
-    _back_to_board(page)
+    tab_to_text(page, "Incas")          # the tool: a click on the board adds an Inca
+    press_synced(page, "Enter")
+    back_to_board(page)
     arrow_to(page, "corn_terraces")
-    _press(page, "Enter")                # Blue's Inca in the Corn Terraces
-    _tab_to_text(page, "2 · Script")
-    _press(page, "Enter")
-    _back_to_board(page)
+    press_synced(page, "Enter")          # Blue's Inca in the Corn Terraces
+    tab_to_text(page, "2 · Script")
+    press_synced(page, "Enter")
+    back_to_board(page)
     arrow_to(page, "corn_terraces")
-    _press(page, "Enter")                # the first move: the Prince placed there
+    press_synced(page, "Enter")          # the first move: the Prince placed there
     tab_to(page, ".mp-studio-say-text textarea")
     page.keyboard.type("The first Prince comes to the terraces.")
     page.keyboard.press("Tab")
     page.wait_for_timeout(300)
-    _tab_to_text(page, "4 · Save", back=True)
-    page.keyboard.press("Enter")
-    tab_to(page, ".mp-studio-name input")
-    page.keyboard.type("by-keys")
-    _tab_to_text(page, "Save")
-    page.keyboard.press("Enter")
     try:
-        page.wait_for_function("() => (document.querySelector('.mp-studio-result')?.textContent"
-                               " || '').includes('by-keys')", timeout=30_000)
+        save_by_keys(page, "by-keys")
     finally:
         screenshot(page, "studio-keys")
     saved = read_scenario(get_game("princes").game, Path(jupyter_server.root_dir) / "by-keys.toml")

@@ -19,6 +19,7 @@ from mp_tutor.core.scenarios import Mark, read_scenario, run_checks
 from mp_tutor.priests.editing import EDITING
 from mp_tutor.priests.game import Game
 from mp_tutor.priests.state import State
+from mp_tutor.priests.tables import SQUARE_NAMES
 from mp_tutor.studio import lesson as lessons
 from mp_tutor.studio.draft import Draft, scenario_tables
 
@@ -215,5 +216,17 @@ def test_the_editor_of_every_game_names_its_tools_places() -> None:
     places = set(info.game.position.places)
     position = Position.read(Game, {"scenario": {"players": 3}})
     for tool in EDITING.tools:
-        for who, _ in (tool.each(position) if tool.each else [("", "")]):
+        items = [who for who, _ in tool.each(position)] if tool.each else [""]
+        for who in items:
             assert set(tool.places(position, who)) <= places
+            # a click on a priest or on a card of the hand chooses it: an item of the tool
+            picks = tool.picked(position, who)
+            assert {item for item, _ in picks.values()} <= set(items)
+            assert [str(says) for item, says in picks.values() if item == who]
+    state = position.state
+    assert isinstance(state, State)
+    standing = EDITING.tool("priest").picked(position, "4")
+    assert sorted(standing) == sorted(f"square-{SQUARE_NAMES[q]}" for q in state.pos if q is not None)
+    layer = state.queue[0].player
+    assert layer is not None
+    assert set(EDITING.tool("lay").picked(position, "")) == {f"card-{c}" for c in state.hands[layer]}

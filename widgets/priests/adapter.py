@@ -130,7 +130,8 @@ class PriestsAdapter(GameAdapter[PlaceTarget, PriestsView]):
             return (t("Move the tallest priest first") if action.first == "tallest"
                     else t("Move the smallest priest first"))
         if isinstance(action, Place):
-            return t("Put {priest} back on the highlighted square", priest=priest(action.priest))
+            return t("Put {priest} back on square {square}", priest=priest(action.priest),
+                     square=action.square)
         return str(action.notation())
 
     def coach_target(self, game: BaseGame, action: Action, target: str | None) -> str:

@@ -16,7 +16,8 @@ from mp_tutor.studio.model import TaskDraft
 
 from ..layout import STUDIO_HEIGHT
 from ..panels import button, row
-from .forms import full, mode_label
+from .forms import first_option, full, mode_label
+from .script import step_names
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
@@ -65,6 +66,10 @@ class LessonPane(w.VBox):
         self.add_quiz = button(t("Add the quick check"), "mp-studio-add-quiz")
         self.add_quiz.on_click(lambda _b: self._add_quiz())
         self.quizzes = w.Dropdown(style=_WIDE, layout=full())
+        for control, cls in ((self.quiz_step, "quiz-step"), (self.quiz_fact, "quiz-fact"),
+                             (self.quiz_measure, "quiz-measure"), (self.question, "question"),
+                             (self.quizzes, "quizzes")):
+            control.add_class(f"mp-studio-{cls}")
         self.drop_quiz = button(t("Remove the quick check"), "mp-studio-drop-quiz")
         self.drop_quiz.on_click(lambda _b: self._drop_quiz())
         self.prove = button(t("Check the lesson"), "mp-studio-prove", "info")
@@ -215,6 +220,7 @@ class LessonPane(w.VBox):
             box.description = render(label)
         self.quiz_measure.options = [(render(t("its value")), "fact"),
                                      (render(t("its change in that step")), "change")]
+        first_option(self.quiz_measure)  # a quick check asks for the value unless told
         for b, label in ((self.drop, t("Remove the task")), (self.add_quiz, t("Add the quick check")),
                          (self.drop_quiz, t("Remove the quick check")),
                          (self.prove, t("Check the lesson"))):
@@ -231,14 +237,15 @@ class LessonPane(w.VBox):
             chapter = lesson.chapter if lesson is not None else {}
             self.title.value = str(chapter.get("title", draft.sheet.meta.get("title", "")))
             self.summary.value = str(chapter.get("summary", ""))
-            steps = [(f"{i + 1}. {s.action}", i) for i, s in enumerate(draft.steps)]
+            names = step_names(self.studio)
+            steps = [(name, i) for i, name in enumerate(names)]
             keep = self.step.value
             self.step.options = steps
             self.step.value = keep if isinstance(keep, int) and keep < len(steps) else (
                 steps[0][1] if steps else None)
             keep = self.quiz_step.value
             self.quiz_step.options = [(render(t("at the start")), 0), *(
-                (f"{i + 1}. {s.action}", i + 1) for i, s in enumerate(draft.steps))]
+                (name, i + 1) for i, name in enumerate(names))]
             self.quiz_step.value = keep if isinstance(keep, int) and keep <= len(steps) else 0
             tasks = lesson.tasks if lesson is not None else ()
             self.tasks.value = el("ol", join(el("li", str(x.table.get("instruction", "")) + (
@@ -246,8 +253,12 @@ class LessonPane(w.VBox):
                 for x in tasks), cls="mp-studio-tasks") if tasks else el("div", render(t(
                     "No task yet.")))
             quizzes = lesson.quizzes if lesson is not None else ()
+            keep = self.quizzes.value
             self.quizzes.options = [(str(q.table.get("question", q.id)), k)
                                     for k, q in enumerate(quizzes)]
+            if keep in range(len(quizzes)):
+                self.quizzes.value = keep
+            first_option(self.quizzes)  # Remove takes the one shown
         finally:
             self._quiet = False
         self._show_task()

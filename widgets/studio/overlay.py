@@ -9,7 +9,7 @@ what a click does.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mp_tutor.core.editing import EditSpec, Refused
@@ -46,10 +46,12 @@ class EditOverlay:
         if not self.tool.id:
             return {}
         tool = self.spec.tool(self.tool.id)
-        position = self.studio.draft.position
-        return {place: self.spec.target(place, render(tool.says(place, self.tool.who,
-                                                                self.tool.remove)))
-                for place in tool.places(position, self.tool.who)}
+        position, who = self.studio.draft.position, self.tool.who
+        out = {place: self.spec.target(place, render(tool.says(place, who, self.tool.remove)))
+               for place in tool.places(position, who)}
+        for place, (item, says) in tool.picked(position, who).items():
+            out[place] = replace(self.spec.target(place, render(says)), selected=item == who)
+        return out
 
     def click(self, target: str) -> bool:
         session = self.studio.board.session
@@ -58,6 +60,12 @@ class EditOverlay:
                                              "{mode}), or set the position up with the form.",
                                              mode=mode_label("position"))), target)
         tool = self.spec.tool(self.tool.id)
+        pick = tool.picked(self.studio.draft.position, self.tool.who).get(target)
+        if pick is not None:  # the click chooses what the next clicks use (a priest, a card)
+            self.tool.who = pick[0]
+            self.studio.panes["position"].update()
+            session.refresh()
+            return True
         made = tool.change(self.studio.draft.position, target, self.tool.who, self.tool.remove)
         if not isinstance(made, Mapping):
             return session.fail("", render(made), target)

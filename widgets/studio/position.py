@@ -140,19 +140,20 @@ class PositionPane(w.VBox):
 
     def _follow_items(self) -> None:
         """The items of the tool chosen as the position has them now (a card laid leaves the
-        hand and the next player lays): the one chosen stays chosen while the position has
-        it, else the first is chosen."""
+        hand and the next player lays): the one chosen (in the menu or by a click on the
+        board) stays chosen while the position has it, else the first is chosen."""
         tool = self.studio.editor.tool
         spec_tool = self.studio.spec.tool(tool.id) if tool.id else None
         if spec_tool is None or spec_tool.each is None:
             return
         options = [(render(label), value) for value, label in spec_tool.each(self.studio.draft.position)]
-        if list(self.who.options) == options:
+        if list(self.who.options) == options and self.who.value == tool.who:
             return
         values = [value for _, value in options]
         self._quiet = True
         try:
-            self.who.options = options
+            if list(self.who.options) != options:
+                self.who.options = options
             if values:
                 self.who.value = tool.who if tool.who in values else values[0]
         finally:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
-from mp_tutor.core.i18n import render, t
+from mp_tutor.core.i18n import Term, render, t
 from mp_tutor.core.markup import el, join
 from mp_tutor.core.scenarios import MARK_COLOURS, Mark
 from mp_tutor.studio import script as scripts
@@ -22,6 +22,28 @@ if TYPE_CHECKING:  # the studio drives its parts
 _WIDE = {"description_width": "initial"}
 #: the marks' colours in words
 COLOUR_WORDS = {"green": t("green"), "red": t("red"), "blue": t("blue"), "yellow": t("yellow")}
+
+
+def step_names(studio: Studio) -> list[str]:
+    """Each step of the script in words, numbered: who plays it and the move as the game's
+    adapter says it ('1. Red: Lay card 49 on the North stair'), in the language of the
+    moment (a step the engine refuses keeps its notation)."""
+    draft = studio.draft
+    adapter = studio.board.session.adapter
+    game = draft.game(0)
+    out = []
+    for i, step in enumerate(draft.steps):
+        who = game.decider
+        try:
+            action = game.parse_action(step.action)
+            move: object = adapter.describe(game, action)
+            game.apply(action)
+        except ValueError:  # an action the engine refuses (IllegalAction) or cannot read
+            move = step.action
+        out.append(render(t("{n}. {move}", n=i + 1, move=move) if who is None else t(
+            "{n}. {who}: {move}", n=i + 1, who=Term("colour", draft.position.colours[who]),
+            move=move)))
+    return out
 
 
 def mark_words(studio: Studio, mark: Mark) -> str:
@@ -154,11 +176,12 @@ class ScriptPane(w.VBox):
     # -- drawing ------------------------------------------------------------------------
     def _step_labels(self) -> list[tuple[str, int]]:
         out = []
-        for i, step in enumerate(self.studio.draft.steps):
+        for i, (step, name) in enumerate(zip(self.studio.draft.steps, step_names(self.studio),
+                                             strict=True)):
             cut = step.say[:STUDIO_SAID]
             said = f" — {cut}{'…' if cut != step.say else ''}" if step.say else ""
             marks = " ✎" if step.marks else ""
-            out.append((f"{i + 1}. {step.action}{marks}{said}", i))
+            out.append((f"{name}{marks}{said}", i))
         return out
 
     def _fact_rows(self, i: int) -> list[w.Widget]:
@@ -223,4 +246,4 @@ class ScriptPane(w.VBox):
             self._quiet = False
 
 
-__all__ = ["COLOUR_WORDS", "ScriptPane", "mark_words"]
+__all__ = ["COLOUR_WORDS", "ScriptPane", "mark_words", "step_names"]

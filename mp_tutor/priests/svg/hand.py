@@ -39,6 +39,7 @@ from .style import (
     text,
     wrap,
 )
+from .temple import target_text
 
 PAD = 12
 RAISE = 8
@@ -61,6 +62,8 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Mark
                "back)", card=card) if selected
              else t("Card {card}: click it, then a free stair", card=card) if target
              else t("Card {card}", card=card))
+    if target is not None:  # the studio's editor says what a click does
+        title = target_text(title, target)
     click = clickable(f"card-{card}", bool(target), render(title))
     stroke = SELECTED if selected else TARGET if target else "#3d3115"
     return el("g", el("title", render(title)),
@@ -86,7 +89,7 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
     else:
         label = t("Your hand ({who})", who=colour(p))
     out.append(text(x + PAD, y + 22, label, "mp-pr-label"))
-    cards = [k for k, v in targets.items() if v.what is TargetKind.CARD]
+    cards = [k for k, v in targets.items() if v.card is not None]
     chosen = selected_card(targets)
     opts = view["pending"].get("options")
     face = opts.get("face") if isinstance(opts, dict) else None

@@ -134,9 +134,10 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
                                 stroke_dasharray="4 3"),
                         None if taken else text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
                         cls="mp-pr-start", data_start=h))
-    if target:
+    if target:  # a place to click (solid: the priest the studio's editor has chosen)
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
-                        stroke=TARGET, stroke_width=4, stroke_dasharray="7 4"))
+                        stroke=SELECTED if target.selected else TARGET, stroke_width=4,
+                        stroke_dasharray=None if target.selected else "7 4"))
     click = clickable(f"square-{name}", bool(target), render(says))
     cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
     return el("g", *parts, cls=cls, data_square=name, **click)
