@@ -368,10 +368,7 @@ function render({ model, el }) {
   watch(el);
   setTimeout(fit, 0);
   el.tabIndex = -1;
-  // the board's keys (d, u, r, l, Escape...) are the board's: JupyterLab's shortcuts in command
-  // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
-  setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
-  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  guardKeys();  // the keys pressed in the tutor (its panels too) never reach JupyterLab's notebook
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   window.addEventListener("keydown", onWindowKey, true);

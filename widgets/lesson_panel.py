@@ -40,6 +40,7 @@ from .layout import WALKTHROUGH_LINES
 from .panels import button, row
 from .snapshot import Refusal
 from .tutor import Tutor
+from .views import KeyGuard
 
 __all__ = ["LessonPanel", "QuizBox", "feedback_html"]
 
@@ -73,7 +74,8 @@ class QuizBox(W.VBox):
         self.result = W.HTML("")
         self.result.add_class("mp-quiz-answer")
         self.reveal_button.on_click(lambda _: self.reveal())
-        super().__init__([self.question, row([self.answer_input, self.reveal_button]), self.result])
+        super().__init__([self.question, row([self.answer_input, self.reveal_button]), self.result,
+                          KeyGuard()])
         self.add_class("mp-quiz")
 
     def _options(self) -> list[tuple[str, str]]:
@@ -181,6 +183,7 @@ class LessonPanel(W.VBox):
             except Exception as exc:  # noqa: BLE001 - a broken board must not hide the lesson
                 self.board_error = f"{type(exc).__name__}: {exc}"
         if self.tutor is None:
+            children.append(KeyGuard())  # the keys pressed in the panel stay in it
             self.run.autoplay = True  # no board: the run plays the bots and night steps itself
             self.run.play_automatic()
         else:

@@ -11,6 +11,7 @@ function render({ model, el }) {
   const list = node("ol", "mp-log");
   list.setAttribute("aria-live", "polite");
   wrap.append(head, list);
+  guardKeys();
   el.replaceChildren(wrap);
   let shown = -1;
 

@@ -5,6 +5,7 @@ function render({ model, el }) {
   el.classList.add("mp-sideview");
   const host = document.createElement("div");
   host.className = "mp-sides";
+  guardKeys();
   el.replaceChildren(host);
   const draw = () => drawSides(host, model.get("side"));
   model.on("change:side", draw);

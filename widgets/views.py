@@ -29,7 +29,7 @@ from .esm import CSS, module
 if TYPE_CHECKING:  # the board mirrored (it imports these views)
     from .board import Board
 
-__all__ = ["LogView", "MimeBundle", "SideView", "WithMetadata", "text_bundle"]
+__all__ = ["KeyGuard", "LogView", "MimeBundle", "SideView", "WithMetadata", "text_bundle"]
 
 #: a display bundle with its metadata (what an anywidget's ``_repr_mimebundle_`` returns)
 WithMetadata: TypeAlias = "tuple[dict[str, object], dict[str, object]]"
@@ -133,3 +133,22 @@ class SideView(_Mirror):
 
     def __repr__(self) -> str:
         return f"SideView({len(self.side)} boards)"
+
+
+class KeyGuard(anywidget.AnyWidget):
+    """Nothing to see: the keys pressed in the tutor's widgets stay in the tutor (JupyterLab's
+    notebook shortcuts never act), also where no board is shown; every board guards the page
+    the same way. A quick check carries one.
+
+    >>> KeyGuard().layout.display
+    'none'
+    """
+
+    _esm = module("guard.js")
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.layout.display = "none"
+
+    def __repr__(self) -> str:
+        return "KeyGuard()"
