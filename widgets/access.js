@@ -12,7 +12,16 @@
 
 const READ_KEYS = { l: "last", g: "goods", p: "pending", s: "scores" };
 const ACTION_KEYS = { u: "undo", r: "redo", n: "next" };
-let mpBoards = 0;
+
+function boardId() {
+  // an id for a board's parts, unique in the page: every notebook open at once (and every
+  // board of one) loads this module anew, so a count of the module's own would start at 1
+  // in each, and a board's picture would be described with another board's words
+  const root = document.documentElement;
+  const n = Number(root.dataset.mpBoards || 0) + 1;
+  root.dataset.mpBoards = String(n);
+  return `mp-board-${n}`;
+}
 
 function liveRegion(cls, politeness) {
   const r = node("div", `mp-sr-only ${cls}`);
@@ -43,7 +52,7 @@ function nearestIn(list, from, dx, dy) {
 }
 
 function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
-  const id = `mp-board-${++mpBoards}`;
+  const id = boardId();
   const say = liveRegion("mp-say", "polite");
   const alarm = liveRegion("mp-alarm", "assertive");
   const summary = node("p", "mp-sr-only mp-summary");

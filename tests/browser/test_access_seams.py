@@ -1,0 +1,66 @@
+"""The seams a keyboard or screen-reader user meets (issue 28, points 2 to 14), in a real
+JupyterLab: several notebooks open at once, the focus after a decision, what the live
+regions say, the language of each text, the arrow keys on the map, what the focus shows.
+"""
+
+from __future__ import annotations
+
+import shutil
+from typing import Any
+
+import pytest
+from harness import lab_command, run_all, wait_for_kernel_idle
+from keys import NOTEBOOKS, PICTURE, open_chapter, page_errors
+
+#: every id of a board's parts, and every reference to one from inside a board (its board)
+IDS_JS = """() => {
+  const ids = Array.from(document.querySelectorAll('.mp-board [id]')).map((e) => e.id);
+  const wrong = [];
+  for (const board of document.querySelectorAll('.mp-board')) {
+    for (const e of board.querySelectorAll('[aria-describedby], [aria-controls], [aria-labelledby]')) {
+      for (const attr of ['aria-describedby', 'aria-controls', 'aria-labelledby']) {
+        for (const id of (e.getAttribute(attr) || '').split(/\\s+/).filter(Boolean)) {
+          const to = document.getElementById(id);
+          if (!to || to.closest('.mp-board') !== board) wrong.push([e.dataset.target || e.className, attr, id]);
+        }
+      }
+    }
+  }
+  return {ids, wrong, boards: document.querySelectorAll('.mp-board').length};
+}"""
+
+
+def open_also(page: Any, server: Any, path: str, name: str) -> None:
+    """Open one more chapter in the same JupyterLab page and run it."""
+    dest = server.root_dir / name
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(NOTEBOOKS / path, dest)
+    lab_command(page, "docmanager:open", {"path": name})
+    page.wait_for_function(
+        f"() => window.jupyterapp.shell.currentWidget?.context?.path === {name!r}")
+    wait_for_kernel_idle(page, timeout=120)
+    run_all(page, timeout=180)
+    page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) {PICTURE} svg").first.wait_for(
+        state="visible", timeout=60_000)
+
+
+@pytest.mark.browser
+def test_ids_are_unique_with_several_notebooks_open(open_notebook, run_all, lab_command,
+                                                     jupyter_server, console_messages) -> None:
+    """Point 2: chapters 00 and 04 and priests 01 open at once; each board's parts have ids of
+    their own, and every board's picture is described by its own summary."""
+    page = open_chapter(open_notebook, "00-start-here.ipynb", "ids-00.ipynb", (1280, 720),
+                        run_all, lab_command)
+    open_also(page, jupyter_server, "04-production.ipynb", "ids-04.ipynb")
+    open_also(page, jupyter_server, "priests/01-laying.ipynb", "ids-priests-01.ipynb")
+    found = page.evaluate(IDS_JS)
+    assert found["boards"] == 3, found["boards"]
+    twice = sorted({i for i in found["ids"] if found["ids"].count(i) > 1})
+    assert not twice, f"ids used by more than one element: {twice}"
+    assert not found["wrong"], f"references to another board's parts: {found['wrong'][:5]}"
+    # what a screen reader hears on each board: its own summary (the priests' rounds, the
+    # Princes' days: chapter 00 on day 2, chapter 04 on day 3)
+    said = page.evaluate(f"""() => Array.from(document.querySelectorAll('{PICTURE}')).map((p) =>
+        document.getElementById(p.getAttribute('aria-describedby')).textContent)""")
+    assert [s.split(".")[0] for s in said] == ["Day 2 of 9", "Day 3 of 9", "Round 2 of 9"], said
+    assert not page_errors(page, console_messages)
