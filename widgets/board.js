@@ -354,7 +354,13 @@ function render({ model, el }) {
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
   }
-  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
+  function joined() {
+    // the board in its page: the layout, and the focus kept in the tutor
+    const tutor = el.closest(".mp-tutor");
+    if (tutor) access.keepFocusIn(tutor);
+    fit();
+  }
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(joined);
   const watched = new Set();
   function watch(node) {
     // the board is drawn before it joins the page and the decision panel after it: fit again
@@ -366,7 +372,7 @@ function render({ model, el }) {
   window.addEventListener("resize", fit);
   disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
   watch(el);
-  setTimeout(fit, 0);
+  setTimeout(joined, 0);
   el.tabIndex = -1;
   guardKeys();  // the keys pressed in the tutor (its panels too) never reach JupyterLab's notebook
   el.addEventListener("click", onClick);

@@ -230,6 +230,7 @@ class DecisionPanel(w.VBox):
         self.play.on_click(lambda _b: self._play_text())
         self.text.on_submit(lambda _x: self._play_text())
         self.typed = row([self.text, self.play])
+        self.typed.add_class("mp-typed")
         self._subs: dict[str, SubPanel] = {}
         self.current: SubPanel | None = None
         self.kind = ""

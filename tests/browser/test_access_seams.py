@@ -10,7 +10,21 @@ from typing import Any
 
 import pytest
 from harness import lab_command, run_all, wait_for_kernel_idle
-from keys import NOTEBOOKS, PICTURE, open_chapter, page_errors
+from keys import (
+    NOTEBOOKS,
+    PICTURE,
+    arrow_to,
+    focus_board,
+    open_chapter,
+    page_errors,
+    press_synced,
+    tab_to,
+)
+from ui import revision, settle, wait_revision
+
+CHAPTERS = {"00": "00-start-here.ipynb", "04": "04-production.ipynb",
+            "14": "14-full-game.ipynb", "priests-01": "priests/01-laying.ipynb",
+            "fr-04": "fr/04-production.ipynb", "nl-priests-01": "nl/priests/01-laying.ipynb"}
 
 #: every id of a board's parts, and every reference to one from inside a board (its board)
 IDS_JS = """() => {
@@ -63,4 +77,47 @@ def test_ids_are_unique_with_several_notebooks_open(open_notebook, run_all, lab_
     said = page.evaluate(f"""() => Array.from(document.querySelectorAll('{PICTURE}')).map((p) =>
         document.getElementById(p.getAttribute('aria-describedby')).textContent)""")
     assert [s.split(".")[0] for s in said] == ["Day 2 of 9", "Day 3 of 9", "Round 2 of 9"], said
+    assert not page_errors(page, console_messages)
+
+
+#: where the focus is: "panel" (a control of the decision panel), "map" (a target of the
+#: map), "tutor" (elsewhere in the tutor), "page" (outside it: the body or the notebook)
+WHERE_JS = """() => {
+  const a = document.activeElement;
+  if (!a || !a.closest('.mp-tutor')) return 'page';
+  if (a.closest('.mp-decision-panel') && a.matches('button, input, select, textarea')) return 'panel';
+  if (a.closest('.mp-picture') && a.dataset.target) return 'map';
+  return 'tutor';
+}"""
+
+
+def answer_in_panel(page: Any, control: str) -> str:
+    """Tab to a control of the decision panel, press Enter; where the focus is once the
+    decision changed and the panel holds still."""
+    tab_to(page, f".mp-decision-panel {control}")
+    before = revision(page)
+    page.keyboard.press("Enter")
+    wait_revision(page, before)
+    settle(page, 1200)
+    return page.evaluate(WHERE_JS)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("chapter", ["00", "14"])
+def test_the_focus_after_a_decision_goes_to_the_next_thing_to_do(chapter: str, open_notebook,
+                                                                 run_all, lab_command,
+                                                                 console_messages) -> None:
+    """Point 3: an answer in the decision panel that changes the decision (00: Produce; 14:
+    the Farmer, then Produce) leaves the focus on the next decision's first control or on the
+    map's target, never on the page."""
+    page = open_chapter(open_notebook, CHAPTERS[chapter], f"focus-{chapter}.ipynb", (1280, 720),
+                        run_all, lab_command)
+    if chapter == "14":
+        where = answer_in_panel(page, "button.mp-place-farmer")
+        assert where in ("panel", "map"), f"after the Farmer the focus is on the {where}"
+    focus_board(page)
+    arrow_to(page, "corn_terraces")
+    press_synced(page, "Enter")
+    where = answer_in_panel(page, "button.mp-produce-confirm")
+    assert where in ("panel", "map"), f"after Produce the focus is on the {where}"
     assert not page_errors(page, console_messages)
