@@ -93,6 +93,27 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     flip = !flip;
     region.textContent = text ? text + (flip ? "\u00a0" : "") : "";
   }
+  // The live regions speak only what the learner did (and what it caused: the bots' replies,
+  // a task done, the coach's answer), once: a change the kernel makes by itself (Run All
+  // playing a chapter's solution to prove it, then taking it back) is not theirs. Theirs is
+  // a change that comes within LISTEN_MS of a key or a click of theirs in the tutor.
+  const LISTEN_MS = 10000;
+  let heard = -Infinity;
+  function theirs() { return performance.now() - heard < LISTEN_MS; }
+  function onInput(ev) { if (ev.isTrusted) heard = performance.now(); }
+  let told = [];
+  let tellTimer = 0;
+  function tell(text) {
+    // polite, with what else comes in the next moment (the lesson's words follow the board's)
+    // as one announcement of sentences
+    if (!text || !theirs()) return;
+    told.push(String(text).trim());
+    clearTimeout(tellTimer);
+    tellTimer = setTimeout(() => {
+      speak(say, told.map((x) => (/[.!?…:]$/.test(x) ? x : `${x}.`)).join(" "));
+      told = [];
+    }, 250);
+  }
   function targets() {
     return Array.from(picture.querySelectorAll("[data-target][tabindex]"));
   }
@@ -169,18 +190,49 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   function announceEvents(events) {
     const last = events.length ? events[events.length - 1][0] : -1;
     if (lastEvent === null) { lastEvent = last; return; }  // the board just appeared
+    const pending = (A().description || {}).pending;
     if (last > lastEvent) {
-      const fresh = events.filter(([i]) => i > lastEvent).map(([, text]) => text);
-      const pending = (A().description || {}).pending;
-      speak(say, [...fresh, pending].filter(Boolean).join(" "));
+      for (const [i, text] of events) if (i > lastEvent) tell(text);
+      tell(pending);
     } else if (last < lastEvent) {
-      speak(say, [W().undone, (A().description || {}).pending].filter(Boolean).join(" "));
+      tell(W().undone);
+      tell(pending);
     }
     lastEvent = last;
   }
   function refusal() {
+    // the banner shows it; the assertive region alone says it
     const E = model.get("error") || {};
-    if (E.message) speak(alarm, E.message);
+    if (E.message && theirs()) speak(alarm, E.message);
+  }
+  function news() {
+    // a sentence the kernel adds for the learner's action (a lesson's task done)
+    tell((model.get("news") || {}).text);
+  }
+  let coachSaid = null;  // null: not seen yet (what the board shows when it appears is not news)
+  let notesSaid = null;
+  function coachNews() {
+    // the coach's answers, each told once when it comes (its box and the notes under the log
+    // are not live regions: they would speak again at every move)
+    const C = model.get("coach_box") || {};
+    const key = C.state ? `${C.state}|${C.move || C.text || ""}` : "";
+    if (coachSaid !== null && key && key !== coachSaid) {
+      if (C.state === "ready") {
+        tell([C.title, C.move].filter(Boolean).join(" "));
+        tell(C.value && `${C.value} ${C.value_text || ""}`);
+      } else tell(C.text);
+    }
+    coachSaid = key;
+    const seen = new Map();
+    for (const [i, note] of Object.entries(model.get("notes") || {})) {
+      const now = `${note.state}|${note.text || ""}`;
+      const first = (note.choices || [])[0];
+      if (notesSaid && notesSaid.get(i) !== now && note.state !== "old") {
+        tell(note.text || (first ? [first.label, first.move, first.value].filter(Boolean).join(" ") : ""));
+      }
+      seen.set(i, now);
+    }
+    notesSaid = seen;
   }
   function read(what) {
     const a = A();
@@ -304,6 +356,8 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     if (tutor === root || !lossWatch) return;
     tutor = root;
     tutor.addEventListener("focusin", onTutorFocus);
+    tutor.addEventListener("keydown", onInput, true);
+    tutor.addEventListener("pointerdown", onInput, true);
     document.addEventListener("pointerdown", onPagePointer, true);
     lossWatch.observe(tutor, { childList: true, subtree: true, attributes: true,
       attributeFilter: ["style", "class", "hidden", "disabled"] });
@@ -314,13 +368,22 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     else if (t && picture.contains(t)) { focusKey = t.dataset.target; focusAt = centre(t); }
   }
   picture.addEventListener("focusin", onFocusIn);
-  const handlers = [["change:access", drawWords], ["change:error", refusal]];
+  const handlers = [["change:access", drawWords], ["change:error", refusal], ["change:news", news],
+    ["change:coach_box change:notes", coachNews]];
+  el.addEventListener("keydown", onInput, true);
+  el.addEventListener("pointerdown", onInput, true);
+  coachNews();
   for (const [evts, fn] of handlers) model.on(evts, fn);
   drawWords();
   after(() => {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     picture.removeEventListener("focusin", onFocusIn);
     tutor?.removeEventListener("focusin", onTutorFocus);
+    for (const node of [el, tutor]) {
+      node?.removeEventListener("keydown", onInput, true);
+      node?.removeEventListener("pointerdown", onInput, true);
+    }
+    clearTimeout(tellTimer);
     document.removeEventListener("pointerdown", onPagePointer, true);
     lossWatch?.disconnect();
     clearTimeout(lost.timer);

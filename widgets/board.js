@@ -43,12 +43,10 @@ function render({ model, el }) {
   buttons.append(hintB, undoB, redoB, nextB, presentB, menus);
   toolbar.append(buttons);
   const errEl = node("div", "mp-error");
-  errEl.setAttribute("role", "alert");
   errEl.hidden = true;
   const askEl = node("div", "mp-ask");
   askEl.hidden = true;
   const coachEl = node("div", "mp-coach");
-  coachEl.setAttribute("aria-live", "polite");
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
   // the status line and the banners (refusal, question) share a slot of a fixed height

@@ -148,6 +148,8 @@ class Board(anywidget.AnyWidget):
     hint_target = tr.Unicode("").tag(sync=True)
     #: the position in words, the last events, the keys (see :mod:`~mp_tutor.widgets.access`)
     access = tr.Dict().tag(sync=True)
+    #: what a screen reader is told besides the events: ``{"n", "text"}`` (see :meth:`announce`)
+    news = tr.Dict().tag(sync=True)
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -239,6 +241,19 @@ class Board(anywidget.AnyWidget):
         the log and a lesson beside it are drawn again; the game itself is not touched
         (``board.session.language.connect(fn)`` is told the code)."""
         self.session.set_language(code)
+
+    def announce(self, text: str) -> None:
+        """Tell a screen reader ``text`` with the events of the same moment (a lesson's task
+        done): the browser says it politely, and only after the learner's own key or click.
+
+        >>> from mp_tutor import Game
+        >>> board = Board(Game.new(players=2, seed=1))
+        >>> board.announce("Task 1 done.")
+        >>> board.news
+        {'n': 1, 'text': 'Task 1 done.'}
+        """
+        if text:
+            self.news = {"n": int(self.news.get("n", 0)) + 1, "text": text}
 
     def on_sync(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every new snapshot, once the board's own update has been

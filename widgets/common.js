@@ -122,6 +122,7 @@ function logEntry(S, e, Lb, notes) {
   li.dataset.kind = String(e.kind || "");
   const p = e.player;
   const chip = node("span", "mp-log-chip", p === null || p === undefined ? "·" : (S.initials || [])[p]);
+  chip.setAttribute("aria-hidden", "true");  // the sentence names the player: read once
   if (p !== null && p !== undefined && S.palette) {
     chip.style.background = S.palette[p];
     chip.style.color = S.ink[p];

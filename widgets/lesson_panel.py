@@ -175,6 +175,7 @@ class LessonPanel(W.VBox):
         #: why the board could not be shown (None if it is, or was not wanted)
         self.board_error: str | None = None
         self._seen: tuple[int, int] = (0, 0)
+        self._told: Feedback | None = None  # the last feedback told to a screen reader
         self._busy = False
         children: list[W.Widget] = [self.side]
         if board:
@@ -430,6 +431,11 @@ class LessonPanel(W.VBox):
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
         self.feedback_html.value = feedback_html(text, fb.kind) if fb is not None and text else ""
+        if fb is not None and fb is not self._told and fb.ticked and self.board is not None:
+            # the tasks done, for a screen reader (the board says the events themselves)
+            self._told = fb
+            done = render(t("All tasks done: well played!")) if run.complete else ""
+            self.board.announce(" ".join(x for x in (fb.news, done) if x))
 
     def __repr__(self) -> str:
         n = sum(self.run.done)

@@ -9,7 +9,6 @@ function render({ model, el }) {
   const count = node("span", "mp-log-count");
   head.append(title, " ", count);
   const list = node("ol", "mp-log");
-  list.setAttribute("aria-live", "polite");
   wrap.append(head, list);
   guardKeys();
   el.replaceChildren(wrap);

@@ -121,3 +121,83 @@ def test_the_focus_after_a_decision_goes_to_the_next_thing_to_do(chapter: str, o
     where = answer_in_panel(page, "button.mp-produce-confirm")
     assert where in ("panel", "map"), f"after Produce the focus is on the {where}"
     assert not page_errors(page, console_messages)
+
+
+#: every text the tutor's live regions take from now on: [region, text]
+HEAR_JS = """() => {
+  window.__mpHeard = [];
+  const live = '[aria-live], [role="alert"], [role="status"], [role="log"]';
+  const last = new Map();
+  const look = () => {
+    for (const r of document.querySelectorAll(live)) {
+      if (!r.closest('.mp-tutor, .mp-board, .mp-logview, .mp-lesson, .mp-quiz')) continue;
+      const text = r.textContent.replace(/\\u00a0$/, '').trim();
+      if (last.has(r) && last.get(r) !== r.textContent && text) window.__mpHeard.push([r.className, text]);
+      last.set(r, r.textContent);
+    }
+  };
+  new MutationObserver(look).observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+HEARD = "() => window.__mpHeard.splice(0)"
+#: the live regions in the tutor (the board's polite and assertive ones, nothing else)
+REGIONS_JS = """() => Array.from(document.querySelectorAll(
+  '.mp-tutor [aria-live], .mp-tutor [role="alert"], .mp-tutor [role="status"], .mp-tutor [role="log"]'),
+  (r) => r.className)"""
+
+
+def heard(page: Any, ms: int = 800) -> list[list[str]]:
+    """What the live regions said since the last look (after ``ms`` of quiet)."""
+    settle(page, ms)
+    return page.evaluate(HEARD)
+
+
+@pytest.mark.browser
+def test_the_live_regions_say_what_the_learner_did_once(open_notebook, console_messages) -> None:
+    """Points 4, 5 and 6: Run All (which plays chapter 04's solution to prove it, then takes
+    it back) says nothing; a move made with the keys is said once, as sentences, with "Task 1
+    done"; a refusal once, by the assertive region alone (the banner is no alert); the log
+    and the coach's box are no live regions."""
+    page = open_notebook(NOTEBOOKS / CHAPTERS["04"], name="live-04.ipynb", viewport=(1280, 720))
+    page.evaluate(HEAR_JS)
+    run_all(page, timeout=180)
+    page.locator(f"{PICTURE} svg").first.wait_for(state="visible", timeout=60_000)
+    page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")
+    assert heard(page, 1500) == [], "Run All was read aloud"
+    assert sorted(page.evaluate(REGIONS_JS)) == ["mp-sr-only mp-alarm", "mp-sr-only mp-say"]
+    focus_board(page)
+    arrow_to(page, "coca_plantation")
+    press_synced(page, "Enter")
+    said = heard(page)
+    assert len(said) == 1 and said[0][0].endswith("mp-say"), said
+    text = said[0][1]
+    assert text.startswith("Blue moves the Prince to the Coca Plantation. Blue takes"), text
+    assert "Task 1 done: send Blue's Prince" in text and "✔" not in text, text
+    page.keyboard.press("Escape")
+    page.keyboard.press("r")  # nothing to redo: refused
+    page.locator(".mp-board .mp-error").first.wait_for(state="visible")
+    said = heard(page)
+    assert len(said) == 1 and said[0][0].endswith("mp-alarm") and "redo" in said[0][1], said
+    assert not page_errors(page, console_messages)
+
+
+@pytest.mark.browser
+def test_the_coach_is_told_once_and_not_again_at_each_move(open_notebook, run_all, lab_command,
+                                                           console_messages) -> None:
+    """Point 5, the coach: its hint is said once when it comes; a move made with its box open
+    is said once (the box says nothing again)."""
+    page = open_chapter(open_notebook, "priests/05-full-game.ipynb", "live-priests-05.ipynb",
+                        (1280, 720), run_all, lab_command)
+    page.evaluate(HEAR_JS)
+    page.locator(".mp-board button.mp-hint").first.click()
+    page.locator(".mp-board .mp-coach-hint[data-state='ready']").first.wait_for(timeout=60_000)
+    said = heard(page)
+    assert [s[0] for s in said if "coach suggests" in s[1]] and all(
+        s[0].endswith("mp-say") for s in said), said
+    assert len([s for s in said if "coach suggests" in s[1]]) == 1, said
+    before = revision(page)
+    page.locator(".mp-board .mp-coach-play").first.click()  # the suggested move, box open
+    wait_revision(page, before)
+    said = heard(page, 1500)
+    assert len(said) == 1 and said[0][0].endswith("mp-say"), said
+    assert "coach suggests" not in said[0][1], said
+    assert not page_errors(page, console_messages)
