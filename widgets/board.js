@@ -158,6 +158,11 @@ function render({ model, el }) {
   function drawBar() {
     const C = model.get("controls") || {};
     const Lb = model.get("labels") || {};
+    // the language its words are in (the page says "en"): the board's, and its tutor's (the
+    // decision panel, the lesson, the log and the charts beside it)
+    el.lang = Lb.lang || "";
+    const tutor = el.closest(".mp-tutor");
+    if (tutor) tutor.lang = el.lang;
     statusEl.textContent = model.get("status") || "";
     for (const [b, key] of [[undoB, "undo"], [redoB, "redo"], [nextB, "next"]]) {
       b.textContent = Lb[key] || key;
@@ -356,6 +361,7 @@ function render({ model, el }) {
     // the board in its page: the layout, and the focus kept in the tutor
     const tutor = el.closest(".mp-tutor");
     if (tutor) access.keepFocusIn(tutor);
+    if (tutor && el.lang) tutor.lang = el.lang;
     fit();
   }
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(joined);

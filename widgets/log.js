@@ -16,7 +16,9 @@ function render({ model, el }) {
 
   function draw() {
     el.dataset.logTotal = String(model.get("log_total"));
-    title.textContent = (model.get("labels") || {}).log || "";
+    const Lb = model.get("labels") || {};
+    el.lang = Lb.lang || "";
+    title.textContent = Lb.log || "";
     shown = drawLogList(model, list, count, shown);
   }
   const onClick = (ev) => askCoach(ev, (msg) => model.send(msg));

@@ -201,3 +201,47 @@ def test_the_coach_is_told_once_and_not_again_at_each_move(open_notebook, run_al
     assert len(said) == 1 and said[0][0].endswith("mp-say"), said
     assert "coach suggests" not in said[0][1], said
     assert not page_errors(page, console_messages)
+
+
+#: the language each text of the tutor is read in: [its nearest lang, text], for every text
+#: of the tutor's widgets (board, panels, lesson, log, quick checks)
+LANGS_JS = """() => {
+  const out = {};
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.trim() || !e.closest('.mp-tutor, .mp-quiz, .mp-lesson, .mp-board, .mp-logview')) continue;
+    const lang = e.closest('[lang]').getAttribute('lang');
+    (out[lang] = out[lang] || []).push(n.textContent.trim().slice(0, 40));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("chapter", ["fr-04", "nl-priests-01"])
+def test_every_text_of_the_tutor_says_its_language(chapter: str, open_notebook, run_all,
+                                                   lab_command, console_messages) -> None:
+    """Point 7: the page is lang="en"; a French or Dutch chapter's board, panels, lesson
+    and quick checks say they are French or Dutch, and English after the language menu
+    chose English."""
+    page = open_chapter(open_notebook, CHAPTERS[chapter], f"lang-{chapter}.ipynb", (1280, 720),
+                        run_all, lab_command)
+    lang = chapter[:2]
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    found = page.evaluate(LANGS_JS)
+    assert set(found) == {lang}, {k: v[:5] for k, v in found.items()}
+    assert len(found[lang]) > 50 and page.locator(f".mp-quiz[lang='{lang}']").count() >= 2
+    # the chapter's own text, in the notebook's Markdown cells
+    text = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown h1, '
+        + '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown p'),
+        (e) => [e.closest('[lang]').getAttribute('lang'), e.textContent.slice(0, 30)])""")
+    assert len(text) > 5 and all(x == lang for x, _ in text), text
+    before = revision(page)
+    page.locator(".mp-board select.mp-language").first.select_option("en")
+    wait_revision(page, before)
+    settle(page, 1500)
+    found = page.evaluate(LANGS_JS)
+    assert set(found) == {"en"}, {k: v[:5] for k, v in found.items()}
+    assert not page_errors(page, console_messages)

@@ -276,10 +276,26 @@ def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
     return REPO / "notebooks" / lang / rel.relative_to("notebooks")
 
 
+def in_language(cell: Cell, lang: str) -> Cell:
+    """A markdown cell that says the language its text is written in (JupyterLab's page says
+    "en", so a screen reader would read French or Dutch with English sounds); the Markdown
+    inside is read as Markdown (the HTML block ends at the blank line after it).
+
+    >>> in_language(md("x", "# Titre"), "fr")["source"]
+    ['<div lang="fr">\\n', '\\n', '# Titre\\n', '\\n', '</div>']
+    >>> in_language(md("x", "# Title"), "en")["source"]
+    ['# Title']
+    """
+    if lang == DEFAULT_LANGUAGE or cell["cell_type"] != "markdown":
+        return cell
+    text = "".join(cell["source"])
+    return {**cell, "source": _lines(f'<div lang="{lang}">\n\n{text}\n\n</div>')}
+
+
 def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
-        "cells": chapter_cells(ch, chapters),
+        "cells": [in_language(c, ch.lang) for c in chapter_cells(ch, chapters)],
         "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id}),
         "nbformat": 4,
         "nbformat_minor": 5,
