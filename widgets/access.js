@@ -1,8 +1,10 @@
 // The board without a mouse or without sight (used by board.js; it knows no game).
 //
 // Keyboard: the picture is one Tab stop (a roving tabindex over its click targets, the
-// `data-target` places with a tabindex); the arrow keys go to the nearest target in their
-// direction, Home and End to the first and last, Enter or Space clicks, Escape cancels.
+// `data-target` places with a tabindex); the arrow keys go to the place next to it on the
+// game's board that lies their way (a bordering district; a stair around the temple), else to
+// the nearest target that way, Home and End to the first and last, Enter or Space clicks,
+// Escape cancels.
 // After every redraw the focus goes back to the same target, or the nearest one left.
 // Screen readers: the position in words (the `access` trait, computed in Python from the
 // viewer's view) under a Describe control and as the picture's aria-describedby; new events
@@ -36,19 +38,53 @@ function centre(n) {
   return { x: (r.left + r.right) * 0.5, y: (r.top + r.bottom) * 0.5 };
 }
 
-function nearestIn(list, from, dx, dy) {
-  // the target nearest to `from` in the direction (dx, dy): along it counts once, across twice
+function anchor(n, picture) {
+  // where a learner who sees the board reads a place: the middle of the words drawn for it
+  // (a district's name, a stair's label), else the middle of its shape
+  const id = CSS.escape(n.dataset.target || "");
+  const texts = id ? picture.querySelectorAll(`[data-target="${id}"] text`) : [];
+  if (!texts.length) return centre(n);
+  let [l, t, r, b] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const x of texts) {
+    const q = x.getBoundingClientRect();
+    if (!q.width && !q.height) continue;
+    [l, t, r, b] = [Math.min(l, q.left), Math.min(t, q.top), Math.max(r, q.right), Math.max(b, q.bottom)];
+  }
+  return l < r ? { x: (l + r) * 0.5, y: (t + b) * 0.5 } : centre(n);
+}
+
+// the least cosine between an arrow and the way to a place it may go to: a neighbour (about
+// 78°), another place (45°: at the map's edge an arrow does not jump across it)
+const NEAR_COS = 0.2;
+const FAR_COS = 0.7;
+
+function towards(list, from, dx, dy, picture, ok) {
+  // the place of `list` nearest to `from` in the direction (dx, dy), among those `ok(place,
+  // cosine of the angle)` accepts: along the direction counts once, across it twice
   let best = null;
   let bestScore = Infinity;
   for (const n of list) {
-    const c = centre(n);
-    const along = (c.x - from.x) * dx + (c.y - from.y) * dy;
-    if (along <= 1) continue;
-    const across = Math.abs((c.x - from.x) * dy) + Math.abs((c.y - from.y) * dx);
-    const score = along + across + across;  // across counts twice
+    const c = anchor(n, picture);
+    const [vx, vy] = [c.x - from.x, c.y - from.y];
+    const along = vx * dx + vy * dy;
+    if (along <= 1 || !ok(n, along / (Math.hypot(vx, vy) || 1))) continue;
+    const across = Math.abs(vx * dy) + Math.abs(vy * dx);
+    const score = along + across + across;
     if (score < bestScore) { bestScore = score; best = n; }
   }
   return best;
+}
+
+function nextTo(cur, list, picture, dx, dy) {
+  // the arrow key (dx, dy) from `cur`: the nearest place that way among those next to it on
+  // the game's board (`data-next`: the districts that border it, the stairs around the temple,
+  // its row and column of the grid, the other cards of the hand); else the nearest place that
+  // way
+  const from = anchor(cur, picture);
+  const near = new Set((cur.dataset.next || "").split(" ").filter(Boolean));
+  const others = list.filter((t) => t !== cur);
+  return towards(others, from, dx, dy, picture, (n, cos) => near.has(n.dataset.target) && cos > NEAR_COS)
+    || towards(others, from, dx, dy, picture, (_n, cos) => cos > FAR_COS);
 }
 
 function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
@@ -300,7 +336,7 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     const dirs = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
     if (dirs[key]) {
       if (!list.length) return true;
-      const next = cur ? nearestIn(list.filter((t) => t !== cur), centre(cur), ...dirs[key]) : list[0];
+      const next = cur ? nextTo(cur, list, picture, ...dirs[key]) : list[0];
       if (next) rove(next, true);
       return true;
     }

@@ -92,21 +92,28 @@ def join(parts: Iterable[object], sep: str = "") -> Markup:
     return Markup(escape(sep).join(out))
 
 
-def clickable(name: str, target: bool, label: object = None) -> dict[str, object]:
+def clickable(name: str, target: bool, label: object = None,
+              near: Iterable[str] = ()) -> dict[str, object]:
     """The attributes of a place of a picture a learner may click (for :func:`el`).
 
     A target of the decision now is ``data-target`` (focusable, a button, with ``label``);
     any other place is a ``data-spot``: the board still sends its click, so the learner is
-    told why it means nothing now, instead of a click that does nothing.
+    told why it means nothing now, instead of a click that does nothing. ``near``: the places
+    next to it on the game's board (``data-next``): the arrow keys go to the one that lies
+    their way, as a learner who sees the board reads it.
 
     >>> clickable("r1c2", True, "put the priest here")["data_target"]
     'r1c2'
     >>> clickable("r1c2", False)
     {'data_spot': 'r1c2'}
+    >>> clickable("north", True, near=["east", "west"])["data_next"]
+    'east west'
     """
     if not target:
         return {"data_spot": name}
     out: dict[str, object] = {"data_target": name, "role": "button", "tabindex": 0}
+    if near:
+        out["data_next"] = " ".join(near)
     return out if label is None else {**out, "aria_label": label}
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from harness import lab_command, run_all, wait_for_kernel_idle
 from keys import (
+    FOCUSED,
     NOTEBOOKS,
     PICTURE,
     arrow_to,
@@ -244,4 +245,63 @@ def test_every_text_of_the_tutor_says_its_language(chapter: str, open_notebook, 
     settle(page, 1500)
     found = page.evaluate(LANGS_JS)
     assert set(found) == {"en"}, {k: v[:5] for k, v in found.items()}
+    assert not page_errors(page, console_messages)
+
+
+ARROWS = ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft")
+FOCUS = """(from) => document.querySelector(`.mp-picture [data-target='${from}'][tabindex]`).focus()"""
+
+
+def arrow_map(page: Any) -> dict[str, dict[str, str]]:
+    """Where each arrow key goes from each focusable target of the map."""
+    ids = page.evaluate(f"() => Array.from(document.querySelectorAll('{PICTURE} [data-target][tabindex]'),"
+                        " (t) => t.dataset.target)")
+    moves: dict[str, dict[str, str]] = {}
+    for place in ids:
+        moves[place] = {}
+        for key in ARROWS:
+            page.evaluate(FOCUS, place)
+            page.keyboard.press(key)
+            moves[place][key] = page.evaluate(FOCUSED)
+    return moves
+
+
+def reachable(moves: dict[str, dict[str, str]], start: str) -> set[str]:
+    seen, todo = {start}, [start]
+    while todo:
+        for nxt in moves[todo.pop()].values():
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("chapter", "start", "key", "goes"), [
+    ("00", "llamas_meadow", "ArrowUp", "corn_terraces"),
+    ("04", "puma_temple", "ArrowDown", "weavers_quarter"),
+    ("priests-01", "stair-south", "ArrowRight", "stair-east"),
+])
+def test_the_arrow_keys_follow_the_boards_neighbours(chapter: str, start: str, key: str, goes: str,
+                                                    open_notebook, run_all, lab_command,
+                                                    console_messages) -> None:
+    """Point 8: an arrow key goes to the place next to it on the game's board that lies that
+    way (a district that borders it, a stair around the temple), as a learner who sees the
+    board reads it: Up from the Llama's Meadow to the Corn Terraces (not the Watchman's Hut),
+    Down from the Puma Temple to the Weaver's Quarter (not across the map to the Condor
+    Temple), Right from the South stair to the East stair (not to a card of the hand); at the
+    map's edge it stays; every target is reached from every other."""
+    page = open_chapter(open_notebook, CHAPTERS[chapter], f"arrows-{chapter}.ipynb", (1280, 720),
+                        run_all, lab_command)
+    moves = arrow_map(page)
+    assert moves[start][key] == goes, moves[start]
+    for place, way in moves.items():
+        assert reachable(moves, place) == set(moves), f"from {place}: {set(moves) - reachable(moves, place)}"
+        assert way["ArrowUp"] == place or way["ArrowUp"] != way["ArrowDown"], (place, way)
+    if chapter.startswith("priests"):
+        ring = {s: moves[f"stair-{s}"] for s in ("north", "east", "south", "west")}
+        assert ring["south"]["ArrowLeft"] == "stair-west" and ring["south"]["ArrowUp"] == "stair-north"
+        assert ring["north"]["ArrowDown"] == "stair-south" and ring["east"]["ArrowLeft"] == "stair-west"
+    else:
+        assert moves["weavers_quarter"]["ArrowDown"] == "weavers_quarter"  # the map's edge
     assert not page_errors(page, console_messages)

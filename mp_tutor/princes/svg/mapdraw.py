@@ -152,7 +152,8 @@ def _district(d: str, info: DistrictView, target: DistrictTarget | None, cls: li
     name = render(target_text(d, target) if target else district(d))
     shape = el("g", el("title", name),
                el("polygon", points=_pts(region), cls="mp-region", fill=KIND_FILL[DISTRICTS[d].kind]),
-               cls=" ".join(cls), data_district=d, aria_label=name, **clickable(d, bool(target)))
+               cls=" ".join(cls), data_district=d, aria_label=name,
+               **clickable(d, bool(target), near=sorted(DISTRICTS[d].adjacent)))
     label = el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
                **({"data_target": d} if target else {"data_spot": d}))
     return shape, label
