@@ -38,6 +38,39 @@ function centre(n) {
   return { x: (r.left + r.right) * 0.5, y: (r.top + r.bottom) * 0.5 };
 }
 
+function scrollerOf(n) {
+  // the nearest ancestor that scrolls (the notebook's), else the page
+  for (let e = n.parentElement; e; e = e.parentElement) {
+    const y = getComputedStyle(e).overflowY;
+    if ((y === "auto" || y === "scroll") && e.scrollHeight > e.clientHeight) return e;
+  }
+  return document.scrollingElement || document.documentElement;
+}
+
+// the room kept around a focused place (its focus ring: 3 px, 2 px away)
+const RING = 8;
+
+function reveal(n, tutor) {
+  // the focused place in full sight: in the view, not under the decision panel pinned at the
+  // view's bottom (a stacked tutor's); the least scroll that does it, its top first when it
+  // cannot all show
+  const box = n.getBoundingClientRect();
+  const scroller = scrollerOf(n);
+  const page = scroller === document.scrollingElement || scroller === document.documentElement;
+  const view = page ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
+  const top = Math.max(view.top, 0);
+  let bottom = Math.min(view.bottom, innerHeight);
+  const panel = tutor?.querySelector(".mp-decision-panel");
+  if (panel && getComputedStyle(panel).position === "sticky") {
+    const p = panel.getBoundingClientRect();
+    if (p.top < bottom && p.bottom > top && p.left < box.right && p.right > box.left) bottom = p.top;
+  }
+  let dy = 0;
+  if (box.bottom + RING > bottom) dy = box.bottom + RING - bottom;
+  if (box.top - RING - dy < top) dy = box.top - RING - top;
+  if (Math.abs(dy) >= 1) scroller.scrollBy({ top: dy });
+}
+
 function anchor(n, picture) {
   // where a learner who sees the board reads a place: the middle of the words drawn for it
   // (a district's name, a stair's label), else the middle of its shape
@@ -400,8 +433,10 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   }
   function onFocusIn(ev) {
     const t = ev.target.closest && ev.target.closest("[data-target][tabindex]");
-    if (t && picture.contains(t) && t.tabIndex !== 0) rove(t, false);
-    else if (t && picture.contains(t)) { focusKey = t.dataset.target; focusAt = centre(t); }
+    if (!t || !picture.contains(t)) return;
+    if (t.tabIndex !== 0) rove(t, false);
+    else { focusKey = t.dataset.target; focusAt = centre(t); }
+    reveal(t, el.closest(".mp-tutor"));
   }
   picture.addEventListener("focusin", onFocusIn);
   const handlers = [["change:access", drawWords], ["change:error", refusal], ["change:news", news],

@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 from harness import lab_command, run_all, wait_for_kernel_idle
 from keys import (
+    FOCUS_PLACE,
     FOCUSED,
     NOTEBOOKS,
     PICTURE,
+    arrow_path,
     arrow_to,
     focus_board,
     open_chapter,
@@ -304,4 +306,64 @@ def test_the_arrow_keys_follow_the_boards_neighbours(chapter: str, start: str, k
         assert ring["north"]["ArrowDown"] == "stair-south" and ring["east"]["ArrowLeft"] == "stair-west"
     else:
         assert moves["weavers_quarter"]["ArrowDown"] == "weavers_quarter"  # the map's edge
+    assert not page_errors(page, console_messages)
+
+
+#: what hides the focused place: out of the notebook's view (with its ring), or under
+#: something else at one of five points of its box (the decision panel pinned at the bottom)
+HIDDEN_JS = """() => {
+  const n = document.activeElement;
+  const r = n.getBoundingClientRect();
+  const v = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
+    .getBoundingClientRect();
+  const bad = [];
+  if (r.top - 4 < Math.max(v.top, 0) || r.bottom + 4 > Math.min(v.bottom, innerHeight))
+    bad.push(`out of view: ${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(v.top)}-${Math.round(v.bottom)}`);
+  for (const [fx, fy] of [[0.5, 0.5], [0.15, 0.15], [0.85, 0.15], [0.15, 0.85], [0.85, 0.85]]) {
+    const hit = document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height);
+    if (!hit || !hit.closest('.mp-picture')) bad.push(`under ${hit ? hit.className : 'nothing'} at ${fx},${fy}`);
+  }
+  return bad;
+}"""
+
+
+#: the board's top halfway down the notebook's view (as a learner scrolling down to it sees it)
+BOARD_MIDWAY_JS = """() => { document.querySelector('.mp-board').scrollIntoView();
+  const o = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer');
+  o.scrollBy(0, -o.clientHeight / 2); }"""
+
+
+@pytest.mark.browser
+def test_the_focused_place_is_in_sight_above_the_panel(open_notebook, run_all, lab_command,
+                                                       screenshot, console_messages) -> None:
+    """Point 9: at 1280x720 with both side areas open (the tutor stacked, its decision panel
+    pinned at the bottom of the view), the focus on the map and the board's top halfway down
+    the view: Right then Down in chapter 04, and the arrow keys to every place of the map,
+    each from there: the place the focus lands on is in the view with its ring, not under the
+    panel."""
+    page = open_chapter(open_notebook, CHAPTERS["04"], "sight-04.ipynb", (1280, 720), run_all,
+                        lab_command)
+    lab_command(page, "application:toggle-right-area")
+    settle(page, 1500)
+    assert page.evaluate("() => getComputedStyle(document.querySelector('.mp-decision-panel')).position") == "sticky"
+    focus_board(page)
+    page.evaluate(BOARD_MIDWAY_JS)
+    for key in ("ArrowRight", "ArrowDown"):
+        page.keyboard.press(key)
+        settle(page, 300)
+        hidden = page.evaluate(HIDDEN_JS)
+        assert not hidden, f"{key} to {page.evaluate(FOCUSED)}: {hidden}"
+    screenshot(page, "access_04_focus_in_sight")
+    ids = page.evaluate(f"() => Array.from(document.querySelectorAll('{PICTURE} [data-target][tabindex]'),"
+                        " (t) => t.dataset.target)")
+    for place in ids:
+        start, keys = arrow_path(page, place)
+        page.evaluate(FOCUS_PLACE, start)
+        page.evaluate(BOARD_MIDWAY_JS)
+        settle(page, 200)
+        for key in keys:
+            page.keyboard.press(key)
+        settle(page, 300)
+        hidden = page.evaluate(HIDDEN_JS)
+        assert not hidden, f"{place}: {hidden}"
     assert not page_errors(page, console_messages)
