@@ -83,6 +83,7 @@ def test_chapter_04_with_the_keyboard_only(open_notebook, run_all, lab_command, 
     assert page.evaluate(FOCUSED)
     # a move that costs a llama asks first: the question is a banner too
     arrow_to(page, "temple_of_the_sun")
+    top = map_top(page)  # the map scrolls to show the place the focus is on: from there
     page.keyboard.press("Enter")
     page.locator(".mp-board .mp-ask").first.wait_for(state="visible")
     assert abs(map_top(page) - top) <= 8

@@ -367,3 +367,58 @@ def test_the_focused_place_is_in_sight_above_the_panel(open_notebook, run_all, l
         hidden = page.evaluate(HIDDEN_JS)
         assert not hidden, f"{place}: {hidden}"
     assert not page_errors(page, console_messages)
+
+
+#: the focus ring of the focused control: its width, style and contrast with what is around it
+RING_JS = """() => {
+  const a = document.activeElement;
+  const cs = getComputedStyle(a);
+  const rgba = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let bg = [255, 255, 255];
+  for (let e = a.parentElement; e; e = e.parentElement) {
+    const c = rgba(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || c[3] > 0) { bg = c; break; }
+  }
+  const [l1, l2] = [lum(rgba(cs.outlineColor)), lum(bg)].sort((x, y) => y - x);
+  // the boxes around it that cut the ring off (it reaches its width and offset out)
+  const r = a.getBoundingClientRect();
+  const out = parseFloat(cs.outlineWidth) + parseFloat(cs.outlineOffset) - 0.5;
+  const cut = [];
+  for (let e = a.parentElement; e && !e.matches('.jp-OutputArea-output'); e = e.parentElement) {
+    if (getComputedStyle(e).overflow === 'visible') continue;
+    const b = e.getBoundingClientRect();
+    if (r.left - out < b.left || r.top - out < b.top || r.right + out > b.right || r.bottom + out > b.bottom)
+      cut.push(e.className.split(' ').filter((c) => c.startsWith('mp-') || c.startsWith('widget-')).join('.'));
+  }
+  return {cls: a.className, width: parseFloat(cs.outlineWidth), style: cs.outlineStyle,
+          contrast: (l1 + 0.05) / (l2 + 0.05), cut};
+}"""
+
+
+def ring_ok(page: Any, where: str) -> None:
+    ring = page.evaluate(RING_JS)
+    assert ring["style"] != "none" and ring["width"] >= 2 and ring["contrast"] >= 3, f"{where}: {ring}"
+    assert not ring["cut"], f"{where}: the ring is cut off by {ring['cut']}"
+
+
+@pytest.mark.browser
+def test_the_panels_focus_ring_is_as_plain_as_the_maps(open_notebook, run_all, lab_command,
+                                                       console_messages) -> None:
+    """Point 10: the decision panel's buttons and box, the lesson's buttons and a quick
+    check's controls show a focus ring of at least 2 px and 3:1 (ipywidgets' is 1 px, 2.1:1)."""
+    page = open_chapter(open_notebook, CHAPTERS["04"], "ring-04.ipynb", (1280, 720), run_all,
+                        lab_command)
+    for control in (".mp-decision-panel button.mp-move", ".mp-decision-panel select",
+                    ".mp-decision-panel .mp-action-text input", ".mp-lesson-side button.mp-lesson-hint"):
+        focus_board(page)
+        tab_to(page, control)
+        ring_ok(page, control)
+    page.locator(".mp-quiz input").first.focus()
+    page.keyboard.press("Tab")  # to Reveal, with the keyboard
+    assert page.evaluate("() => document.activeElement.matches('.mp-quiz-reveal')")
+    ring_ok(page, "the quick check's Reveal")
+    assert not page_errors(page, console_messages)
