@@ -422,3 +422,38 @@ def test_the_panels_focus_ring_is_as_plain_as_the_maps(open_notebook, run_all, l
     assert page.evaluate("() => document.activeElement.matches('.mp-quiz-reveal')")
     ring_ok(page, "the quick check's Reveal")
     assert not page_errors(page, console_messages)
+
+
+#: whether the focused control shows: its height, and what is drawn at its middle
+SHOWN_JS = """() => {
+  const a = document.activeElement;
+  const r = a.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {height: r.height, top: hit === a || a.contains(hit)};
+}"""
+
+
+@pytest.mark.browser
+def test_the_priests_order_buttons_show_in_a_narrow_notebook(open_notebook, run_all, lab_command,
+                                                            console_messages) -> None:
+    """Point 11: in a notebook about 460 px wide (800 px with the file browser open, as 1024
+    with a wide one), the order decision's buttons stand above their table, each in full
+    sight with its focus ring when Tab reaches it."""
+    page = open_chapter(open_notebook, "priests/04-order.ipynb", "order-04.ipynb", (800, 768),
+                        run_all, lab_command)
+    width = page.evaluate("() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)')"
+                          ".getBoundingClientRect().width")
+    assert 420 <= width <= 500, width
+    for _ in range(2):  # the lays of round 7, by the lesson's Show me
+        before = revision(page)
+        page.locator("button.mp-lesson-show").first.click()
+        wait_revision(page, before)
+        settle(page, 1500)
+    for button in ("button.mp-order-tallest", "button.mp-order-smallest"):
+        focus_board(page)
+        tab_to(page, f".mp-decision-panel {button}")
+        settle(page, 300)
+        shown = page.evaluate(SHOWN_JS)
+        assert shown["height"] >= 20 and shown["top"], f"{button}: {shown}"
+        ring_ok(page, button)
+    assert not page_errors(page, console_messages)
