@@ -143,6 +143,7 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   const keysBox = node("div", "mp-keys");
   keysBox.id = `${id}-keys`;
   keysBox.setAttribute("role", "dialog");
+  keysBox.setAttribute("aria-modal", "true");
   keysBox.hidden = true;
   keysBox.tabIndex = -1;
   picture.before(summary);
@@ -333,6 +334,28 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   }
   function toggleDescribed(open) { toggleBox(described, describeB, open); }
   function toggleKeys(open) { toggleBox(keysBox, keysB, open); }
+  // the list of keys is modal: Tab and Shift+Tab go round inside it, Escape anywhere in the
+  // tutor closes it (the focus back on "?"), and the focus taken elsewhere (a click) closes it
+  function trapKeys(ev) {
+    if (ev.key !== "Tab" || keysBox.hidden) return;
+    const stops = [keysBox, ...keysBox.querySelectorAll("button, [href], input, select, textarea")];
+    const at = stops.indexOf(document.activeElement);
+    const next = stops[(at + (ev.shiftKey ? stops.length - 1 : 1)) % stops.length];
+    ev.preventDefault();
+    next.focus();
+  }
+  function escapeKeys(ev) {
+    if (ev.key !== "Escape" || keysBox.hidden || ev.defaultPrevented) return;
+    ev.preventDefault();
+    toggleKeys(false);
+    keysB.focus();
+  }
+  function leaveKeys(ev) {
+    if (keysBox.hidden || keysBox.contains(ev.target)) return;
+    keysBox.hidden = true;
+    keysB.setAttribute("aria-expanded", "false");
+    openedFrom.delete(keysBox);
+  }
   function onClick(ev) {
     const b = ev.target.closest("button");
     if (!b) return false;
@@ -425,6 +448,8 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     if (tutor === root || !lossWatch) return;
     tutor = root;
     tutor.addEventListener("focusin", onTutorFocus);
+    tutor.addEventListener("focusin", leaveKeys);
+    tutor.addEventListener("keydown", escapeKeys);
     tutor.addEventListener("keydown", onInput, true);
     tutor.addEventListener("pointerdown", onInput, true);
     document.addEventListener("pointerdown", onPagePointer, true);
@@ -443,6 +468,8 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     ["change:coach_box change:notes", coachNews]];
   el.addEventListener("keydown", onInput, true);
   el.addEventListener("pointerdown", onInput, true);
+  el.addEventListener("focusin", leaveKeys);  // Escape inside the board: onKey
+  keysBox.addEventListener("keydown", trapKeys);
   coachNews();
   for (const [evts, fn] of handlers) model.on(evts, fn);
   drawWords();
@@ -450,6 +477,9 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     picture.removeEventListener("focusin", onFocusIn);
     tutor?.removeEventListener("focusin", onTutorFocus);
+    for (const node of [el, tutor]) node?.removeEventListener("focusin", leaveKeys);
+    tutor?.removeEventListener("keydown", escapeKeys);
+    keysBox.removeEventListener("keydown", trapKeys);
     for (const node of [el, tutor]) {
       node?.removeEventListener("keydown", onInput, true);
       node?.removeEventListener("pointerdown", onInput, true);

@@ -457,3 +457,32 @@ def test_the_priests_order_buttons_show_in_a_narrow_notebook(open_notebook, run_
         assert shown["height"] >= 20 and shown["top"], f"{button}: {shown}"
         ring_ok(page, button)
     assert not page_errors(page, console_messages)
+
+
+@pytest.mark.browser
+def test_the_list_of_keys_is_a_modal_dialog(open_notebook, run_all, lab_command,
+                                            console_messages) -> None:
+    """Point 12: the list of keys ("?") keeps the focus (Tab and Shift+Tab go round inside
+    it), Escape closes it with the focus back on "?", and the focus taken elsewhere in the tutor
+    (the decision panel) closes it: it is never left open over the map."""
+    page = open_chapter(open_notebook, CHAPTERS["04"], "modal-04.ipynb", (1280, 720), run_all,
+                        lab_command)
+    keys = page.locator(".mp-board .mp-keys").first
+    inside = "() => !!document.activeElement.closest('.mp-keys')"
+    focus_board(page)
+    page.keyboard.press("?")
+    keys.wait_for(state="visible")
+    assert keys.get_attribute("aria-modal") == "true" and keys.get_attribute("role") == "dialog"
+    for key in ("Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"):
+        page.keyboard.press(key)
+        assert page.evaluate(inside), f"{key} left the list of keys"
+    page.keyboard.press("Escape")
+    keys.wait_for(state="hidden")
+    assert page.evaluate("() => document.activeElement.matches('.mp-keys-button')")
+    page.keyboard.press("Enter")  # "?" again, with the keyboard
+    keys.wait_for(state="visible")
+    assert page.evaluate(inside)
+    page.locator(".mp-lesson-side button.mp-lesson-hint").first.click()  # the focus elsewhere
+    keys.wait_for(state="hidden")
+    assert page.locator(".mp-board .mp-keys-button").first.get_attribute("aria-expanded") == "false"
+    assert not page_errors(page, console_messages)
