@@ -47,14 +47,13 @@ function scrollerOf(n) {
   return document.scrollingElement || document.documentElement;
 }
 
-// the room kept around a focused place (its focus ring: 3 px, 2 px away)
-const RING = 8;
-
 function reveal(n, tutor) {
   // the focused place in full sight: in the view, not under the decision panel pinned at the
   // view's bottom (a stacked tutor's); the least scroll that does it, its top first when it
   // cannot all show
   const box = n.getBoundingClientRect();
+  // the room kept around it for its focus ring (the stylesheet's)
+  const ring = parseFloat(getComputedStyle(n).getPropertyValue("--mp-focus-room")) || 0;
   const scroller = scrollerOf(n);
   const page = scroller === document.scrollingElement || scroller === document.documentElement;
   const view = page ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
@@ -66,8 +65,8 @@ function reveal(n, tutor) {
     if (p.top < bottom && p.bottom > top && p.left < box.right && p.right > box.left) bottom = p.top;
   }
   let dy = 0;
-  if (box.bottom + RING > bottom) dy = box.bottom + RING - bottom;
-  if (box.top - RING - dy < top) dy = box.top - RING - top;
+  if (box.bottom + ring > bottom) dy = box.bottom + ring - bottom;
+  if (box.top - ring - dy < top) dy = box.top - ring - top;
   if (Math.abs(dy) >= 1) scroller.scrollBy({ top: dy });
 }
 

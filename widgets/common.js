@@ -145,6 +145,9 @@ function logEntry(S, e, Lb, notes) {
 }
 
 function drawLogList(model, listEl, countEl, shown) {
+  // the list scrolls: the keyboard reaches it (Tab), the arrow keys scroll it
+  listEl.tabIndex = 0;
+  listEl.setAttribute("aria-label", (model.get("labels") || {}).log || "");
   const S = model.get("static") || {};
   const L = model.get("log") || [];
   const total = model.get("log_total");

@@ -238,8 +238,11 @@ class BaseGame(Generic[S, V]):
     def _repr_svg_(self) -> str | None:
         """The board as a picture (Jupyter shows it): the teacher's view, from the game's
         ``picture``."""
-        picture = type(self).picture
-        return picture(self.view(None)) if picture is not None else None
+        return picture(self.view(None)) if (picture := type(self).picture) is not None else None
+
+    def _repr_html_(self) -> str | None:
+        """The picture as one image named by its title (JupyterLab's SVG ``<img>`` has no alt)."""
+        return (svg := self._repr_svg_()) and svg.replace("<svg ", '<svg role="img" ', 1)
 
     def where(self) -> str:
         """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""

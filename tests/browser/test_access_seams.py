@@ -9,6 +9,7 @@ import shutil
 from typing import Any
 
 import pytest
+from axe import run_axe
 from harness import lab_command, run_all, wait_for_kernel_idle
 from keys import (
     FOCUS_PLACE,
@@ -485,4 +486,31 @@ def test_the_list_of_keys_is_a_modal_dialog(open_notebook, run_all, lab_command,
     page.locator(".mp-lesson-side button.mp-lesson-hint").first.click()  # the focus elsewhere
     keys.wait_for(state="hidden")
     assert page.locator(".mp-board .mp-keys-button").first.get_attribute("aria-expanded") == "false"
+    assert not page_errors(page, console_messages)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("chapter", ["priests-01", "04"])
+def test_axe_finds_nothing_in_the_chapters_outputs(chapter: str, open_notebook, run_all,
+                                                   lab_command, console_messages) -> None:
+    """Point 13: axe-core, violations and what it could not decide ("incomplete"), over
+    every output of the chapter (the tutor, the quick checks, the game's own picture), after
+    a few moves (the log then scrolls; most districts are then no targets): the log is
+    reached with the keyboard, the game's picture has a text alternative, no place of a map
+    carries a name without a role."""
+    page = open_chapter(open_notebook, CHAPTERS[chapter], f"axe-all-{chapter}.ipynb", (1280, 720),
+                        run_all, lab_command)
+    for _ in range(3 if chapter.startswith("priests") else 1):
+        before = revision(page)
+        page.locator("button.mp-lesson-show").first.click()
+        wait_revision(page, before)
+        settle(page, 1500)
+    if chapter.startswith("priests"):
+        assert page.evaluate("() => { const l = document.querySelector('.mp-logview .mp-log');"
+                             " return l.scrollHeight > l.clientHeight; }"), "the log does not scroll"
+    else:
+        assert page.locator(f"{PICTURE} .mp-district[data-spot]").count() > 10
+    found = run_axe(page, ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output",
+                    incomplete=True)
+    assert not found, found[:3]
     assert not page_errors(page, console_messages)

@@ -84,3 +84,12 @@ def test_a_task_done_is_told_to_a_screen_reader_in_the_chapters_language() -> No
         assert fr.board.news["text"].startswith("Tâche 1 faite")
     finally:
         lesson.set_language("en")
+
+
+def test_a_games_picture_in_a_notebook_is_one_named_image() -> None:
+    """Issue 28.13: JupyterLab shows an SVG output as an ``<img>`` without alt; the HTML form
+    (which it prefers) is the same picture as one image named by its title."""
+    for game in (Game.new(players=3, seed=1), PriestsGame.new(players=3, seed=1)):
+        html = game._repr_html_()
+        assert html is not None and html.startswith('<svg role="img" ')
+        assert html.replace('role="img" ', "", 1) == game._repr_svg_() and "<title>" in html

@@ -76,7 +76,7 @@ def _badge(d: str, bonus: int, x: float, y: float) -> Markup:
               el("rect", x=x - lab.BADGE_W / 2, y=y - lab.BADGE_H / 2, width=lab.BADGE_W,
                  height=lab.BADGE_H, rx=9, fill=fill, stroke="#333"),
               el("text", f"+{bonus}", x=x, y=y + 4, cls="mp-bonus-text", text_anchor="middle"),
-              cls="mp-bonus", data_bonus=bonus, aria_label=label)
+              cls="mp-bonus", data_bonus=bonus, role="img", aria_label=label)
 
 
 def _prince(p: int, x: float, y: float) -> Markup:
@@ -152,8 +152,8 @@ def _district(d: str, info: DistrictView, target: DistrictTarget | None, cls: li
     name = render(target_text(d, target) if target else district(d))
     shape = el("g", el("title", name),
                el("polygon", points=_pts(region), cls="mp-region", fill=KIND_FILL[DISTRICTS[d].kind]),
-               cls=" ".join(cls), data_district=d, aria_label=name,
-               **clickable(d, bool(target), near=sorted(DISTRICTS[d].adjacent)))
+               cls=" ".join(cls), data_district=d,
+               **clickable(d, bool(target), name, near=sorted(DISTRICTS[d].adjacent)))
     label = el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
                **({"data_target": d} if target else {"data_spot": d}))
     return shape, label
