@@ -27,6 +27,7 @@ from .events import Event
 from .gamedata import BaseGameData
 from .i18n import t
 from .machine import LegalActions, Machine, Out, Pending
+from .markup import svg_image
 from .outcome import BaseOutcome
 from .rules import Illegal, IllegalAction, RuleBook
 from .state import GameState
@@ -236,13 +237,12 @@ class BaseGame(Generic[S, V]):
 
     # -- display -------------------------------------------------------------------------
     def _repr_svg_(self) -> str | None:
-        """The board as a picture (Jupyter shows it): the teacher's view, from the game's
-        ``picture``."""
+        """The board as a picture (Jupyter shows it): the teacher's view, by ``picture``."""
         return picture(self.view(None)) if (picture := type(self).picture) is not None else None
 
     def _repr_html_(self) -> str | None:
-        """The picture as one image named by its title (JupyterLab's SVG ``<img>`` has no alt)."""
-        return (svg := self._repr_svg_()) and svg.replace("<svg ", '<svg role="img" ', 1)
+        """The picture as an image with its title for alt (JupyterLab's SVG ``<img>`` has none)."""
+        return (svg := self._repr_svg_()) and str(svg_image(svg))
 
     def where(self) -> str:
         """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""
