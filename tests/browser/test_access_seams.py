@@ -514,3 +514,19 @@ def test_axe_finds_nothing_in_the_chapters_outputs(chapter: str, open_notebook, 
                     incomplete=True)
     assert not found, found[:3]
     assert not page_errors(page, console_messages)
+
+
+@pytest.mark.browser
+def test_the_priests_describe_says_where_the_suns_are(open_notebook, run_all, lab_command,
+                                                      console_messages) -> None:
+    """Point 14: the Describe text of a Dutch priests board (the "d" key) says where the sun
+    squares and the centre are, which the picture marks with suns."""
+    page = open_chapter(open_notebook, CHAPTERS["nl-priests-01"], "suns-nl-priests-01.ipynb",
+                        (1280, 720), run_all, lab_command)
+    focus_board(page)
+    page.keyboard.press("d")
+    described = page.locator(".mp-board .mp-described").first
+    described.wait_for(state="visible")
+    text = described.inner_text()
+    assert "De tempel" in text and "Zonnevelden: r0c1, r0c3" in text and "middenveld: r2c2" in text, text
+    assert not page_errors(page, console_messages)
