@@ -401,59 +401,21 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
     }
     return false;
   }
-  // the focus when the control that had it goes (an answer in the decision panel, whose
-  // controls are replaced by the next decision's): to the next thing to do, never to the page
-  // (where a screen reader starts again from the top and the keys reach the notebook)
   let tutor = null;
-  let lastFocus = null;
-  let lostSince = 0;
-  const CONTROLS = "button, input, select, textarea, summary";
-  const usable = (n) => !!n && n.isConnected && !n.disabled && !n.closest("[hidden]") && n.getClientRects().length > 0;
-  function nextThing() {
-    // the decision panel's own controls (not its typed-move box), else the map's target, else
-    // the panel's typed-move box, else the map
-    const panel = tutor.querySelector(".mp-decision-panel");
-    const controls = panel ? Array.from(panel.querySelectorAll(CONTROLS)).filter(usable) : [];
-    const own = controls.find((c) => !c.closest(".mp-typed"));
-    if (own) return own.focus();
-    const target = targets().find((t) => t.dataset.target === focusKey) || targets()[0];
-    if (target || !controls.length) return rove(target || null, true);
-    controls[0].focus();
-  }
-  function lost() {
-    // did the control with the focus go? (removed, hidden or disabled; the page has the focus)
-    const a = document.activeElement;
-    if (!lastFocus || usable(lastFocus) || (a && a !== document.body && a !== lastFocus)) {
-      lostSince = 0;
-      return;
-    }
-    // the next decision's controls arrive in parts: wait until the tutor holds still
-    lostSince = lostSince || performance.now();
-    clearTimeout(lost.timer);
-    lost.timer = setTimeout(() => {
-      const b = document.activeElement;
-      if (lostSince && (!b || b === document.body || b === lastFocus) && !usable(lastFocus)) nextThing();
-      lostSince = 0;
-    }, 120);
-  }
-  const lossWatch = typeof MutationObserver === "undefined" ? null : new MutationObserver(lost);
-  function onTutorFocus(ev) { lastFocus = ev.target; }
-  function onPagePointer(ev) {
-    // a click elsewhere on the page: the learner took the focus away themselves
-    if (tutor && !tutor.contains(ev.target)) lastFocus = null;
-  }
+  let unkeep = null;
   function keepFocusIn(root) {
     // called when the board is in its tutor (it is drawn before it joins the page)
-    if (tutor === root || !lossWatch) return;
+    if (tutor === root) return;
     tutor = root;
-    tutor.addEventListener("focusin", onTutorFocus);
+    unkeep = keepTutorFocus(tutor, focusMap);
     tutor.addEventListener("focusin", leaveKeys);
     tutor.addEventListener("keydown", escapeKeys);
     tutor.addEventListener("keydown", onInput, true);
     tutor.addEventListener("pointerdown", onInput, true);
-    document.addEventListener("pointerdown", onPagePointer, true);
-    lossWatch.observe(tutor, { childList: true, subtree: true, attributes: true,
-      attributeFilter: ["style", "class", "hidden", "disabled"] });
+  }
+  function focusMap() {
+    // the focus on the map: on its place in focus before, else its first, else the picture
+    rove(targets().find((t) => t.dataset.target === focusKey) || targets()[0] || null, true);
   }
   function onFocusIn(ev) {
     const t = ev.target.closest && ev.target.closest("[data-target][tabindex]");
@@ -475,7 +437,7 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
   after(() => {
     for (const [evts, fn] of handlers) model.off(evts, fn);
     picture.removeEventListener("focusin", onFocusIn);
-    tutor?.removeEventListener("focusin", onTutorFocus);
+    unkeep?.();
     for (const node of [el, tutor]) node?.removeEventListener("focusin", leaveKeys);
     tutor?.removeEventListener("keydown", escapeKeys);
     keysBox.removeEventListener("keydown", trapKeys);
@@ -484,10 +446,6 @@ function accessBoard({ model, el, picture, stage, send, toolbarMenus, after }) {
       node?.removeEventListener("pointerdown", onInput, true);
     }
     clearTimeout(tellTimer);
-    document.removeEventListener("pointerdown", onPagePointer, true);
-    lossWatch?.disconnect();
-    clearTimeout(lost.timer);
   });
-  return { beforePicture, afterPicture, onKey, onClick, keepFocusIn,
-    focusTarget: () => rove(targets().find((t) => t.dataset.target === focusKey) || targets()[0] || null, true) };
+  return { beforePicture, afterPicture, onKey, onClick, keepFocusIn, focusTarget: focusMap };
 }

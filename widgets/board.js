@@ -356,6 +356,14 @@ function render({ model, el }) {
     const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
+    // waiting below, the panel shows no sliver under the board either (it would show less than
+    // its title, and end the board's view in a strip of box): what is left of the view under
+    // the board (its top at the view's top) is a margin above the panel
+    const main = tutor.querySelector(".mp-tutor-main");
+    const rowGap = main ? parseFloat(getComputedStyle(main).rowGap) || 0 : 0;
+    const spare = viewH - el.offsetHeight - rowGap;
+    const wait = pinned && !peek && spare > 0 ? `${Math.ceil(spare)}px` : "";
+    if (panel.style.marginTop !== wait) panel.style.marginTop = wait;
   }
   function joined() {
     // the board in its page: the layout, and the focus kept in the tutor

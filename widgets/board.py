@@ -114,7 +114,7 @@ class Board(anywidget.AnyWidget):
     is shown now.
     """
 
-    _esm = module("access.js", "board.js")
+    _esm = module("focus.js", "access.js", "board.js")
     _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)

@@ -5,16 +5,19 @@
 function render({ model, el }) {
   el.hidden = true;
   guardKeys();
-  const host = () => el.parentElement?.closest(TUTOR_AREAS);
+  let joining = null;
   const mark = () => {
-    const h = host();
-    if (h) h.lang = model.get("lang") || "";
+    const host = el.parentElement?.closest(TUTOR_AREAS);
+    if (host) host.lang = model.get("lang") || "";
+    return !!host;
   };
-  // the mark is drawn before its host joins the page
-  const soon = setTimeout(mark, 0);
+  if (!mark() && typeof MutationObserver !== "undefined") {
+    // the mark is drawn before its host joins the page: mark it once it has
+    joining = new MutationObserver(() => { if (mark()) joining.disconnect(); });
+    joining.observe(document.body, { childList: true, subtree: true });
+  }
   model.on("change:lang", mark);
-  mark();
-  return () => { clearTimeout(soon); model.off("change:lang", mark); };
+  return () => { joining?.disconnect(); model.off("change:lang", mark); };
 }
 
 export default { render };
