@@ -124,3 +124,53 @@ def test_the_end_gives_every_score() -> None:
     d = describe_priests(game.view(0))
     assert d.pending.startswith("The game is over")
     assert d.scores.count("points (rank") == 3
+
+
+TEMPLE = {"en": ("The temple", "Sun squares: r0c1, r0c3, r1c0, r1c4, r3c0, r3c4, r4c1 and r4c3; "
+                 "the centre: r2c2."),
+          "fr": ("Le temple", "Cases soleil : r0c1, r0c3, r1c0, r1c4, r3c0, r3c4, r4c1 et r4c3 ; "
+                 "la case centrale : r2c2."),
+          "nl": ("De tempel", "Zonnevelden: r0c1, r0c3, r1c0, r1c4, r3c0, r3c4, r4c1 en r4c3; "
+                 "het middenveld: r2c2.")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_priests_description_says_where_the_sun_squares_and_the_centre_are(lang: str) -> None:
+    """Issue 28.14: the picture marks them with suns; the words say where they are, and how
+    the squares are named (rows from the north, columns from the west)."""
+    set_language(lang)
+    head, suns = TEMPLE[lang]
+    lines = dict(describe_priests(PriestsGame.new(players=3, seed=1).view(0)).sections)[head]
+    assert [line.replace("\u00a0", " ") for line in lines][1] == suns
+    assert "r0" in lines[0] and "r4" in lines[0] and "c0" in lines[0] and "c4" in lines[0]
+
+
+ONE = {"en": ("Blue: 1 point (rank 1)", "Yellow: 2 points (rank 2)", "Blue: 1 point (priest",
+              "Blue: 1 victory point, ", "Yellow: 2 victory points, "),
+       "fr": ("Bleu : 1 point (rang 1)", "Jaune : 2 points (rang 2)", "Bleu : 1 point (prêtre",
+              "Bleu : 1 point de victoire, ", "Jaune : 2 points de victoire, "),
+       "nl": ("Blauw: 1 punt (plaats 1)", "Geel: 2 punten (plaats 2)", "Blauw: 1 punt (priester",
+              "Blauw: 1 winstpunt, ", "Geel: 2 winstpunten, ")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_point_is_one_point(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28.14: the points read out ("s") say "1 point", "1 victory point" (not "1
+    points"), in the three languages, in both games, while it goes on and at its end."""
+    set_language(lang)
+    end, second, now, vp, vps = ONE[lang]
+    game = PriestsGame.new(players=3, seed=1)
+    view = game.view(None)
+    view["outcome"] = {"scores": [{"player": 0, "score": 1, "rank": 1},  # type: ignore[typeddict-item]
+                                  {"player": 1, "score": 2, "rank": 2}]}
+    said = describe_priests(view).scores.replace("\u00a0", " ")
+    assert end in said and second in said, said
+    view = game.view(None)
+    a, b = view["player"][0]["priests"] or (0, 0)
+    view["priests"][str(a)]["value"], view["priests"][str(b)]["value"] = 1, 0
+    said = describe_priests(view).scores.replace("\u00a0", " ")
+    assert now in said, said
+    monkeypatch.setattr("mp_tutor.princes.describe.points", lambda _view: {
+        "rescue": [1, 2, 0], "conquest": [0, 0, 0], "hidden": [False] * 3, "progress": [0] * 3})
+    said = describe_princes(princes_game().view(None)).scores.replace("\u00a0", " ")
+    assert vp in said and vps in said, said

@@ -50,12 +50,10 @@ function render({ model, el }) {
   buttons.append(hintB, undoB, redoB, nextB, presentB, menus);
   toolbar.append(buttons);
   const errEl = node("div", "mp-error");
-  errEl.setAttribute("role", "alert");
   errEl.hidden = true;
   const askEl = node("div", "mp-ask");
   askEl.hidden = true;
   const coachEl = node("div", "mp-coach");
-  coachEl.setAttribute("aria-live", "polite");
   coachEl.hidden = true;
   const picture = node("div", "mp-picture");
   // the status line and the banners (refusal, question) share a slot of a fixed height
@@ -175,6 +173,11 @@ function render({ model, el }) {
   function drawBar() {
     const C = model.get("controls") || {};
     const Lb = model.get("labels") || {};
+    // the language its words are in (the page says "en"): the board's, and its tutor's (the
+    // decision panel, the lesson, the log and the charts beside it)
+    el.lang = Lb.lang || "";
+    const tutor = el.closest(".mp-tutor");
+    if (tutor) tutor.lang = el.lang;
     statusEl.textContent = model.get("status") || "";
     for (const [b, key] of [[undoB, "undo"], [redoB, "redo"], [nextB, "next"]]) {
       b.textContent = Lb[key] || key;
@@ -454,8 +457,23 @@ function render({ model, el }) {
     const hidden = pinned && peek < pinned ? Math.round(pinned - peek) : 0;
     const bottom = hidden ? `${-hidden}px` : "";
     if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
+    // waiting below, the panel shows no sliver under the board either (it would show less than
+    // its title, and end the board's view in a strip of box): what is left of the view under
+    // the board (its top at the view's top) is a margin above the panel
+    const main = tutor.querySelector(".mp-tutor-main");
+    const rowGap = main ? parseFloat(getComputedStyle(main).rowGap) || 0 : 0;
+    const spare = viewH - el.offsetHeight - rowGap;
+    const wait = pinned && !peek && spare > 0 ? `${Math.ceil(spare)}px` : "";
+    if (panel.style.marginTop !== wait) panel.style.marginTop = wait;
   }
-  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => fit());
+  function joined() {
+    // the board in its page: the layout, and the focus kept in the tutor
+    const tutor = el.closest(".mp-tutor");
+    if (tutor) access.keepFocusIn(tutor);
+    if (tutor && el.lang) tutor.lang = el.lang;
+    fit();
+  }
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(joined);
   const watched = new Set();
   function watch(node) {
     // the board is drawn before it joins the page and the decision panel after it: fit again
@@ -467,12 +485,9 @@ function render({ model, el }) {
   window.addEventListener("resize", fit);
   disposers.push(() => { window.removeEventListener("resize", fit); observer?.disconnect(); });
   watch(el);
-  setTimeout(fit, 0);
+  setTimeout(joined, 0);
   el.tabIndex = -1;
-  // the board's keys (d, u, r, l, Escape...) are the board's: JupyterLab's shortcuts in command
-  // mode (d d deletes a cell, b adds one) stop at this mark, over the whole tutor (its panels too)
-  setTimeout(() => (el.closest(".mp-tutor") || el).setAttribute("data-lm-suppress-shortcuts", "true"), 0);
-  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  guardKeys();  // the keys pressed in the tutor (its panels too) never reach JupyterLab's notebook
   presentB.addEventListener("blur", () => presentB.classList.remove("mp-focus-ring"));
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);

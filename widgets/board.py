@@ -114,7 +114,7 @@ class Board(anywidget.AnyWidget):
     is shown now.
     """
 
-    _esm = module("access.js", "marks.js", "board.js")
+    _esm = module("focus.js", "access.js", "marks.js", "board.js")
     _css = CSS
 
     #: the picture of the position (SVG built by the game's adapter from the view)
@@ -150,6 +150,8 @@ class Board(anywidget.AnyWidget):
     access = tr.Dict().tag(sync=True)
     #: shapes drawn on the picture ``[{"at", "to", "colour"}]`` (arrows and marked places)
     marks: tr.List[JSON] = tr.List().tag(sync=True)
+    #: what a screen reader is told besides the events: ``{"n", "text"}`` (see :meth:`announce`)
+    news = tr.Dict().tag(sync=True)
     #: increases at every new snapshot (handy for observers and browser tests)
     revision = tr.Int(0).tag(sync=True)
 
@@ -241,6 +243,19 @@ class Board(anywidget.AnyWidget):
         the log and a lesson beside it are drawn again; the game itself is not touched
         (``board.session.language.connect(fn)`` is told the code)."""
         self.session.set_language(code)
+
+    def announce(self, text: str) -> None:
+        """Tell a screen reader ``text`` with the events of the same moment (a lesson's task
+        done): the browser says it politely, and only after the learner's own key or click.
+
+        >>> from mp_tutor import Game
+        >>> board = Board(Game.new(players=2, seed=1))
+        >>> board.announce("Task 1 done.")
+        >>> board.news
+        {'n': 1, 'text': 'Task 1 done.'}
+        """
+        if text:
+            self.news = {"n": int(self.news.get("n", 0)) + 1, "text": text}
 
     def on_sync(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every new snapshot, once the board's own update has been

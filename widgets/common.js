@@ -3,6 +3,36 @@
 // module is one file. Text goes in with textContent only; SVG pictures come escaped from
 // Python. It knows no game.
 
+// The tutor's widgets, wherever they are shown (a chapter's lesson, a quick check in a cell
+// of its own, a board alone): a key pressed inside one of them is the tutor's.
+const TUTOR_AREAS = ".mp-tutor, .mp-lesson, .mp-quiz, .mp-board, .mp-logview, .mp-sideview, "
+  + ".mp-decision-panel, .mp-charts";
+
+function forJupyter(ev) {
+  // the keys a learner may still mean for JupyterLab inside the tutor: Save (Ctrl/Cmd+S,
+  // with Shift: Save As) and the command palette (Ctrl/Cmd+Shift+C); none acts on a cell
+  const key = String(ev.key || "").toLowerCase();
+  return (ev.ctrlKey || ev.metaKey) && !ev.altKey && (key === "s" || (ev.shiftKey && key === "c"));
+}
+
+function guardKeys() {
+  // JupyterLab reads its shortcuts when a key has come up through the page to the document
+  // (its keydown listener bubbles). In command mode its selectors match the focused element
+  // itself (":focus"), so a mark on an ancestor (data-lm-suppress-shortcuts) does not stop
+  // them: "d d" on a decision panel's button deleted the board's cell, Shift+Enter ran it
+  // again. Every key pressed inside the tutor stops at the page's root instead, once it has
+  // reached every listener of the tutor's (the board's keys, a box's Enter); its default
+  // action stays (Tab moves the focus, Enter presses a button, a letter goes into a box).
+  // One listener for the page, installed by the first widget shown.
+  const root = document.documentElement;
+  if (root.dataset.mpKeys) return;
+  root.dataset.mpKeys = "guarded";
+  root.addEventListener("keydown", (ev) => {
+    const t = ev.target;
+    if (t instanceof Element && t.closest(TUTOR_AREAS) && !forJupyter(ev)) ev.stopPropagation();
+  });
+}
+
 function node(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -92,6 +122,7 @@ function logEntry(S, e, Lb, notes) {
   li.dataset.kind = String(e.kind || "");
   const p = e.player;
   const chip = node("span", "mp-log-chip", p === null || p === undefined ? "·" : (S.initials || [])[p]);
+  chip.setAttribute("aria-hidden", "true");  // the sentence names the player: read once
   if (p !== null && p !== undefined && S.palette) {
     chip.style.background = S.palette[p];
     chip.style.color = S.ink[p];
@@ -114,6 +145,9 @@ function logEntry(S, e, Lb, notes) {
 }
 
 function drawLogList(model, listEl, countEl, shown) {
+  // the list scrolls: the keyboard reaches it (Tab), the arrow keys scroll it
+  listEl.tabIndex = 0;
+  listEl.setAttribute("aria-label", (model.get("labels") || {}).log || "");
   const S = model.get("static") || {};
   const L = model.get("log") || [];
   const total = model.get("log_total");

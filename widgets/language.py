@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mp_tutor.core.errors import shown
-from mp_tutor.core.i18n import LANGUAGES, render, t
+from mp_tutor.core.i18n import LANGUAGES, get_language, render, t
 
 #: each language named in itself (the menu of the board)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "nl": "Nederlands"}
@@ -22,8 +22,9 @@ def language_menu() -> list[list[str]]:
 
 
 def labels() -> dict[str, str]:
-    """The words of the board's controls, in the current language."""
-    return {k: render(v) for k, v in {
+    """The words of the board's controls, in the current language (``lang``: its code, which
+    the browser gives the board and its panels as their ``lang``)."""
+    return {"lang": get_language()} | {k: render(v) for k, v in {
         "undo": t("Undo"), "redo": t("Redo"), "next": t("Next"), "present": t("Present"),
         "exit": t("Exit presentation"), "back": t("Back"), "forward": t("Forward"),
         "ok": t("OK"), "cancel": t("Cancel"), "log": t("What happened"), "view": t("View"),

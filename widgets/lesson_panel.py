@@ -53,6 +53,7 @@ from .layout import WALKTHROUGH_LINES
 from .panels import button, row
 from .snapshot import Refusal
 from .tutor import Tutor
+from .views import TutorMark
 
 __all__ = ["LessonPanel", "QuizBox", "feedback_html"]
 
@@ -86,7 +87,9 @@ class QuizBox(W.VBox):
         self.result = W.HTML("")
         self.result.add_class("mp-quiz-answer")
         self.reveal_button.on_click(lambda _: self.reveal())
-        super().__init__([self.question, row([self.answer_input, self.reveal_button]), self.result])
+        self.mark = TutorMark(run.chapter.lang)
+        super().__init__([self.question, row([self.answer_input, self.reveal_button]), self.result,
+                          self.mark])
         self.add_class("mp-quiz")
 
     def _options(self) -> list[tuple[str, str]]:
@@ -106,6 +109,7 @@ class QuizBox(W.VBox):
     def relabel(self, chapter: Chapter) -> None:
         """Show the question in the language of ``chapter`` (the same chapter, translated)."""
         self.quiz = chapter.quiz(self.quiz.id)
+        self.mark.lang = chapter.lang
         self._label()
         self.result.value = ""
 
@@ -206,10 +210,13 @@ class LessonPanel(W.VBox):
         self.side.add_class("mp-lesson-side")
         self.side.add_class("mp-lesson-panel")
         self.tutor: Tutor | None = None
+        #: the panel's language and keys where no board marks them
+        self.mark = TutorMark(self.chapter.lang)
         self.board: Board | None = None
         #: why the board could not be shown (None if it is, or was not wanted)
         self.board_error: str | None = None
         self._seen: tuple[int, int] = (0, 0)
+        self._told: Feedback | None = None  # the last feedback told to a screen reader
         self._busy = False
         children: list[W.Widget] = [self.side]
         if board:
@@ -218,6 +225,7 @@ class LessonPanel(W.VBox):
             except Exception as exc:  # noqa: BLE001 - a broken board must not hide the lesson
                 self.board_error = f"{type(exc).__name__}: {exc}"
         if self.tutor is None:
+            children.append(self.mark)  # the keys pressed in the panel stay in it
             self.run.autoplay = True  # no board: the run plays the bots and night steps itself
             self.run.play_automatic()
         else:
@@ -273,6 +281,7 @@ class LessonPanel(W.VBox):
         if [x.id for x in chapter.tasks] != [x.id for x in self.chapter.tasks]:
             raise ValueError(f"chapter {chapter.id} has other tasks in {code!r}")
         self.chapter = self.run.chapter = chapter
+        self.mark.lang = chapter.lang
         fb = self.run.feedback
         if fb is not None and fb.ok:
             self.run.feedback = None  # the last narration was in the old language
@@ -482,6 +491,11 @@ class LessonPanel(W.VBox):
         fb = run.feedback
         text = (fb.text or fb.message) if fb is not None else ""
         self.feedback_html.value = feedback_html(text, fb.kind) if fb is not None and text else ""
+        if fb is not None and fb is not self._told and fb.ticked and self.board is not None:
+            # the tasks done, for a screen reader (the board says the events themselves)
+            self._told = fb
+            done = render(t("All tasks done: well played!")) if run.complete else ""
+            self.board.announce(" ".join(x for x in (fb.news, done) if x))
 
     def __repr__(self) -> str:
         """The panel as text (a notebook keeps it beside the widget), in the chapter's

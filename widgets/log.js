@@ -9,14 +9,16 @@ function render({ model, el }) {
   const count = node("span", "mp-log-count");
   head.append(title, " ", count);
   const list = node("ol", "mp-log");
-  list.setAttribute("aria-live", "polite");
   wrap.append(head, list);
+  guardKeys();
   el.replaceChildren(wrap);
   let shown = -1;
 
   function draw() {
     el.dataset.logTotal = String(model.get("log_total"));
-    title.textContent = (model.get("labels") || {}).log || "";
+    const Lb = model.get("labels") || {};
+    el.lang = Lb.lang || "";
+    title.textContent = Lb.log || "";
     shown = drawLogList(model, list, count, shown);
   }
   const onClick = (ev) => askCoach(ev, (msg) => model.send(msg));

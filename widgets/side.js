@@ -5,11 +5,15 @@ function render({ model, el }) {
   el.classList.add("mp-sideview");
   const host = document.createElement("div");
   host.className = "mp-sides";
+  guardKeys();
   el.replaceChildren(host);
-  const draw = () => drawSides(host, model.get("side"));
-  model.on("change:side", draw);
+  const draw = () => {
+    el.lang = (model.get("labels") || {}).lang || "";
+    drawSides(host, model.get("side"));
+  };
+  model.on("change:side change:labels", draw);
   draw();
-  return () => model.off("change:side", draw);
+  return () => model.off("change:side change:labels", draw);
 }
 
 export default { render };

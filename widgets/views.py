@@ -29,7 +29,7 @@ from .esm import CSS, module
 if TYPE_CHECKING:  # the board mirrored (it imports these views)
     from .board import Board
 
-__all__ = ["LogView", "MimeBundle", "SideView", "WithMetadata", "text_bundle"]
+__all__ = ["LogView", "MimeBundle", "SideView", "TutorMark", "WithMetadata", "text_bundle"]
 
 #: a display bundle with its metadata (what an anywidget's ``_repr_mimebundle_`` returns)
 WithMetadata: TypeAlias = "tuple[dict[str, object], dict[str, object]]"
@@ -133,3 +133,26 @@ class SideView(_Mirror):
 
     def __repr__(self) -> str:
         return f"SideView({len(self.side)} boards)"
+
+
+class TutorMark(anywidget.AnyWidget):
+    """Nothing to see: marks the widget it is shown in as the tutor's, where no board does (a
+    quick check in a cell of its own, a lesson without its board): the keys pressed there
+    stay in the tutor (JupyterLab's notebook shortcuts never act), and its text is read in
+    ``lang``, the language it is written in (every board marks itself and its tutor so).
+
+    >>> TutorMark("fr").lang, TutorMark("fr").layout.display
+    ('fr', 'none')
+    """
+
+    _esm = module("mark.js")
+    #: the language of the host's text
+    lang = tr.Unicode("en").tag(sync=True)
+
+    def __init__(self, lang: str, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+        self.layout.display = "none"
+
+    def __repr__(self) -> str:
+        return f"TutorMark({self.lang!r})"

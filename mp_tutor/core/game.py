@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from .actions import Action, ActionError, Notation
+from .display import Shown
 from .errors import FileFieldError, StateError
 from .errors import shown as _short
 from .events import Event
@@ -71,7 +72,7 @@ def _events_json(events: Sequence[Event]) -> list[dict[str, JSON]]:
     return [{"kind": e.kind, "player": e.player, "rule": e.rule, "data": e.data} for e in events]
 
 
-class BaseGame(Generic[S, V]):
+class BaseGame(Shown, Generic[S, V]):
     """A game played through a decision queue (subclassed once per game, see the module),
     over its state class ``S`` and its view ``V``: ``class Game(BaseGame[State, View], ...)``.
 
@@ -233,16 +234,6 @@ class BaseGame(Generic[S, V]):
 
     def add_facts(self, v: Facts, names: list[str]) -> None:
         """Add a game's own facts to the teacher's view ``v`` (``names``: the players')."""
-
-    # -- display -------------------------------------------------------------------------
-    def _repr_svg_(self) -> str | None:
-        """The board as a picture (Jupyter shows it): the teacher's view (``picture``)."""
-        picture = type(self).picture
-        return picture(self.view(None)) if picture is not None else None
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        """A notebook's text form: the situation, in the current language (not ``repr``)."""
-        printer.text(self.summary().splitlines()[0])
 
     def where(self) -> str:
         """Where the game stands, in a few words (for ``repr``): ``2p`` by default."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -93,27 +94,34 @@ def join(parts: Iterable[object], sep: str = "") -> Markup:
     return Markup(escape(sep).join(out))
 
 
-def clickable(name: str, target: bool, label: object = None) -> dict[str, object]:
+def clickable(name: str, target: bool, label: object = None,
+              near: Iterable[str] = ()) -> dict[str, object]:
     """The attributes of a place of a picture a learner may click (for :func:`el`).
 
     A target of the decision now is ``data-target`` (focusable, a button, with ``label``);
     any other place is a ``data-spot``: the board still sends its click, so the learner is
-    told why it means nothing now, instead of a click that does nothing.
+    told why it means nothing now, instead of a click that does nothing. ``near``: the places
+    next to it on the game's board (``data-next``): the arrow keys go to the one that lies
+    their way, as a learner who sees the board reads it.
 
     >>> clickable("r1c2", True, "put the priest here")["data_target"]
     'r1c2'
     >>> clickable("r1c2", False)
     {'data_spot': 'r1c2'}
+    >>> clickable("north", True, near=["east", "west"])["data_next"]
+    'east west'
     """
     if not target:
         return {"data_spot": name}
     out: dict[str, object] = {"data_target": name, "role": "button", "tabindex": 0}
+    if near:
+        out["data_next"] = " ".join(near)
     return out if label is None else {**out, "aria_label": label}
 
 
 def data_url(data: bytes, kind: str) -> str:
     """A ``data:`` address holding ``data`` (a link that downloads a file the kernel wrote,
-    where files live in the browser).
+    where files live in the browser; a picture put in a page as an image).
 
     >>> data_url(b"x = 1", "application/toml")
     'data:application/toml;base64,eCA9IDE='
@@ -121,4 +129,18 @@ def data_url(data: bytes, kind: str) -> str:
     return f"data:{kind};base64,{base64.b64encode(data).decode('ascii')}"
 
 
-__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "data_url", "el", "escape", "join"]
+def svg_image(svg: str) -> Markup:
+    """An SVG picture as an HTML ``<img>``: its text alternative is the picture's own title (its
+    first ``<title>``), and its styles stay inside it (an SVG put in a page as it is would
+    restyle the page's other pictures).
+
+    >>> svg_image('<svg xmlns="http://www.w3.org/2000/svg"><title>A &amp; B</title></svg>')[:51]
+    '<img alt="A &amp; B" src="data:image/svg+xml;base64'
+    """
+    title = re.search(r"<title>(.*?)</title>", svg, re.S)
+    return el("img", alt=html.unescape(title.group(1)) if title else "",
+              src=data_url(svg.encode("utf-8"), "image/svg+xml"))
+
+
+__all__ = ["SVG_NS", "Markup", "attrs", "clickable", "data_url", "el", "escape", "join",
+           "svg_image"]

@@ -1,16 +1,19 @@
 """A priests-game position in words, from ``Game.view(viewer)`` only (what the picture shows).
 
 The board's Describe control, its reading keys and a screen reader use it: the round and its
-sun/moon card, who decides what, each stair with its card, each priest on its square with
-its tokens and value, the tokens left, each player's cards and priest card as the viewer
-may see them, and the points as far as the viewer can know them.
+sun/moon card, who decides what, where the sun squares and the centre are, each stair with its
+card, each priest on its square with its tokens and value, the tokens left, each player's
+cards and priest card as the viewer may see them, and the points as far as the viewer can
+know them.
 
 >>> from mp_tutor.priests import Game
 >>> game = Game.new(players=3, seed=1)
 >>> d = describe(game.view(0))
 >>> d.summary.startswith("Round 1 of 9. Blue: lay a direction card")
 True
->>> d.sections[1][1][0]
+>>> d.sections[1][1][1]
+'Sun squares: r0c1, r0c3, r1c0, r1c4, r3c0, r3c4, r4c1 and r4c3; the centre: r2c2.'
+>>> d.sections[2][1][0]
 'North stair: free.'
 >>> d.goods
 'Blue: 4 cards in hand: 3, 10, 16 and 48; priest card E: priest 4 and priest 1.'
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from ..core.describe import Description, pending_text
 from ..core.i18n import Msg, capitalized, listed, render, t, tn
-from .tables import CENTRE, SQUARE_INDEX, STAIRS, SUN_SQUARES
+from .tables import CENTRE, SIZE, SQUARE_INDEX, SQUARE_NAMES, STAIRS, SUN_SQUARES
 from .text import INSTRUCTION_MEANING, colour, priest, stair, tokens_list
 from .views import PriestsView, PriestView, StairView
 
@@ -50,8 +53,18 @@ def _square_kind(square: str) -> Msg | None:
     return t("a sun square") if q in SUN_SQUARES else None
 
 
+def _temple_lines() -> tuple[str, ...]:
+    """Where the squares are that the picture marks with a sun: the rows and columns by their
+    names and sides, the sun squares, the centre."""
+    last = SIZE - 1
+    suns = listed(SQUARE_NAMES[q] for q in sorted(SUN_SQUARES))
+    return (render(t("{n} rows, r0 (north) to r{last} (south), and {n} columns, c0 (west) to "
+                     "c{last} (east).", n=SIZE, last=last)),
+            render(t("Sun squares: {list}; the centre: {centre}.", list=suns,
+                     centre=SQUARE_NAMES[CENTRE])))
+
+
 def priest_line(h: int, pr: PriestView, mine: set[int]) -> str:
-    """A priest in words: where it stands, its tokens, its value (``mine``: the viewer's)."""
     if pr["square"] is None:
         where: Msg = t("outside the temple (it returns at the end of the round)")
     else:
@@ -99,8 +112,9 @@ def _mine(view: PriestsView) -> set[int]:
 def _scores(view: PriestsView) -> str:
     out = view.get("outcome")
     if out:
-        return render(listed(t("{who}: {score} points (rank {rank})", who=colour(sc["player"]),
-                               score=sc["score"], rank=sc["rank"]) for sc in out["scores"]))
+        return render(listed(tn("{who}: {score} point (rank {rank})", "{who}: {score} points (rank {rank})",
+                                sc["score"], who=colour(sc["player"]), score=sc["score"],
+                                rank=sc["rank"]) for sc in out["scores"]))
     values = {int(h): pr["value"] for h, pr in view["priests"].items()}
     known = []
     for p, pl in enumerate(view["player"]):
@@ -108,9 +122,11 @@ def _scores(view: PriestsView) -> str:
             known.append(t("{who}: priest card hidden", who=colour(p)))
         else:
             a, b = pl["priests"]
-            known.append(t("{who}: {score} points ({a} worth {va}, {b} worth {vb})", who=colour(p),
-                           score=values[a] + values[b], a=priest(a), va=values[a], b=priest(b),
-                           vb=values[b]))
+            score = values[a] + values[b]
+            known.append(tn("{who}: {score} point ({a} worth {va}, {b} worth {vb})",
+                            "{who}: {score} points ({a} worth {va}, {b} worth {vb})", score,
+                            who=colour(p), score=score, a=priest(a), va=values[a], b=priest(b),
+                            vb=values[b]))
     return render(t("If the game ended now: {list}.", list="; ".join(render(x) for x in known)))
 
 
@@ -141,6 +157,7 @@ def describe(view: PriestsView) -> Description:
     start_line = render(t("Start squares: {list}.", list=listed(at_start)))
     sections = (
         (render(t("The round")), round_lines),
+        (render(t("The temple")), _temple_lines()),
         (render(t("Stairs")), tuple(stair_line(name, view["stairs"][name]) for name in STAIRS)),
         (render(t("Priests")), (*(priest_line(h, view["priests"][str(h)], mine) for h in heights),
                                 start_line)),

@@ -162,16 +162,17 @@ def market_lines(view: PrincesView) -> tuple[str, ...]:
 def _scores(view: PrincesView) -> str:
     out = view.get("outcome")
     if out:
-        return render(listed(t("{who}: {final} points (rank {rank})", who=colour(sc["player"]),
-                               final=sc["final"], rank=sc["rank"]) for sc in out["scores"]))
+        return render(listed(tn("{who}: {final} point (rank {rank})", "{who}: {final} points (rank {rank})",
+                                sc["final"], who=colour(sc["player"]), final=sc["final"],
+                                rank=sc["rank"]) for sc in out["scores"]))
     s = points(view)
     without = render(t(" (cards hidden: counted without them)"))
     lines = []
     for p, (vp, conquest, hidden) in enumerate(zip(s["rescue"], s["conquest"], s["hidden"],
                                                    strict=True)):
-        lines.append(t("{who}: {vp} victory points, {conquest} by conquest{hidden}", who=colour(p),
-                       vp=vp, conquest=conquest,
-                       hidden=without if hidden else ""))
+        lines.append(tn("{who}: {vp} victory point, {conquest} by conquest{hidden}",
+                        "{who}: {vp} victory points, {conquest} by conquest{hidden}", vp,
+                        who=colour(p), vp=vp, conquest=conquest, hidden=without if hidden else ""))
     return render(t("If the game ended now: {list}.", list="; ".join(render(x) for x in lines)))
 
 

@@ -61,20 +61,26 @@ def axe_source() -> str:
     return script.read_text("utf-8")
 
 
-def run_axe(page, selector: str) -> list[dict]:
-    """axe-core's violations (every impact) inside the elements matching ``selector``."""
+def run_axe(page, selector: str, incomplete: bool = False) -> list[dict]:
+    """axe-core's violations (every impact) inside the elements matching ``selector``; with
+    ``incomplete``, also what it could not decide (``"incomplete": true``)."""
     if not page.evaluate("() => !!window.axe"):
         page.add_script_tag(content=axe_source())
-    return page.evaluate("""async (sel) => {
+    return page.evaluate("""async ([sel, incomplete]) => {
         const found = Array.from(document.querySelectorAll(sel));
         const out = [];
+        const types = incomplete ? ['violations', 'incomplete'] : ['violations'];
         for (const el of found) {
-            const r = await window.axe.run(el, {resultTypes: ['violations']});
-            for (const v of r.violations) out.push({id: v.id, impact: v.impact, help: v.help,
-                nodes: v.nodes.slice(0, 4).map(n => [n.target.join(' '), n.failureSummary])});
+            const r = await window.axe.run(el, {resultTypes: types});
+            for (const [kind, list] of [['violations', r.violations], ['incomplete', r.incomplete]]) {
+                if (!types.includes(kind)) continue;
+                for (const v of list) out.push({id: v.id, impact: v.impact, help: v.help,
+                    incomplete: kind === 'incomplete',
+                    nodes: v.nodes.slice(0, 4).map(n => [n.target.join(' '), n.failureSummary])});
+            }
         }
         return out;
-    }""", selector)
+    }""", [selector, incomplete])
 
 
 __all__ = ["VERSION", "axe_source", "run_axe"]

@@ -18,6 +18,9 @@ PICTURE = ".mp-board .mp-picture"
 FOCUSED = """() => { const a = document.activeElement;
   return a && a.closest('.mp-picture') ? (a.dataset.target || 'picture') : null; }"""
 DONE = ".mp-lesson-task.done"
+#: the focus on a place of the map (as the arrow keys put it there)
+FOCUS_PLACE = """(place) => place === 'picture' ? document.querySelector('.mp-picture').focus()
+  : document.querySelector(`.mp-picture [data-target='${place}'][tabindex]`).focus()"""
 
 
 def open_chapter(page_opener, path: str, name: str, viewport, run_all, lab_command) -> Any:
@@ -44,19 +47,31 @@ def focus_board(page: Any) -> None:
     raise AssertionError("Tab does not reach the board's picture")
 
 
+def arrow_path(page: Any, target: str, limit: int = 25) -> tuple[str, tuple[str, ...]]:
+    """The fewest arrow keys from the focused place of the map to ``target`` (found by trying
+    each key from each place reached, as a learner exploring the map would): ``(the place
+    they start from, the keys)``; the focus is back where it was."""
+    start = page.evaluate(FOCUSED)
+    way: dict[str, tuple[str, ...]] = {start: ()}
+    todo = [start]
+    while todo and target not in way:
+        place = todo.pop(0)
+        for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            page.evaluate(FOCUS_PLACE, place)
+            page.keyboard.press(key)
+            now = page.evaluate(FOCUSED)
+            if now and now not in way:
+                way[now] = (*way[place], key)
+                todo.append(now)
+    assert target in way and len(way[target]) <= limit, f"the arrow keys do not reach {target}"
+    page.evaluate(FOCUS_PLACE, start)
+    return start, way[target]
+
+
 def arrow_to(page: Any, target: str, limit: int = 25) -> None:
-    """The arrow keys, towards ``target`` as a learner who sees the map would press them."""
-    for _ in range(limit):
-        now = page.evaluate(FOCUSED)
-        if now == target:
-            return
-        dx, dy = page.evaluate("""(goal) => {
-            const c = (n) => { const r = n.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
-            const a = c(document.activeElement);
-            const b = c(document.querySelector(`.mp-picture [data-target='${goal}'][tabindex]`));
-            return [b[0] - a[0], b[1] - a[1]]; }""", target)
-        key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else (
-            "ArrowDown" if dy > 0 else "ArrowUp")
+    """The arrow keys, from the focused place of the map to ``target`` (the fewest)."""
+    _start, keys = arrow_path(page, target, limit)
+    for key in keys:
         page.keyboard.press(key)
     assert page.evaluate(FOCUSED) == target, f"the arrow keys do not reach {target}"
 
@@ -114,6 +129,6 @@ def page_errors(page: Any, console_messages: Any) -> list[str]:
     return [m for m in console_messages(page) if m.startswith("pageerror")]
 
 
-__all__ = ["FOCUSED", "NOTEBOOKS", "PICTURE", "TEXT_FOCUSED", "arrow_to", "back_to_board",
-           "focus_board", "map_top", "open_chapter", "page_errors", "press_synced", "tab_to",
-           "tab_to_text", "wait_done"]
+__all__ = ["FOCUSED", "FOCUS_PLACE", "NOTEBOOKS", "PICTURE", "TEXT_FOCUSED", "arrow_path",
+           "arrow_to", "back_to_board", "focus_board", "map_top", "open_chapter", "page_errors",
+           "press_synced", "tab_to", "tab_to_text", "wait_done"]

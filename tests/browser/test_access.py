@@ -83,6 +83,7 @@ def test_chapter_04_with_the_keyboard_only(open_notebook, run_all, lab_command, 
     assert page.evaluate(FOCUSED)
     # a move that costs a llama asks first: the question is a banner too
     arrow_to(page, "temple_of_the_sun")
+    top = map_top(page)  # the map scrolls to show the place the focus is on: from there
     page.keyboard.press("Enter")
     page.locator(".mp-board .mp-ask").first.wait_for(state="visible")
     assert abs(map_top(page) - top) <= 8
@@ -95,6 +96,8 @@ def test_chapter_04_with_the_keyboard_only(open_notebook, run_all, lab_command, 
     press_synced(page, "Enter")
     page.wait_for_function("() => document.querySelectorAll('.mp-lesson-task.done').length === 1")
     assert page.evaluate(FOCUSED), "the focus left the board after the redraw"
+    # the move and the task it did, said as one announcement a moment after the redraw
+    page.wait_for_function("() => document.querySelector('.mp-board .mp-say').textContent.includes('Task 1 done')")
     said = page.locator(".mp-board .mp-say").first.text_content()
     assert "Coca Plantation" in said, said
     # the reading keys: the pending decision and the goods
@@ -130,6 +133,7 @@ def test_priests_01_with_the_keyboard_only(open_notebook, run_all, lab_command,
     press_synced(page, "Enter")
     page.wait_for_function("() => document.querySelectorAll('.mp-lesson-task.done').length === 1")
     assert page.evaluate(FOCUSED), "the focus left the board after the redraw"
+    page.wait_for_function("() => document.querySelector('.mp-board .mp-say').textContent.includes('Task 1 done')")
     assert "North" in page.locator(".mp-board .mp-say").first.text_content()
     page.keyboard.press("d")
     described = page.locator(".mp-board .mp-described").first

@@ -3,9 +3,10 @@ the last events for the live region, the keys; a presentation draws no click tar
 
 from __future__ import annotations
 
+import base64
 import json
 
-from mp_tutor.widgets import Board
+from mp_tutor.widgets import Board, LessonPanel
 
 from mp_tutor import Game, load_scenario
 from mp_tutor.priests import Game as PriestsGame
@@ -60,3 +61,39 @@ def test_a_presentation_shows_the_position_only() -> None:
     assert board.snapshot.targets == {} and "data-target" not in board.svg and "mp-tag" not in board.svg
     board.presenter.exit()
     assert board.snapshot.targets
+
+
+def test_a_task_done_is_told_to_a_screen_reader_in_the_chapters_language() -> None:
+    """Issue 28.6: the board's ``news`` says the tasks a move completed (its events are the
+    board's own), without the check mark; the last task adds that all are done."""
+    lesson = LessonPanel("04", game="princes")
+    assert lesson.board is not None and lesson.board.news == {}
+    lesson.act("move coca_plantation")
+    news = lesson.board.news
+    assert news["text"].startswith("Task 1 done: send Blue's Prince") and "✔" not in news["text"]
+    assert "Blue moves" not in news["text"]  # the events: the board says them
+    lesson.board.undo()  # taken back: nothing to tell (the board says "Taken back.")
+    assert lesson.board.news == news
+    lesson.act("move coca_plantation")
+    lesson.act("produce 1")
+    assert lesson.board.news["n"] == news["n"] + 2
+    assert lesson.board.news["text"].startswith("Task 2 done: let Blue's coca planter produce")
+    try:
+        fr = LessonPanel("04", game="princes", language="fr")
+        assert fr.board is not None
+        fr.act("move coca_plantation")
+        assert fr.board.news["text"].startswith("Tâche 1 faite")
+    finally:
+        lesson.set_language("en")
+
+
+def test_a_games_picture_in_a_notebook_is_one_named_image() -> None:
+    """Issue 28.13: JupyterLab shows an SVG output as an ``<img>`` without alt; the HTML form
+    (which it prefers) is the same picture as an ``<img>`` with the picture's title for alt
+    (an SVG put in the page as it is would restyle its other pictures)."""
+    for game, alt in ((Game.new(players=3, seed=1), 'alt="The city of Machu Picchu"'),
+                      (PriestsGame.new(players=3, seed=1), 'alt="The temple of Machu Picchu, round 1"')):
+        html = game._repr_html_()
+        assert html is not None and html.startswith(f"<img {alt} ")
+        data = html.split("base64,", 1)[1].split('"', 1)[0]
+        assert base64.b64decode(data).decode() == game._repr_svg_()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
+from ..i18n import DEFAULT_LANGUAGE
 from ..views import JSON
 
 CHECK = "nbval-check-output"
@@ -94,4 +95,21 @@ def code(
     }
 
 
-__all__ = ["CHECK", "KERNEL", "WIDGET_MIME", "Cell", "Notebook", "Output", "code", "md"]
+def in_language(cell: Cell, lang: str) -> Cell:
+    """A markdown cell that says the language its text is written in (JupyterLab's page says
+    "en", so a screen reader would read French or Dutch with English sounds); the Markdown
+    inside is read as Markdown (the HTML block ends at the blank line after it).
+
+    >>> in_language(md("x", "# Titre"), "fr")["source"]
+    ['<div lang="fr">\\n', '\\n', '# Titre\\n', '\\n', '</div>']
+    >>> in_language(md("x", "# Title"), "en")["source"]
+    ['# Title']
+    """
+    if lang == DEFAULT_LANGUAGE or cell["cell_type"] != "markdown":
+        return cell
+    text = "".join(cell["source"])
+    return {**cell, "source": _lines(f'<div lang="{lang}">\n\n{text}\n\n</div>')}
+
+
+__all__ = ["CHECK", "KERNEL", "WIDGET_MIME", "Cell", "Notebook", "Output", "code", "in_language",
+           "md"]

@@ -37,7 +37,7 @@ from ..registry import GameInfo, get_game, known_games
 from ..runtime import can_start_processes, can_start_threads
 from ..views import JSON
 from . import chapters_of
-from .cells import KERNEL, WIDGET_MIME, Cell, Notebook, Output, code, md
+from .cells import KERNEL, WIDGET_MIME, Cell, Notebook, Output, code, in_language, md
 from .model import Chapter
 from .pages import studio_name, studio_notebook, studio_title
 
@@ -211,7 +211,7 @@ def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
 def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
-        "cells": chapter_cells(ch, chapters),
+        "cells": [in_language(c, ch.lang) for c in chapter_cells(ch, chapters)],
         # the chapter, its game and language: the progress store's key, the site's course
         "metadata": dict(KERNEL, mp_tutor={"chapter": ch.id, "game": ch.game.name,
                                            "lang": ch.lang}),
@@ -230,7 +230,8 @@ def lesson_notebook(ch: Chapter, file_name: str) -> str:
     'lesson = LessonPanel("my.lesson.toml")'
     """
     nb: Notebook = {
-        "cells": chapter_cells(ch, opener=f"lesson = LessonPanel({json.dumps(file_name)})"),
+        "cells": [in_language(c, ch.lang) for c in chapter_cells(
+            ch, opener=f"lesson = LessonPanel({json.dumps(file_name)})")],
         "metadata": dict(KERNEL, mp_tutor={"lesson": file_name}),
         "nbformat": 4,
         "nbformat_minor": 5,

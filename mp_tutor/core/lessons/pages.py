@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..i18n import render, t
 from ..registry import GameInfo
 from . import chapters_of
-from .cells import KERNEL, Cell, Notebook, code, md
+from .cells import KERNEL, Cell, Notebook, code, in_language, md
 
 #: the slug of the studio's notebook
 STUDIO_SLUG = "lesson-studio"
@@ -85,7 +85,7 @@ def studio_cells(info: GameInfo, lang: str) -> list[Cell]:
 def studio_notebook(info: GameInfo, lang: str) -> tuple[str, Notebook]:
     """The studio notebook of a game in ``lang``: ``(name, notebook)``."""
     return studio_name(info, lang), {
-        "cells": studio_cells(info, lang),
+        "cells": [in_language(c, lang) for c in studio_cells(info, lang)],
         "metadata": dict(KERNEL, mp_tutor={"page": STUDIO_SLUG}),
         "nbformat": 4,
         "nbformat_minor": 5,

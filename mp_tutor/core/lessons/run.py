@@ -116,15 +116,27 @@ class Feedback:
             lines.append(self.message)
         else:
             lines += narrate(self.events)
-            for i, task in self.ticked:
-                lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=after_colon(task.instruction))))
-                if task.done:
-                    lines.append(f"  {task.done}")
+            lines += self._ticked_lines()
         if self.note and self.kind in ("illegal", "off_task"):
             lines.append(self.note)
         if self.hint and self.kind in ("illegal", "off_task"):
             lines.append(render(t("Hint: {hint}", hint=after_colon(self.hint))))
         return "\n".join(lines)
+
+    def _ticked_lines(self) -> list[str]:
+        lines = []
+        for i, task in self.ticked:
+            lines.append(render(t("✔ Task {n} done: {task}", n=i + 1, task=after_colon(task.instruction))))
+            if task.done:
+                lines.append(f"  {task.done}")
+        return lines
+
+    @property
+    def news(self) -> str:
+        """What a screen reader is told besides the narration of the events (which the board
+        says itself): the tasks this action completed and what each showed, as sentences
+        without the marks drawn before them."""
+        return " ".join(line.strip().lstrip("✔ ") for line in self._ticked_lines())
 
     def __str__(self) -> str:
         return self.text

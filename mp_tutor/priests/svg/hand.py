@@ -17,7 +17,7 @@ the one picked (``selected`` in its target) is raised and framed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from ...core.i18n import render, t, tn
 from ...core.markup import Markup, clickable, el
@@ -53,8 +53,10 @@ def _whose(view: PriestsView) -> int | None:
     return who if isinstance(who, int) else None
 
 
-def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Markup:
-    """A card of the hand: its number; clickable when the learner may lay it."""
+def hand_card(card: int, x: float, y: float, target: PlaceTarget | None,
+              hand: Iterable[int] = ()) -> Markup:
+    """A card of the hand: its number; clickable when the learner may lay it (the arrow keys
+    go from it to the others of the ``hand``)."""
     selected = target is not None and target.selected
     if selected:
         y -= RAISE
@@ -64,7 +66,8 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None) -> Mark
              else t("Card {card}", card=card))
     if target is not None:  # the studio's editor says what a click does
         title = target_text(title, target)
-    click = clickable(f"card-{card}", bool(target), render(title))
+    click = clickable(f"{CARD}{card}", bool(target), render(title),
+                      near=[f"{CARD}{c}" for c in hand if c != card])
     stroke = SELECTED if selected else TARGET if target else "#3d3115"
     return el("g", el("title", render(title)),
               el("rect", x=x, y=y, width=HAND_W, height=HAND_H, rx=7, fill=CARD_FACE, stroke=stroke,
@@ -108,7 +111,8 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
     top = y + 34 + len(lines) * 18 + RAISE + 4
     if hand is not None:
         for i, card in enumerate(hand):
-            out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"{CARD}{card}")))
+            out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"{CARD}{card}"),
+                                 hand))
     if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
         dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
         picked = PlaceTarget(TargetKind.CARD, card=drawn, selected=True)

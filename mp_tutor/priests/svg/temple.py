@@ -138,7 +138,10 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=SELECTED if target.selected else TARGET, stroke_width=4,
                         stroke_dasharray=None if target.selected else "7 4"))
-    click = clickable(f"square-{name}", bool(target), render(says))
+    row, col = divmod(q, SIZE)  # the grid: the squares of its row and its column
+    click = clickable(f"square-{name}", bool(target), render(says),
+                      near=[f"{SQUARE}{n}" for i, n in enumerate(SQUARE_NAMES)
+                            if i != q and (i // SIZE == row or i % SIZE == col)])
     cls = "mp-pr-square mp-pr-target" if target else "mp-pr-square"
     return el("g", *parts, cls=cls, data_square=name, **click)
 
@@ -283,7 +286,8 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
             ex, anchor = (x + CARD_W, "end") if side == "right" else (x, "start")
             lines.append(text(ex, y + CARD_H + 58, t("reversed:"), "mp-pr-tiny", anchor))
             lines.append(text(ex, y + CARD_H + 74, priest(others[name]), "mp-pr-tiny", anchor))
-    click = clickable(f"stair-{name}", bool(target), render(title))
+    click = clickable(f"stair-{name}", bool(target), render(title),  # the stairs around the temple
+                      near=[f"{STAIR}{n}" for n in STAIRS if n != name])
     cls = "mp-pr-stair mp-pr-target" if target else "mp-pr-stair"
     return el("g", el("title", render(title)), *parts, *lines, cls=cls, data_stair=name,
               data_laid=str(st["laid"]).lower(), data_open=str(st["open"]).lower(),

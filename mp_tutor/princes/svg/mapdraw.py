@@ -81,7 +81,7 @@ def _badge(d: str, bonus: int, x: float, y: float) -> Markup:
                  height=z.badge_h, rx=z.badge_h / 2, fill=fill, stroke="#333"),
               el("text", f"+{bonus}", x=x, y=_at(y + z.badge_text), cls="mp-bonus-text",
                  text_anchor="middle", style=sized("mp-bonus-text")),
-              cls="mp-bonus", data_bonus=bonus, aria_label=label)
+              cls="mp-bonus", data_bonus=bonus, role="img", aria_label=label)
 
 
 def _at(v: float) -> float:
@@ -167,7 +167,8 @@ def _district(d: str, info: DistrictView, target: DistrictTarget | None, cls: li
     name = render(target_text(d, target) if target else district(d))
     shape = el("g", el("title", name),
                el("polygon", points=_pts(region), cls="mp-region", fill=KIND_FILL[DISTRICTS[d].kind]),
-               cls=" ".join(cls), data_district=d, aria_label=name, **clickable(d, bool(target)))
+               cls=" ".join(cls), data_district=d,
+               **clickable(d, bool(target), name, near=sorted(DISTRICTS[d].adjacent)))
     label = el("g", _label(d, info, target), cls="mp-dlabel", data_label=d,
                **({"data_target": d} if target else {"data_spot": d}))
     return shape, label
