@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from keys import press_synced, tab_to, tab_to_text
+from mp_tutor.widgets.studio.forms import fact_words
 
 STUDIO = ".mp-studio"
 BOARD = f"{STUDIO} .mp-board"
@@ -53,13 +54,16 @@ class Teacher:
     def choose(self, selector: str, label: str | None = None, index: int | None = None,
                board_changes: bool = True, starts: str | None = None) -> None:
         """Pick the option shown as ``label`` (or the ``index``-th, or the first whose text
-        ``starts`` so) in the dropdown or list ``selector`` (a ``<select>`` inside it)."""
+        ``starts`` so, its non-breaking spaces read as spaces) in the dropdown or list ``selector``
+        (a ``<select>`` inside it)."""
         before = revision(self.page)
         select = self.page.locator(f"{selector} select").first
         if starts is not None:
             index = select.evaluate("(s, w) => Array.from(s.options).findIndex("
-                                    "o => o.text.startsWith(w))", starts)
-            assert index is not None and index >= 0, f"{selector}: no option {starts}..."
+                                    "o => o.text.replaceAll('\\u00a0', ' ').startsWith(w))", starts)
+            offered = select.evaluate("s => Array.from(s.options).map(o => o.text)")
+            assert index is not None and index >= 0, \
+                f"{selector}: no option {starts}... among {offered}"
         now = select.evaluate("s => [s.selectedIndex, s.options[s.selectedIndex]?.text]")
         if now[0] == index or (label is not None and now[1] == label):
             return  # chosen already: nothing to click
@@ -160,7 +164,8 @@ def add_quiz(t: Teacher, after: int, fact: str, question: str) -> str:
     number ``fact`` (chosen in the menu by its words) with the teacher's ``question``.
     Returns what the studio says (the engine's answer)."""
     t.choose(f"{STUDIO} .mp-studio-quiz-step", index=after, board_changes=False)
-    t.choose(f"{STUDIO} .mp-studio-quiz-fact", starts=fact, board_changes=False)
+    t.choose(f"{STUDIO} .mp-studio-quiz-fact", starts=f"{fact_words(fact)} =",
+             board_changes=False)
     t.type(f"{STUDIO} .mp-studio-question", question)
     t.click(f"{STUDIO} .mp-studio-add-quiz")
     t.page.wait_for_function(f"() => (document.querySelector('{STUDIO} .mp-studio-message')"
