@@ -94,8 +94,8 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: st
                seat=Term("colour", ch.seat)) if ch.seat
            else say("You decide for every player at the table."))
     help_text = render(ch.game.board_help, lang) if ch.game.board_help else ""
-    sidebar = say("In the classroom site a chapter's cells run by themselves when it opens, "
-                  "and the file browser on the left is closed to give the board room: "
+    sidebar = say("When the tutor or the classroom site opens a chapter, its cells run by "
+                  "themselves and the file browser on the left is closed to give the board room: "
                   "*View ▸ Show Left Sidebar* (Ctrl+B) opens it again.")
     cells.append(md(f"{p}-board-intro", say(
         "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
