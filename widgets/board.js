@@ -21,8 +21,7 @@ function render({ model, el }) {
   // when the step changes
   const presentChanges = node("div", "mp-present-changes");
   const presentNow = node("div", "mp-present-now");
-  presentNow.setAttribute("aria-live", "polite");
-  presentNow.setAttribute("aria-atomic", "true");
+  presentNow.setAttribute("aria-atomic", "true");  // a live region while presenting only
   presentNow.append(presentText, presentChanges);
   const presentCount = node("span", "mp-present-count");
   const backB = button("mp-back");
@@ -317,6 +316,10 @@ function render({ model, el }) {
     const was = el.classList.contains("mp-presenting");
     el.classList.toggle("mp-presenting", on);
     present.hidden = !on;
+    // the step's narration is told while presenting; otherwise the board has its one live
+    // region for what the learner did (and one for a refusal)
+    if (on) presentNow.setAttribute("aria-live", "polite");
+    else presentNow.removeAttribute("aria-live");
     if (was && !on) stopPresenting();
     // turned on from Python (the studio's "Present the script"): full screen too, while the
     // click that asked for it still counts as the person's gesture

@@ -150,10 +150,18 @@ class Field:
     optional: bool = False
     size: int | None = None
     help: Words = ""
+    #: the choices are players' colours: only the position's players are offered
+    players: bool = False
 
     def at(self, item: str) -> str:
         """The field's path for one item of its group."""
         return self.path.replace("{each}", item)
+
+    def offered(self, position: Position | None) -> tuple[Choice, ...]:
+        """The choices a form offers for ``position`` (a colour field: its players only)."""
+        if self.players and position is not None:
+            return tuple(c for c in self.choices if c.value in position.colours)
+        return self.choices
 
 
 @dataclass(frozen=True)

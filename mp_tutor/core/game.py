@@ -244,6 +244,9 @@ class BaseGame(Shown, Generic[S, V]):
         who = self.player_name(pend.player) if pend.player is not None else "-"
         return f"<Game {self.where()}: {pend.kind} ({who}), {len(self.history)} actions>"
 
+    #: IPython reads a class's own ``__repr__`` before a base's ``_repr_pretty_``: here both
+    _repr_pretty_ = Shown._repr_pretty_
+
     def _game_over(self) -> bool:
         return self.machine.front(self.state) is None
 

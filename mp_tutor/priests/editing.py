@@ -306,7 +306,7 @@ GROUPS = (
     Group("round", t("Round and laying"), (
         _number("scenario.round", t("Round"), 1, max(DATA.rounds.values())),
         Field("scenario.first", t("First player (holds the High Priest)"), FieldKind.CHOICE,
-              choices=_COLOUR_CHOICES),
+              choices=_COLOUR_CHOICES, players=True),
         Field("scenario.sun_moon", t("Sun/moon card of the round"), FieldKind.CHOICE,
               choices=tuple(Choice(c, _sun_moon_words(c)) for c in SUN_MOON_IDS),
               help=t("It says who lays face up and who face down this round.")),

@@ -118,14 +118,15 @@ START = (
 GROUPS = (
     Group("time", t("Day and turn"), (
         _number("scenario.day", t("Day"), 1, _LAST),
-        Field("scenario.turn", t("Whose turn"), FieldKind.CHOICE, choices=_colour_choices()),
+        Field("scenario.turn", t("Whose turn"), FieldKind.CHOICE, choices=_colour_choices(),
+              players=True),
         Field("scenario.start_player", t("Start player of the day"), FieldKind.CHOICE,
-              choices=_colour_choices()),
+              choices=_colour_choices(), players=True),
         Field("scenario.time_corn", t("Days whose night still pays corn"), FieldKind.SET,
               choices=tuple(Choice(d, str(d)) for d in range(1, _LAST)),
               help=t("The time marker: corn for each day still on the time track.")),
         Field("scenario.sun_tile", t("Sun Tile held by"), FieldKind.CHOICE,
-              choices=_colour_choices(), optional=True,
+              choices=_colour_choices(), optional=True, players=True,
               help=t("The day is ending: the third moon tile was taken.")),
         _number("scenario.last_turns", t("Turns left today"), 1, DATA.max_players - 1),
         _number("scenario.seed", t("Shuffle number"), 0, 10**9,

@@ -318,8 +318,11 @@ class Draft:
 
     def scenario(self) -> Scenario:
         """The scenario as the tutor reads it (its file's text, read by the engine)."""
-        return read_scenario(self.info.game, f"{self.name or 'scenario'}.toml",
-                             dumps(scenario_tables(self.sheet)))
+        tables = scenario_tables(self.sheet)
+        meta = tables.get("scenario")
+        if isinstance(meta, dict) and not meta.get("title"):  # an untitled script: say so
+            tables["scenario"] = {**meta, "title": self.name or render(t("Untitled"))}
+        return read_scenario(self.info.game, f"{self.name or 'scenario'}.toml", dumps(tables))
 
     # -- files -------------------------------------------------------------------------------
     def texts(self, name: str) -> dict[str, str]:

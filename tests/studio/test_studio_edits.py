@@ -43,7 +43,7 @@ def _random_change(rng: random.Random, spec: EditSpec, position: Position
         item, _ = rng.choice(list(group.items(position)))
         if group.fields and (not group.buttons or rng.random() < 0.7):
             fld = rng.choice(group.fields)
-            value = _value(rng, fld.kind, fld.lo, fld.hi, [c.value for c in fld.choices])
+            value = _value(rng, fld.kind, fld.lo, fld.hi, [c.value for c in fld.offered(position)])
             return {fld.at(item): value}
         button = rng.choice(group.buttons)
         made = button.change(position, item)

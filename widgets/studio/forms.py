@@ -2,7 +2,7 @@
 (:class:`~mp_tutor.core.editing.Field`), changed by typing or choosing, each change sent to
 the draft (the engine checks it; a refused value goes back to what the position holds).
 
->>> from mp_tutor.core.editing import Field, FieldKind
+>>> from mp_tutor.core.editing import Field, FieldKind, Position
 >>> from mp_tutor.core.i18n import t
 >>> box = FieldBox(Field("players.{each}.goods.coca", t("coca"), FieldKind.NUMBER, 0, 99), "Blue",
 ...                lambda path, value: None)
@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as w
 
-from mp_tutor.core.editing import Field, FieldKind
+from mp_tutor.core.editing import Field, FieldKind, Position
 from mp_tutor.core.i18n import render, t
 
 from ..layout import STUDIO_ROWS, STUDIO_WIDTH
@@ -52,8 +52,19 @@ def mode_label(mode: str) -> str:
     return render(t("{n} · {part}", n=MODES.index(mode) + 1, part=_MODE_NAMES[mode]))
 
 
-def _choices(field: Field) -> list[tuple[str, object]]:
-    out: list[tuple[str, object]] = [(render(c.label), c.value) for c in field.choices]
+def fact_words(path: str, value: object = None) -> str:
+    """A fact of the engine as a teacher reads it: its path's parts (not the code's dots and
+    underscores), and its value.
+
+    >>> fact_words("districts.coca_plantation.incas.Red", 2)
+    'districts › coca plantation › incas › Red = 2'
+    """
+    said = " › ".join(part.replace("_", " ") for part in path.split("."))
+    return said if value is None else f"{said} = {value}"
+
+
+def _choices(field: Field, position: Position | None = None) -> list[tuple[str, object]]:
+    out: list[tuple[str, object]] = [(render(c.label), c.value) for c in field.offered(position)]
     if field.optional:
         out.insert(0, (render(t("(none)")), None))
     return out
@@ -62,8 +73,10 @@ def _choices(field: Field) -> list[tuple[str, object]]:
 class FieldBox:
     """One field's control for one item of its group (``item``: a player's colour...)."""
 
-    def __init__(self, field: Field, item: str, send: Send) -> None:
+    def __init__(self, field: Field, item: str, send: Send, position: Position | None = None
+                 ) -> None:
         self.field = field
+        self.position = position
         self.path = field.at(item)
         self._give = send
         self._quiet = False
@@ -74,10 +87,10 @@ class FieldBox:
         elif field.kind is FieldKind.FLAG:
             self.control = w.Checkbox(description=label, indent=False)
         elif field.kind is FieldKind.CHOICE:
-            self.control = w.Dropdown(description=label, options=_choices(field), style=_WIDE,
+            self.control = w.Dropdown(description=label, options=_choices(field, position), style=_WIDE,
                                       layout=full())
         else:
-            self.control = w.SelectMultiple(description=label, options=_choices(field),
+            self.control = w.SelectMultiple(description=label, options=_choices(field, position),
                                             rows=min(max(STUDIO_ROWS[0], len(field.choices)),
                                                      STUDIO_ROWS[1]), style=_WIDE,
                                             layout=full())
@@ -92,7 +105,7 @@ class FieldBox:
         self._quiet = True
         try:
             if self.field.kind is FieldKind.SET:
-                known = {v for _, v in _choices(self.field)}
+                known = {v for _, v in _choices(self.field, self.position)}
                 picked = value if isinstance(value, list) else []
                 self.control.value = tuple(v for v in picked if v in known)
             elif self.field.kind is FieldKind.FLAG:
@@ -100,7 +113,7 @@ class FieldBox:
             elif self.field.kind is FieldKind.NUMBER:
                 self.control.value = value if isinstance(value, int) else 0
             else:
-                options = [v for _, v in _choices(self.field)]
+                options = [v for _, v in _choices(self.field, self.position)]
                 self.control.value = value if value in options else (None if None in options
                                                                      else options[0])
         finally:
@@ -115,8 +128,11 @@ class FieldBox:
         self._give(self.path, value)
 
 
-def field_boxes(fields: Sequence[Field], item: str, send: Send) -> list[FieldBox]:
-    return [FieldBox(f, item, send) for f in fields]
+def field_boxes(fields: Sequence[Field], item: str, send: Send,
+                position: Position | None = None) -> list[FieldBox]:
+    """The controls of ``fields`` for one item of their group (``position``: the one they
+    edit, which some choices depend on)."""
+    return [FieldBox(f, item, send, position) for f in fields]
 
 
-__all__ = ["MODES", "FieldBox", "Send", "field_boxes", "first_option", "full", "mode_label"]
+__all__ = ["MODES", "FieldBox", "fact_words", "Send", "field_boxes", "first_option", "full", "mode_label"]

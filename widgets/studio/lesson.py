@@ -16,7 +16,7 @@ from mp_tutor.studio.model import TaskDraft
 
 from ..layout import STUDIO_HEIGHT
 from ..panels import button, row
-from .forms import first_option, full, mode_label
+from .forms import fact_words, first_option, full, mode_label
 from .script import step_names
 
 if TYPE_CHECKING:  # the studio drives its parts
@@ -171,7 +171,7 @@ class LessonPane(w.VBox):
             self.quiz_fact.options = []
             return
         choices = scripts.fact_choices(self.studio.draft.sheet, n - 1)
-        self.quiz_fact.options = [(f"{p} ({v})", p) for p, v in choices.items()
+        self.quiz_fact.options = [(fact_words(p, v), p) for p, v in choices.items()
                                   if isinstance(v, int) and not isinstance(v, bool)]
 
     def _add_quiz(self) -> None:

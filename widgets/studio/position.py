@@ -183,7 +183,7 @@ class PositionPane(w.VBox):
         finally:
             self._quiet = False
         item = str(self.item.value or "") if group.each is not None else ""
-        self.boxes = field_boxes(group.fields, item, self._give)
+        self.boxes = field_boxes(group.fields, item, self._give, position)
         buttons = []
         for spec_button in group.buttons:
             b = button(spec_button.label, f"mp-studio-button-{spec_button.id}")

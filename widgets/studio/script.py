@@ -14,7 +14,7 @@ from mp_tutor.studio import script as scripts
 
 from ..layout import STUDIO_HEIGHT, STUDIO_ROWS, STUDIO_SAID
 from ..panels import button, row
-from .forms import first_option, full
+from .forms import fact_words, first_option, full
 
 if TYPE_CHECKING:  # the studio drives its parts
     from .studio import Studio
@@ -188,7 +188,7 @@ class ScriptPane(w.VBox):
         check = scripts.step_check(self.studio.draft.sheet, i)
         rows: list[w.Widget] = []
         for path, value in (check.facts.items() if check is not None else ()):
-            box = w.Checkbox(value=True, description=f"{path} = {value}", indent=False)
+            box = w.Checkbox(value=True, description=fact_words(path, value), indent=False)
             box.observe(lambda c, p=path: self._fact(p, bool(c["new"])), "value")
             rows.append(box)
         return rows
@@ -233,7 +233,7 @@ class ScriptPane(w.VBox):
                                                  for m in step.marks), cls="mp-studio-marks") \
                     if step.marks else ""
                 choices = scripts.fact_choices(draft.sheet, i)
-                self.fact_choice.options = [(f"{p} = {v}", p) for p, v in choices.items()]
+                self.fact_choice.options = [(fact_words(p, v), p) for p, v in choices.items()]
                 first_option(self.fact_choice)
                 self.step_box.children = [
                     self.say, row([self.drawing, self.shape, self.colour, self.clear]), self.marks,

@@ -133,6 +133,7 @@ class Studio:
         session = self.board.session
         session.overlay = self.editor if mode == "position" else None
         self.marker.picked = ""
+        self.tell("")  # what was said of another part is stale here
         # setting up a position decides nothing: the decision panel waits for the script
         self.tutor.panel.layout.display = "none" if mode == "position" else ""
         self.pane_box.children = [self.panes[mode]]
