@@ -1,5 +1,7 @@
 """Build hook: compile the gettext catalogs (.po -> .mo) whenever the package is built or
-installed (also for editable installs). Everything else is in pyproject.toml."""
+installed (also for editable installs), and install the tutor's own JupyterLab extension
+(``labextension/``, prebuilt: see ``labextension/prebuilt.py``) under
+``share/jupyter/labextensions/``. Everything else is in pyproject.toml."""
 
 import sys
 from pathlib import Path
@@ -7,9 +9,11 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
-from mp_tutor.core.catalogs import compile_all  # noqa: E402 - the source tree is on the path now
+from labextension import prebuilt  # noqa: E402 - the source tree is on the path now
+from mp_tutor.core.catalogs import compile_all  # noqa: E402
 
 
 class BuildPy(build_py):
@@ -21,4 +25,12 @@ class BuildPy(build_py):
         super().run()
 
 
-setup(cmdclass={"build_py": BuildPy})
+def labextension_files() -> list[tuple[str, list[str]]]:
+    """The prebuilt extension, written into build/labextension/, as setup()'s data_files."""
+    entry = prebuilt.write(HERE / "build" / "labextension" / prebuilt.NAME)
+    built = entry.parents[1].relative_to(HERE).as_posix()
+    return [(prebuilt.INSTALL_DIR, [f"{built}/package.json"]),
+            (f"{prebuilt.INSTALL_DIR}/static", [f"{built}/static/{entry.name}"])]
+
+
+setup(cmdclass={"build_py": BuildPy}, data_files=labextension_files())

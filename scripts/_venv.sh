@@ -1,6 +1,9 @@
 # Shared by tutor.sh and test.sh (sourced, not run): make .venv and install mp-tutor with
 # the extra "$1" into it; reinstall only when the build inputs changed (pyproject.toml,
-# setup.py, the message catalogs, which the build compiles) or "$2" fails to import.
+# setup.py, the message catalogs, which the build compiles) or "$2" fails to import. Then the
+# tutor's own JupyterLab extension (labextension/) is put where .venv's JupyterLab finds it,
+# if this version is not there yet (an editable install installs no data files): the same
+# for the tutor's JupyterLab (tutor.sh) and the browser tests' (test.sh).
 ensure_venv() {
     local extra="$1" imports="$2"
     local py="${PYTHON:-python3}"
@@ -19,4 +22,5 @@ ensure_venv() {
         echo "$want" > "$stamp"
         echo "+ installed in $((SECONDS - t0))s"
     fi
+    .venv/bin/python labextension/prebuilt.py install
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Open the mp-tutor notebooks in JupyterLab.
-# Creates .venv on first use and installs mp-tutor into it (with JupyterLab); safe to re-run.
+# Open the mp-tutor notebooks in JupyterLab, on the course page in your language
+# (my-notebooks/course.ipynb, fr/course.ipynb, nl/course.ipynb: every chapter, ticked when done).
+# Creates .venv on first use and installs mp-tutor into it (with JupyterLab and the tutor's own
+# JupyterLab extension, which runs a chapter's cells when it opens); safe to re-run.
 # The learner works on copies in my-notebooks/ (the repository's notebooks stay as they are);
 # new chapters are copied in, your own copies are never overwritten.
 #   bash scripts/tutor.sh                         # open JupyterLab on my-notebooks/
 #   bash scripts/tutor.sh --fresh 04-production   # start chapter 04 afresh (old copy kept as .bak)
 #   bash scripts/tutor.sh --fresh all             # start every chapter afresh
-#   bash scripts/tutor.sh --lang fr               # JupyterLab's menus in French (en, fr, nl;
-#                                                 # default: MP_TUTOR_LANG, else your LANG)
+#   bash scripts/tutor.sh --lang fr               # the course page and JupyterLab's menus in
+#                                                 # French (en, fr, nl; default: MP_TUTOR_LANG,
+#                                                 # else your LANG)
 # Your progress in each chapter (tasks done, the position) is kept in
 # my-notebooks/.mp-tutor/progress.json: a chapter opened again, even after a kernel restart,
 # goes on where you left it (its Restart button, or --fresh, starts it afresh).
@@ -72,12 +75,15 @@ done
 # JupyterLab's own menus in the learner's language (the language packs come with [lab]);
 # Settings > Language changes it later.
 case "$lang" in
-    fr*) locale=fr_FR ;;
-    nl*) locale=nl_NL ;;
-    en*) locale=en ;;
+    fr*) locale=fr_FR; code=fr ;;
+    nl*) locale=nl_NL; code=nl ;;
+    en*) locale=en; code=en ;;
     *) [ -z "$asked_lang" ] || { echo "tutor.sh: --lang $lang: the tutor speaks en, fr and nl" >&2; exit 2; }
-       locale=en ;;
+       locale=en; code=en ;;
 esac
+# the course page in that language, which JupyterLab opens first (mp_tutor/core/lessons/course.py)
+course="$(.venv/bin/python -c 'import sys; from mp_tutor.core.lessons.course import course_page
+print(course_page(sys.argv[1]))' "$code")"
 settings=.venv/share/jupyter/lab/settings
 mkdir -p "$settings"
 cat > "$settings/overrides.json" <<JSON
@@ -92,4 +98,5 @@ extra=()
 if [ "$(id -u)" = 0 ]; then
     extra+=(--allow-root)
 fi
-exec .venv/bin/jupyter lab "$work/" "${extra[@]}" "${args[@]+"${args[@]}"}"
+exec .venv/bin/jupyter lab --ServerApp.root_dir="$work" "$work/$course" "${extra[@]}" \
+    "${args[@]+"${args[@]}"}"

@@ -1,9 +1,13 @@
-"""pyproject.toml and environment.yml must list the same dependencies."""
+"""pyproject.toml and environment.yml must list the same dependencies; the tutor's own JupyterLab
+extension is installed with it."""
 
 from __future__ import annotations
 
 import fnmatch
+import importlib
+import json
 import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -151,3 +155,29 @@ def test_hypothesis_is_a_test_dependency_in_both_files(texts) -> None:
     test_extra = tomllib.loads(pyproject)["project"]["optional-dependencies"]["test"]
     assert "hypothesis" in {normalise(r) for r in test_extra}
     assert "hypothesis" in environment_names(environment)
+
+
+def test_the_tutors_jupyterlab_extension_is_installed_where_jupyterlab_finds_it(
+        tmp_path: Path) -> None:
+    """``labextension/``: a wheel installs it as data files, ``scripts/_venv.sh`` (an editable
+    install has none) writes it into ``.venv``; either way JupyterLab finds this version, its
+    entry file named by its contents (JupyterLab serves an extension's files as never
+    changing)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        prebuilt = importlib.import_module("labextension.prebuilt")
+    finally:
+        sys.path.remove(str(ROOT))
+    assert prebuilt.install(tmp_path) is True and prebuilt.install(tmp_path) is False
+    dest = tmp_path / prebuilt.INSTALL_DIR
+    package = json.loads((dest / "package.json").read_text("utf-8"))
+    entry = dest / package["jupyterlab"]["_build"]["load"]
+    assert entry.read_bytes() == (ROOT / "labextension" / "remoteEntry.js").read_bytes()
+    assert entry.name == prebuilt.entry_name() and package["name"] == prebuilt.NAME
+    # the JupyterLab of these tests (the browser tests' server) has this version
+    paths = pytest.importorskip("jupyter_core.paths")
+    found = [Path(d) / prebuilt.NAME for d in paths.jupyter_path("labextensions")
+             if (Path(d) / prebuilt.NAME / "package.json").is_file()]
+    assert found, "run scripts/test.sh (or: python labextension/prebuilt.py install)"
+    installed = json.loads((found[0] / "package.json").read_text("utf-8"))
+    assert installed["jupyterlab"]["_build"]["load"] == f"static/{prebuilt.entry_name()}"

@@ -3,16 +3,20 @@ the lesson panel that plays the saved moves again, and the installed tutor's ker
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from pathlib import Path
 
+import mp_tutor.widgets.course as course_widget
 import pytest
+from mp_tutor.widgets.course import CoursePanel
 from mp_tutor.widgets.lesson_panel import LessonPanel
 
 from mp_tutor.core.i18n import set_language
 from mp_tutor.core.lessons import find_chapter
-from mp_tutor.core.lessons.course import course
+from mp_tutor.core.lessons.course import course, course_page
+from mp_tutor.core.lessons.notebooks import check_course
 from mp_tutor.core.lessons.progress import (
     ENV,
     ChapterProgress,
@@ -217,3 +221,98 @@ def test_the_course_page_lists_every_chapter_notebook(lang: str) -> None:
         assert notebook_key(notebooks / chapter["path"]) == chapter["key"], chapter
     if lang != "en":
         assert page["texts"]["title"] != course("en")["texts"]["title"]
+
+
+# -- the installed tutor's course page (mp_tutor.widgets.course) ---------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl"])
+def test_the_course_notebooks_show_the_course_panel(lang: str) -> None:
+    """``notebooks/course.ipynb`` (``fr/``, ``nl/``): written from the course page's words, run
+    by the tutor's JupyterLab extension as it opens (its metadata), one hidden cell that
+    shows the panel in its language; ``scripts/tutor.sh`` opens it first."""
+    assert check_course(lang) == []
+    path = Path(__file__).resolve().parents[1] / "notebooks" / course_page(lang)
+    nb = json.loads(path.read_text("utf-8"))
+    assert nb["metadata"]["mp_tutor"] == {"page": "course", "lang": lang}
+    title, cell = nb["cells"]
+    assert str(course(lang)["texts"]["title"]) in "".join(title["source"])
+    assert cell["metadata"]["jupyter"]["source_hidden"] is True
+    source = "".join(cell["source"])
+    assert "CoursePanel(" in source and (lang == "en") != (f'language="{lang}"' in source)
+    shown = "".join(cell["outputs"][0]["data"]["text/plain"])  # executed: its text form
+    assert repr(CoursePanel(lang, progress=False)) == shown
+
+
+def test_the_course_panel_shows_the_learners_store(store: ProgressStore) -> None:
+    store.put(KEY, ChapterProgress(done=3, total=3), order=["03", "04", "05"])
+    store.put("princes/en/06", ChapterProgress(done=1, total=4))
+    store.put("princes/fr/07", ChapterProgress(done=2, total=2))  # another language's course
+    panel = CoursePanel("en", progress=store, watch=False)
+    assert panel.progress["chapters"][KEY] == {"done": 3, "total": 3, "complete": True,
+                                               "updated": store.get(KEY).updated}  # type: ignore[union-attr]
+    assert "actions" not in panel.progress["chapters"]["princes/en/06"]
+    assert panel.progress["next"] == {"princes/en": "05"}
+    assert repr(panel) == "Your course: 1 of 22 chapters done" and panel.status == ""
+    keys = {c["key"] for g in panel.page["games"] for c in g["chapters"]}
+    assert KEY in keys and "princes/fr/07" not in keys and len(keys) == 22
+    assert [lang for lang, _, _ in panel.languages] == ["en", "fr", "nl"]
+    assert panel.languages[1] == ["fr", "Français", "fr/course.ipynb"]
+    # the French course has chapter 07 done, not 04
+    assert repr(CoursePanel("fr", progress=store, watch=False)) == (
+        "Votre parcours : 1 chapitre(s) fait(s) sur 22")
+
+
+def test_start_afresh_on_the_course_panel_forgets_the_chapter(store: ProgressStore) -> None:
+    panel(store).act("move coca_plantation")
+    course_panel = CoursePanel("en", progress=store, watch=False)
+    assert course_panel.progress["chapters"][KEY]["done"] == 1
+    # what the browser sends; anything else is ignored
+    for bad in (None, "afresh", {"type": "afresh"}, {"type": "afresh", "key": 4},
+                {"type": "afresh", "key": "princes/fr/04"}, {"type": "other", "key": KEY}):
+        course_panel._message(course_panel, bad)
+    assert store.get(KEY) is not None and course_panel.forgotten == ""
+    course_panel._message(course_panel, {"type": "afresh", "key": KEY})
+    assert store.get(KEY) is None and course_panel.forgotten == KEY
+    assert KEY not in course_panel.progress["chapters"]
+    assert course_panel.progress["next"] == {"princes/en": "04"}  # the learner goes on there
+    assert not any(panel(store).run.done)  # the chapter opens at its start
+
+
+def test_the_course_panel_says_when_nothing_is_kept(store: ProgressStore,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV, raising=False)
+    alone = CoursePanel("fr")  # no store here (not opened by tutor.sh)
+    assert alone.store is None and alone.progress == {}
+    assert "bash scripts/tutor.sh" in alone.status and "pas commencé" in alone.status
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text("{half a file")
+    broken = CoursePanel("en", progress=store, watch=False)
+    assert "put aside" in broken.status and broken.progress["chapters"] == {}
+    monkeypatch.setenv(ENV, str(store.path))
+    assert CoursePanel("nl", watch=False).store is not None  # the learner's store
+
+
+def test_the_course_panel_reads_the_store_again_when_it_changes(
+        store: ProgressStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in a kernel: the panel looks at the file on the event loop, so a chapter played in
+    another notebook shows on the course page when the learner comes back to it."""
+    monkeypatch.setattr(course_widget, "POLL_S", 0.01)
+
+    async def scenario() -> tuple[dict, dict, dict]:
+        shown = CoursePanel("en", progress=store)
+        before = dict(shown.progress)
+        store.put(KEY, ChapterProgress(done=1, total=3))
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if KEY in shown.progress["chapters"]:
+                break
+        seen = dict(shown.progress)
+        shown.close()  # a closed panel stops looking
+        store.forget(KEY)
+        await asyncio.sleep(0.1)
+        return before, seen, shown.progress
+
+    before, seen, after_close = asyncio.run(scenario())
+    assert before["chapters"] == {} and seen["chapters"][KEY]["done"] == 1
+    assert KEY in after_close["chapters"]

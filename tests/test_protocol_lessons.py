@@ -25,6 +25,8 @@ from lesson_checks import (
 from mp_tutor.widgets.lesson_panel import LessonPanel
 
 from mp_tutor.core.lessons import LessonRun, chapters_of, compute_quiz
+from mp_tutor.core.lessons.cells import NOTEBOOKS
+from mp_tutor.core.lessons.course import course_page
 from mp_tutor.core.lessons.notebooks import check, languages, notebook_dir
 from mp_tutor.core.lessons.pages import studio_name
 from mp_tutor.core.registry import get_game, known_games
@@ -112,6 +114,8 @@ def test_notebooks_match_chapter_files(name: str) -> None:
         assert check(info, lang) == [], lang
     folder = notebook_dir(info)
     pages = [studio_name(info, "en")] if info.editing is not None else []
+    if folder == NOTEBOOKS:  # the installed tutor's course page, in the top folder
+        pages.append(Path(course_page("en")).stem)
     assert sorted(p.stem for p in folder.glob("*.ipynb")) == sorted(
         [c.name for c in chapters_of(name).values()] + pages)
 

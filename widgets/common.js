@@ -6,7 +6,7 @@
 // The tutor's widgets, wherever they are shown (a chapter's lesson, a quick check in a cell
 // of its own, a board alone): a key pressed inside one of them is the tutor's.
 const TUTOR_AREAS = ".mp-tutor, .mp-lesson, .mp-quiz, .mp-board, .mp-logview, .mp-sideview, "
-  + ".mp-decision-panel, .mp-charts";
+  + ".mp-decision-panel, .mp-charts, .mp-course";
 
 function forJupyter(ev) {
   // the keys a learner may still mean for JupyterLab inside the tutor: Save (Ctrl/Cmd+S,

@@ -38,8 +38,9 @@ from check_folder import problems
 from lock import LockError, rewrite_file, version_mismatches
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from labextension import prebuilt
 from mp_tutor.core.i18n import LANGUAGES
-from mp_tutor.core.lessons.course import course
+from mp_tutor.core.lessons.course import course, course_page
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -67,13 +68,15 @@ LANGUAGE_INFO = {"codemirror_mode": {"name": "python", "version": 3}, "file_exte
 #: the files of the npm package the site needs (not its source maps or node helpers)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json", "package.json")
-#: the site's own JupyterLab extension (scripts/lite/extension/)
-EXTENSION = "mp-tutor-course"
+#: the course page's list of chapters, shared with the installed tutor's course panel
+COURSE_LIST = ROOT / "widgets" / "course_list.js"
+#: the installed tutor's course notebooks: the site has its own course page (course/)
+TUTOR_COURSE = frozenset(course_page(lang) for lang in LANGUAGES)
 #: the Pyodide kernel's own wheels, shipped in its labextension
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
 #: inputs of the build besides the notebooks and the teacher's folder
-SOURCES = ("pyproject.toml", "setup.py", "scripts/site.sh", "scripts/lite", "mp_tutor",
-           "widgets")
+SOURCES = ("pyproject.toml", "setup.py", "scripts/site.sh", "scripts/lite", "labextension",
+           "mp_tutor", "widgets")
 
 
 class BuildError(Exception):
@@ -242,24 +245,10 @@ def write_lite_dir(p: dict) -> None:
     (LITE_DIR / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n")
     # (an extension in the lite dir's own extensions/ is not copied by jupyterlite-core 0.8.6:
     # its FederatedExtensionAddon.build yields a generator instead of its tasks)
-    write_extension(LITE_DIR / "labextensions" / EXTENSION)
+    prebuilt.write(LITE_DIR / "labextensions" / prebuilt.NAME)
     lite_config = {"FederatedExtensionAddon": {
         "extra_labextensions_path": [str(LITE_DIR / "labextensions")]}}
     (LITE_DIR / "jupyter_lite_config.json").write_text(json.dumps(lite_config, indent=2) + "\n")
-
-
-def write_extension(dest: Path) -> None:
-    """The site's own JupyterLab plugins (``scripts/lite/extension/``, see its
-    ``remoteEntry.js``) as a prebuilt extension of the lite dir, its entry file named by its
-    contents (a browser never keeps an old one after a new build)."""
-    src = HERE / "extension"
-    entry = (src / "static" / "remoteEntry.js").read_bytes()
-    name = f"remoteEntry.{hashlib.sha256(entry).hexdigest()[:12]}.js"
-    (dest / "static").mkdir(parents=True)
-    (dest / "static" / name).write_bytes(entry)
-    package = json.loads((src / "package.json").read_text("utf-8"))
-    package["jupyterlab"]["_build"]["load"] = f"static/{name}"
-    (dest / "package.json").write_text(json.dumps(package, indent=2) + "\n", "utf-8")
 
 
 def stage_notebook(src: Path, dest: Path) -> None:
@@ -283,7 +272,8 @@ def stage_contents(teacher: Path | None) -> int:
             rel = path.relative_to(folder)
             if not path.is_file() or any(p.startswith(".") for p in rel.parts):
                 continue
-            if folder == ROOT / "notebooks" and path.name == "README.md":
+            if folder == ROOT / "notebooks" and (path.name == "README.md"
+                                                 or rel.as_posix() in TUTOR_COURSE):
                 continue  # written for a clone of the repository; the course page is the index
             if path.suffix == ".ipynb":
                 stage_notebook(path, dest / rel)
@@ -300,6 +290,7 @@ def write_pages(out: Path, teacher: Path | None) -> None:
     site's address opens the course. The teacher's folder is noted for the next build."""
     for page in PAGES:
         shutil.copytree(HERE / page, out / page)
+    shutil.copy2(COURSE_LIST, out / "course" / "list.js")
     data = {lang: course(lang) for lang in LANGUAGES}
     (out / "course" / "data.js").write_text(
         "// written by scripts/lite/build.py from mp_tutor/core/lessons/course.py\n"

@@ -12,7 +12,11 @@ Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.bro
     (so ``window.jupyterapp`` exists in the page) and its own temporary root dir, config dir,
     runtime dir, workspaces dir and user-settings dir (the settings dir holds
     ``notification.jupyterlab-settings`` with ``fetchNews: "false"``, which is what stops the
-    "Would you like to get notified about official Jupyter news?" pop-up). Attributes:
+    "Would you like to get notified about official Jupyter news?" pop-up). As
+    ``scripts/tutor.sh`` does, the learner's progress is kept (``MP_TUTOR_PROGRESS``, in
+    ``root_dir/.mp-tutor/progress.json``: ``progress_path``), and JupyterLab loads the tutor's
+    own extension (``labextension/``), installed into ``.venv`` by ``scripts/_venv.sh`` for
+    both: a chapter or the course page runs its cells as it opens. Attributes:
     ``url`` (``http://127.0.0.1:PORT``), ``token``, ``port``, ``root_dir`` (Path),
     ``log_path`` (server output), ``lab_url(path)`` (the ``/lab/tree/<path>?token=..`` URL).
     It is shut down (``POST /api/shutdown``, then terminate) when the session ends.
@@ -24,8 +28,10 @@ Fixtures (use them as test arguments; mark browser tests with ``@pytest.mark.bro
     Copies the notebook into ``jupyter_server.root_dir`` (so autosave never touches the
     committed file; ``name`` renames the copy), opens it in a new page in a fresh JupyterLab
     workspace (so what other tests left open is not restored), waits until the
-    notebook is shown and its kernel is idle. After the test its pages are closed and
-    the server's kernels shut down.
+    notebook is shown, its cells run if it is a page of the course (the tutor's extension
+    runs them as it opens: ``wait_for_autorun``) and its kernel is idle. Each test starts as
+    a new learner: the progress file is removed before it. After the test its pages are
+    closed and the server's kernels shut down.
     Browser console messages of a page: ``console_messages(page) -> list[str]`` (each
     ``"type: text"``, page errors as ``"pageerror: ..."``).
 
@@ -85,6 +91,7 @@ from harness import (
     run_all,
     screenshot,
     skip_or_fail,
+    wait_for_autorun,
     wait_for_kernel_idle,
     watch_console,
 )
@@ -100,6 +107,11 @@ class JupyterServer:
     root_dir: Path
     log_path: Path
     proc: subprocess.Popen | None = field(default=None, repr=False)
+
+    @property
+    def progress_path(self) -> Path:
+        """The learner's progress file of this server's kernels (``MP_TUTOR_PROGRESS``)."""
+        return self.root_dir / ".mp-tutor" / "progress.json"
 
     @property
     def url(self) -> str:
@@ -173,6 +185,8 @@ def _start_server(base: Path) -> JupyterServer:
         JUPYTER_CONFIG_DIR=str(base / "config"),
         JUPYTER_RUNTIME_DIR=str(base / "runtime"),
         PYTHONUNBUFFERED="1",
+        # the learner's progress, kept as scripts/tutor.sh keeps it (in the notebooks' folder)
+        MP_TUTOR_PROGRESS=str(root / ".mp-tutor" / "progress.json"),
     )
     server = JupyterServer(
         port=free_port(),
@@ -264,6 +278,9 @@ def browser():
 @pytest.fixture
 def open_notebook(jupyter_server, browser):
     contexts = []
+    # a new learner: nothing kept from the tests before (one test at a time per server)
+    with contextlib.suppress(FileNotFoundError):
+        jupyter_server.progress_path.unlink()
 
     def _open(src_path, *, name: str | None = None, viewport=(1400, 900), timeout: float = 90):
         src = Path(src_path)
@@ -284,7 +301,9 @@ def open_notebook(jupyter_server, browser):
         page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
             state="visible"
         )
-        wait_for_kernel_idle(page, timeout=timeout)
+        page.evaluate("async () => { const w = window.jupyterapp.shell.currentWidget;"
+                      " if (w && w.context) await w.context.ready; }")
+        wait_for_autorun(page, dest_name, timeout=max(timeout, 120))
         return page
 
     yield _open

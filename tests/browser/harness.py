@@ -177,6 +177,24 @@ def wait_for_kernel_idle(page, timeout: float = 60) -> None:
     raise TimeoutError(f"kernel not idle after {timeout} s (last state: {state})")
 
 
+def wait_for_autorun(page, path: str, timeout: float = 240) -> None:
+    """Wait until the tutor's JupyterLab extension (``labextension/``) has run the notebook
+    ``path`` as it opened, if it is a page of the course (a chapter or the course page: it
+    marks the notebook's panel); then the kernel is idle again."""
+    page.wait_for_function(
+        """(path) => {
+          const panel = Array.from(document.querySelectorAll('.jp-NotebookPanel'))
+            .find(p => p.dataset.mpPage === path);
+          const app = window.jupyterapp, w = app && app.shell.currentWidget;
+          const meta = w && w.context && w.context.model && w.context.model.getMetadata
+            ? w.context.model.getMetadata('mp_tutor') : null;
+          const runs = !!(meta && (meta.chapter || meta.page === 'course'));
+          return (panel && panel.dataset.mpAutorun === 'done') || (w && w.context
+            && w.context.path === path && !runs);
+        }""", arg=path, timeout=timeout * 1000)
+    wait_for_kernel_idle(page, timeout=timeout)
+
+
 def clear_all(page) -> None:
     """Clear every output of the current notebook (``editmenu:clear-all``)."""
     lab_command(page, "editmenu:clear-all")

@@ -1,8 +1,10 @@
 """The board comes back after a browser refresh, with the lesson's progress.
 
 A learner who reloads the page (F5) while a chapter runs finds the live board and the
-lesson panel as they left them: the widgets live in the kernel, and JupyterLab's widget
-manager draws them again from it once the notebook is saved (``scripts/tutor.sh`` sets
+lesson panel as they left them: the tutor's JupyterLab extension runs the chapter's cells
+again as it opens, and the lesson plays the learner's moves again from their progress store
+(``scripts/tutor.sh`` keeps it, as the test's server does). Until then JupyterLab's widget
+manager draws the widgets of the saved notebook from the kernel (``scripts/tutor.sh`` sets
 JupyterLab's autosave to every 10 s; the test saves explicitly).
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from harness import console_messages
+from harness import console_messages, wait_for_autorun
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_chapters import click, district, done_count, wait_done
 from ui import settle
@@ -59,8 +61,10 @@ def test_board_and_progress_survive_a_reload(open_notebook, run_all, screenshot,
     # a whole JupyterLab start and the widgets fetched from the kernel: as long as a first
     # opening may take (open_notebook allows 90 s), and more on a busy CI machine
     wait_for_board(page, jupyter_server, screenshot, "after the reload", seconds=120)
+    wait_for_autorun(page, "reload-04-production.ipynb")  # the cells run again as it opens
+    wait_for_board(page, jupyter_server, screenshot, "after the cells ran again")
     wait_for_kernel_idle(page)
-    wait_done(page, 1)  # the lesson panel, drawn again from the kernel, still has task 1 done
+    wait_done(page, 1)  # the lesson panel, drawn again, still has task 1 done
     assert done_count(page) == 1
     assert page.locator(".mp-decision-panel").count() >= 1
     page.evaluate("() => document.querySelector('.mp-board').scrollIntoView()")

@@ -9,7 +9,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from harness import wait_for_kernel_idle, watch_console
+from harness import wait_for_autorun, wait_for_kernel_idle, watch_console
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
@@ -50,23 +50,6 @@ def open_in_site(ctx: Any, site_url: str, path: str, *, timeout: float = 240,
         wait_for_kernel_idle(page, timeout=timeout)
         wait_for_autorun(page, path, timeout=timeout)
     return chapter
-
-
-def wait_for_autorun(page: Any, path: str, timeout: float = 240) -> None:
-    """Wait until the site has run the chapter ``path`` on opening it (its own plugin,
-    ``scripts/lite/extension``, marks the notebook), if it is a chapter; then the kernel is
-    idle again."""
-    page.wait_for_function(
-        """(path) => {
-          const panel = Array.from(document.querySelectorAll('.jp-NotebookPanel'))
-            .find(p => p.dataset.mpChapter === path);
-          const app = window.jupyterapp, w = app && app.shell.currentWidget;
-          const meta = w && w.context && w.context.model && w.context.model.getMetadata
-            ? w.context.model.getMetadata('mp_tutor') : null;
-          return (panel && panel.dataset.mpAutorun === 'done') || (w && w.context
-            && w.context.path === path && !(meta && meta.chapter));
-        }""", arg=path, timeout=timeout * 1000)
-    wait_for_kernel_idle(page, timeout=timeout)
 
 
 #: every code cell's error and stderr outputs, read from the notebook's model (so a cell

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from chapters import wait_for_autorun
-from harness import console_messages, run_all, screenshot
+from harness import console_messages, run_all, screenshot, wait_for_autorun
 
 BOARD = ".mp-board .mp-picture svg"
 CURRENT = ".jp-NotebookPanel:not(.lm-mod-hidden)"

@@ -17,6 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "lite"))  # the build's modules (not a package)
+sys.path.insert(1, str(ROOT))  # labextension/prebuilt.py, which the build uses
 
 from check_folder import problems  # noqa: E402
 from harness import skip_or_fail  # noqa: E402  (tests/browser: on the path via conftest.py)
@@ -186,3 +187,5 @@ def test_the_site_points_a_learner_to_nothing_it_does_not_have(
     build.stage_contents(None)
     assert not list(build.CONTENTS.rglob("README.md"))
     assert (tmp_path / "contents" / "fr" / "04-production.ipynb").is_file()
+    # the installed tutor's course notebooks: the site has its own course page (course/)
+    assert not list(build.CONTENTS.rglob("course.ipynb"))

@@ -8,10 +8,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import NotRequired, TypedDict
 
 from ..i18n import DEFAULT_LANGUAGE
+from ..registry import GameInfo
 from ..views import JSON
+
+REPO = Path(__file__).resolve().parents[3]
+#: the folder of every notebook the tutor writes (a learner's copy is ``my-notebooks/``)
+NOTEBOOKS = REPO / "notebooks"
 
 CHECK = "nbval-check-output"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -53,6 +59,14 @@ KERNEL: dict[str, JSON] = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
 }
+
+
+def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
+    """Where a game's notebooks in ``lang`` go: ``notebooks/[<lang>/][<game>/]``."""
+    rel = Path(info.notebook_dir or f"notebooks/{info.name}")
+    if lang == DEFAULT_LANGUAGE:
+        return REPO / rel
+    return NOTEBOOKS / lang / rel.relative_to("notebooks")
 
 
 def _lines(text: str) -> list[str]:
@@ -111,5 +125,5 @@ def in_language(cell: Cell, lang: str) -> Cell:
     return {**cell, "source": _lines(f'<div lang="{lang}">\n\n{text}\n\n</div>')}
 
 
-__all__ = ["CHECK", "KERNEL", "WIDGET_MIME", "Cell", "Notebook", "Output", "code", "in_language",
-           "md"]
+__all__ = ["CHECK", "KERNEL", "NOTEBOOKS", "REPO", "WIDGET_MIME", "Cell", "Notebook", "Output",
+           "code", "in_language", "md", "notebook_dir"]

@@ -62,16 +62,7 @@ class ProgressKeeper:
 
     def problem(self) -> str:
         """What went wrong with the store, for the learner (empty if nothing)."""
-        store = self.store
-        if store is None or store.problem is None:
-            return ""
-        if store.problem == "put-aside":
-            return render(t("Your saved progress could not be read; it was put aside ({file}) "
-                            "and is kept afresh from now on.", file=store.detail))
-        if store.problem == "foreign":
-            return render(t("Your progress is not kept: {file} is not a progress file of this "
-                            "tutor (it is left as it is).", file=store.detail))
-        return render(t("Your progress cannot be kept here ({why}).", why=store.detail))
+        return store_problem(self.store)
 
     def keep(self) -> None:
         """Save the run's progress now (forgotten when no move is played: the chapter starts
@@ -87,4 +78,18 @@ class ProgressKeeper:
             self.store = None  # said once; the chapter goes on without it
 
 
-__all__ = ["ProgressKeeper"]
+def store_problem(store: ProgressStore | None, lang: str | None = None) -> str:
+    """What went wrong with a learner's store (:attr:`ProgressStore.problem`), said to them in
+    ``lang`` (default: the current language); empty if nothing did."""
+    if store is None or store.problem is None:
+        return ""
+    if store.problem == "put-aside":
+        return render(t("Your saved progress could not be read; it was put aside ({file}) "
+                        "and is kept afresh from now on.", file=store.detail), lang)
+    if store.problem == "foreign":
+        return render(t("Your progress is not kept: {file} is not a progress file of this "
+                        "tutor (it is left as it is).", file=store.detail), lang)
+    return render(t("Your progress cannot be kept here ({why}).", why=store.detail), lang)
+
+
+__all__ = ["ProgressKeeper", "store_problem"]

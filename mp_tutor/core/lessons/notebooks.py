@@ -10,6 +10,9 @@ process can start, as in the browser, :class:`CannotExecute` says so).
     python -m mp_tutor.core.lessons.notebooks --execute  # ... and run them, keeping the outputs
     python -m mp_tutor.core.lessons.notebooks --check    # do the committed sources match?
 
+It also writes the installed tutor's course notebooks, one per language
+(``notebooks/course.ipynb``, ``notebooks/fr/course.ipynb``...; see :mod:`.course`).
+
 Cells whose outputs state a rules fact carry the tag ``nbval-check-output``: ``pytest
 --nbval-lax notebooks`` compares them. Widget cells are not compared. After execution the
 widget state and cell timings are removed, and a widget output keeps only its text form, so
@@ -37,11 +40,21 @@ from ..registry import GameInfo, get_game, known_games
 from ..runtime import can_start_processes, can_start_threads
 from ..views import JSON
 from . import chapters_of
-from .cells import KERNEL, WIDGET_MIME, Cell, Notebook, Output, code, in_language, md
+from .cells import (
+    KERNEL,
+    REPO,
+    WIDGET_MIME,
+    Cell,
+    Notebook,
+    Output,
+    code,
+    in_language,
+    md,
+    notebook_dir,
+)
+from .course import course_notebook, course_page
 from .model import Chapter
 from .pages import studio_name, studio_notebook, studio_title
-
-REPO = Path(__file__).resolve().parents[3]
 
 
 def _title(ch: Chapter) -> str:
@@ -81,8 +94,8 @@ def chapter_cells(ch: Chapter, chapters: list[Chapter] | None = None, opener: st
                seat=Term("colour", ch.seat)) if ch.seat
            else say("You decide for every player at the table."))
     help_text = render(ch.game.board_help, lang) if ch.game.board_help else ""
-    sidebar = say("In the classroom site a chapter's cells run by themselves when it opens, "
-                  "and the file browser on the left is closed to give the board room: "
+    sidebar = say("When the tutor or the classroom site opens a chapter, its cells run by "
+                  "themselves and the file browser on the left is closed to give the board room: "
                   "*View ▸ Show Left Sidebar* (Ctrl+B) opens it again.")
     cells.append(md(f"{p}-board-intro", say(
         "## The board\n\nRun the next cell (or *Run ▸ Run All Cells*): the board and the lesson "
@@ -200,14 +213,6 @@ def _game_arg(ch: Chapter) -> str:
     return f', game="{ch.game.name}"'
 
 
-def notebook_dir(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> Path:
-    """Where a game's notebooks in ``lang`` go: ``notebooks/[<lang>/][<game>/]``."""
-    rel = Path(info.notebook_dir or f"notebooks/{info.name}")
-    if lang == DEFAULT_LANGUAGE:
-        return REPO / rel
-    return REPO / "notebooks" / lang / rel.relative_to("notebooks")
-
-
 def notebook(ch: Chapter, chapters: list[Chapter] | None = None) -> Notebook:
     """A chapter's notebook (nbformat 4.5 JSON), without outputs."""
     return {
@@ -300,25 +305,33 @@ def write(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[Path]:
     if info.editing is not None and chapters:
         name, nb = studio_notebook(info, lang)
         wanted.append((f"{name}.ipynb", nb))
-    paths = []
-    for file_name, nb in wanted:
-        path = out_dir / file_name
-        if path.exists():
-            before = json.loads(path.read_text("utf-8"))
-            old = {c["id"]: c for c in before["cells"]}
-            nb["metadata"] = {**before.get("metadata", {}), **nb["metadata"],
-                              "language_info": before.get("metadata", {}).get(
-                                  "language_info", nb["metadata"]["language_info"])}
-            for c in nb["cells"]:
-                prev = old.get(c["id"])
-                if c["cell_type"] == "code" and prev and prev["source"] == c["source"]:
-                    c["outputs"] = prev.get("outputs", [])
-                    c["execution_count"] = prev.get("execution_count")
-        text = _dump(nb)
-        if not path.exists() or path.read_text("utf-8") != text:
-            path.write_text(text, "utf-8")
-        paths.append(path)
-    return paths
+    return [write_notebook(out_dir / file_name, nb) for file_name, nb in wanted]
+
+
+def write_notebook(path: Path, nb: Notebook) -> Path:
+    """Write ``nb`` at ``path``, keeping the outputs of the code cells whose source is the
+    same as in the notebook there (and its other metadata)."""
+    if path.exists():
+        before = json.loads(path.read_text("utf-8"))
+        old = {c["id"]: c for c in before["cells"]}
+        nb["metadata"] = {**before.get("metadata", {}), **nb["metadata"],
+                          "language_info": before.get("metadata", {}).get(
+                              "language_info", nb["metadata"]["language_info"])}
+        for c in nb["cells"]:
+            prev = old.get(c["id"])
+            if c["cell_type"] == "code" and prev and prev["source"] == c["source"]:
+                c["outputs"] = prev.get("outputs", [])
+                c["execution_count"] = prev.get("execution_count")
+    text = _dump(nb)
+    if not path.exists() or path.read_text("utf-8") != text:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, "utf-8")
+    return path
+
+
+def write_course(lang: str) -> Path:
+    """Write the installed tutor's course notebook in ``lang`` (see :mod:`.course`)."""
+    return write_notebook(REPO / "notebooks" / course_page(lang), course_notebook(lang))
 
 
 class CannotExecute(RuntimeError):
@@ -416,6 +429,16 @@ def check(info: GameInfo, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     return bad
 
 
+def check_course(lang: str) -> list[str]:
+    """The course notebook in ``lang``, if it differs from :func:`course_notebook`."""
+    path = REPO / "notebooks" / course_page(lang)
+    if not path.exists():
+        return [f"{path.relative_to(REPO)}: missing"]
+    if _sources(json.loads(path.read_text("utf-8"))) != _sources(course_notebook(lang)):
+        return [f"{path.relative_to(REPO)}: cells differ from the course page's"]
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m mp_tutor.core.lessons.notebooks",
                                  description=__doc__)
@@ -429,12 +452,17 @@ def main(argv: list[str] | None = None) -> int:
     games = [get_game(name) for name in (args.game or known_games())]
     todo = [(info, lang) for info in games for lang in languages(info)
             if not args.lang or lang in args.lang]
+    # the course pages show every game: written unless one game is asked for
+    courses = [lang for lang in LANGUAGES if not args.lang or lang in args.lang] \
+        if not args.game else []
     if args.check:
         bad = [b for info, lang in todo for b in check(info, lang)]
+        bad += [b for lang in courses for b in check_course(lang)]
         for b in bad:
             print(b)
         return 1 if bad else 0
     paths = [p for info, lang in todo for p in write(info, lang)]
+    paths += [write_course(lang) for lang in courses]
     for info, lang in todo:
         write_index(info, lang)
     if args.execute:

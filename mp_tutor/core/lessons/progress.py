@@ -24,6 +24,8 @@ time :attr:`ProgressStore.problem` says what happened.
 True
 >>> store.get("princes/en/04").done, store.next_chapter("princes", "en")
 (1, '04')
+>>> store.summary()["chapters"]["princes/en/04"]["complete"], store.summary()["next"]
+(False, {'princes/en': '04'})
 >>> store.forget("princes/en/04"), store.get("princes/en/04") is None
 (True, True)
 """
@@ -170,6 +172,19 @@ class ProgressStore:
 
     def get(self, key: str) -> ChapterProgress | None:
         return self.chapters().get(key)
+
+    def summary(self) -> dict[str, JSON]:
+        """The learner's progress as a course page reads it: the file's own form without the
+        moves, ``{"chapters": {key: {"done", "total", "complete", "updated"}}, "next":
+        {"princes/fr": "05" or None (every chapter done)}}`` (entries that are not valid are
+        left out)."""
+        nxt = self._read()["next"]
+        chapters: dict[str, JSON] = {}
+        for key, entry in self.chapters().items():
+            chapters[key] = {k: v for k, v in entry.to_json().items() if k != "actions"}
+        goes_on: dict[str, JSON] = ({k: v for k, v in nxt.items() if v is None or isinstance(v, str)}
+                                    if isinstance(nxt, dict) else {})
+        return {"chapters": chapters, "next": goes_on}
 
     def next_chapter(self, game: str, lang: str) -> str | None:
         """The chapter id the learner goes on with in a game and language (last saved)."""

@@ -1,29 +1,44 @@
-// The classroom site's own JupyterLab plugins (mp-tutor), a prebuilt "federated" extension
-// written by hand: JupyterLab loads this file, calls init(shareScope) with the modules the page
-// shares (JupyterLab's and JupyterLite's, at their versions) and get("./extension") for the
-// plugins. No build step: the modules are taken from the share scope, so the tokens are the
-// page's own. The build (scripts/lite/build.py) ships it as extensions/mp-tutor-course/ under
-// a file name with its content hash.
+// The tutor's own JupyterLab plugins (mp-tutor), a prebuilt "federated" extension written by
+// hand: JupyterLab loads this file, calls init(shareScope) with the modules the page shares
+// (JupyterLab's, and JupyterLite's in the classroom site, at their versions) and
+// get("./extension") for the plugins. No build step: the modules are taken from the share
+// scope, so the tokens are the page's own. labextension/prebuilt.py ships it under a file
+// name with its content hash: into the installed tutor's JupyterLab (share/jupyter/
+// labextensions/mp-tutor-course/) and into the classroom site (scripts/lite/build.py).
+// Each plugin is given only where the modules it needs are shared: the JupyterLite ones
+// (session-manager, early-kernel, one chapter at a time) in the site alone.
 //
 // The plugins:
-// - session-manager: JupyterLite 0.8's LiteSessionClient.startNew returns any running session
-//   of the same *name*, and JupyterLab names a notebook's session by the file's base name, so
-//   fr/04-production.ipynb got the session (and the kernel) of 04-production.ipynb and stayed
-//   "Initializing". Sessions are found by path here (the notebook's own), as JupyterLab does;
-//   it replaces @jupyterlite/services-extension:session-manager (package.json disables it).
-// - chapters: a course chapter (a notebook whose metadata has mp_tutor.chapter) opens as a
-//   learner needs it: the chapters opened before it are saved, closed and their kernels shut
-//   down (one chapter, one kernel), the left sidebar is collapsed (the board gets the room),
-//   its cells run once the kernel is ready, and after a Run All the board is brought into view.
-// - early-kernel: a page opened on a notebook (?path=...) starts that notebook's session (its
-//   kernel: Python starting in the browser, the longest part of opening a chapter) as soon as
-//   the app's services exist, while JupyterLab still loads and lays out the page; the
-//   notebook then finds its session running (JupyterLab looks a notebook's session up by path).
-// - language: a page opened on a chapter (?path=fr/...) shows JupyterLab in the chapter's
-//   language (the language packs are in the site). Before the app starts, the chapter's locale
-//   becomes the default of JupyterLab's language setting (settingsOverrides in the page's
-//   configuration); only when the learner chose another language in JupyterLab's own menu
-//   (a user setting, which wins) is it changed and the page loaded again, once.
+// - session-manager (site): JupyterLite 0.8's LiteSessionClient.startNew returns any running
+//   session of the same *name*, and JupyterLab names a notebook's session by the file's base
+//   name, so fr/04-production.ipynb got the session (and the kernel) of 04-production.ipynb
+//   and stayed "Initializing". Sessions are found by path here (the notebook's own), as
+//   JupyterLab does; it replaces @jupyterlite/services-extension:session-manager
+//   (package.json disables it; in JupyterLab there is no such plugin to disable).
+// - chapters: a page of the course opens as a learner needs it, without Run All: a chapter
+//   (a notebook whose metadata has mp_tutor.chapter) or the course page (mp_tutor.page
+//   "course"). The left sidebar is collapsed (the board gets the room), its cells run once
+//   the kernel is ready (a chapter opened again, with a new kernel, shows its board and the
+//   learner's progress, kept by the kernel), and a chapter's board is brought into view, after
+//   a Run All too. In the site, the chapters opened before it are also saved, closed and their
+//   kernels shut down (one chapter, one kernel in the learner's browser); the installed tutor
+//   keeps them open (its kernels are processes of the computer, and several chapters may be
+//   open side by side).
+// - links: a link of the tutor's own pages (an <a data-mp-open="PATH">, as the course page's)
+//   opens that notebook in this JupyterLab, as a link of a Markdown cell does (its href, a
+//   whole page's address, is what a new tab or another JupyterLab opens).
+// - early-kernel (site): a page opened on a notebook (?path=...) starts that notebook's
+//   session (its kernel: Python starting in the browser, the longest part of opening a
+//   chapter) as soon as the app's services exist, while JupyterLab still loads and lays out
+//   the page; the notebook then finds its session running (JupyterLab looks a notebook's
+//   session up by path).
+// - language: a page opened on a chapter (?path=fr/..., the site's addresses) shows
+//   JupyterLab in the chapter's language (the language packs are in the site). Before the app
+//   starts, the chapter's locale becomes the default of JupyterLab's language setting
+//   (settingsOverrides in the page's configuration); only when the learner chose another
+//   language in JupyterLab's own menu (a user setting, which wins) is it changed and the page
+//   loaded again, once. (The installed tutor's JupyterLab is in the language scripts/tutor.sh
+//   is given.)
 var _JUPYTERLAB;
 (function () {
   "use strict";
@@ -55,11 +70,23 @@ var _JUPYTERLAB;
     return factory();
   }
 
-  /** Whether a notebook panel shows a chapter of the course (generated notebooks say so). */
-  function isChapter(panel) {
+  /** The tutor's metadata of a notebook panel (generated notebooks have it), or null. */
+  function tutorMeta(panel) {
     const model = panel.context && panel.context.model;
     const meta = model && model.getMetadata ? model.getMetadata("mp_tutor") : null;
+    return meta && typeof meta === "object" ? meta : null;
+  }
+
+  /** Whether a notebook panel shows a chapter of the course. */
+  function isChapter(panel) {
+    const meta = tutorMeta(panel);
     return !!(meta && meta.chapter);
+  }
+
+  /** Whether a notebook panel is a page of the course: a chapter or the course page. */
+  function isCoursePage(panel) {
+    const meta = tutorMeta(panel);
+    return !!(meta && (meta.chapter || meta.page === "course"));
   }
 
   // -- one session per path --------------------------------------------------------------
@@ -131,35 +158,42 @@ var _JUPYTERLAB;
     panel.dispose();
   }
 
-  function chaptersPlugin(notebook, application) {
+  /** ``oneAtATime``: a chapter opened closes the chapters opened before it (the site). */
+  function chaptersPlugin(notebook, application, oneAtATime) {
     return {
       id: `${NAME}:chapters`,
-      description: "One chapter at a time, opened with the board in view and its cells run.",
+      description: "A page of the course opened with its cells run and a chapter's board in view.",
       autoStart: true,
       requires: [notebook.INotebookTracker],
       optional: [application.ILabShell],
       activate: (app, tracker, labShell) => {
         tracker.widgetAdded.connect(async (_, panel) => {
           await panel.context.ready;
-          if (!isChapter(panel) || panel.isDisposed) return;
-          performance.mark("mp-tutor:chapter-opened");
-          panel.node.dataset.mpChapter = panel.context.path;
-          const others = [];
-          tracker.forEach((other) => {
-            if (other !== panel && !other.isDisposed && isChapter(other)) others.push(other);
-          });
-          await Promise.all(others.map(closeChapter));
+          if (!isCoursePage(panel) || panel.isDisposed) return;
+          const chapter = isChapter(panel);
+          if (chapter) {
+            performance.mark("mp-tutor:chapter-opened");
+            panel.node.dataset.mpChapter = panel.context.path;
+          }
+          panel.node.dataset.mpPage = panel.context.path;
+          if (chapter && oneAtATime) {
+            const others = [];
+            tracker.forEach((other) => {
+              if (other !== panel && !other.isDisposed && isChapter(other)) others.push(other);
+            });
+            await Promise.all(others.map(closeChapter));
+          }
           await app.restored; // (the layout restorer would open the sidebar again)
           if (labShell) labShell.collapseLeft();
           panel.node.dataset.mpAutorun = "waiting";
           await panel.sessionContext.ready;
           if (panel.isDisposed) return;
           panel.node.dataset.mpAutorun = "running";
-          performance.mark("mp-tutor:kernel-ready");
+          if (chapter) performance.mark("mp-tutor:kernel-ready");
           const run = notebook.NotebookActions.runAll(panel.content, panel.sessionContext);
-          showBoard(panel);
+          if (chapter) showBoard(panel);
           await run;
-          performance.mark("mp-tutor:cells-run");
+          if (chapter) performance.mark("mp-tutor:cells-run");
           if (!panel.isDisposed) panel.node.dataset.mpAutorun = "done";
         });
         // a Run All the learner chose: back to the board (JupyterLab leaves the last cell active)
@@ -167,6 +201,29 @@ var _JUPYTERLAB;
           if (args.id !== "notebook:run-all-cells" && args.id !== "runmenu:run-all") return;
           const panel = tracker.currentWidget;
           if (panel && isChapter(panel)) Promise.resolve(args.result).then(() => showBoard(panel));
+        });
+      },
+    };
+  }
+
+  // -- links of the tutor's pages ----------------------------------------------------------
+
+  function linksPlugin() {
+    return {
+      id: `${NAME}:links`,
+      description: "A link of the tutor's pages opens its notebook in this JupyterLab.",
+      autoStart: true,
+      activate: (app) => {
+        document.addEventListener("click", (event) => {
+          const link = event.target instanceof Element ? event.target.closest("a[data-mp-open]")
+            : null;
+          // a plain click (or Enter): here; with a modifier or another button: the browser's way
+          if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey
+              || event.metaKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          app.commands.execute("docmanager:open", {path: link.dataset.mpOpen}).catch((err) => {
+            console.warn(`${NAME}: could not open ${link.dataset.mpOpen}`, err);
+          });
         });
       },
     };
@@ -265,7 +322,9 @@ var _JUPYTERLAB;
     const out = [];
     if (services && lite && lite.LiteSessionClient) out.push(sessionManagerPlugin(services, lite));
     if (services && lite && lite.IKernelSpecs) out.push(earlyKernelPlugin(services, lite));
-    if (notebook && application) out.push(chaptersPlugin(notebook, application));
+    const site = !!(lite && lite.LiteSessionClient);
+    if (notebook && application) out.push(chaptersPlugin(notebook, application, site));
+    out.push(linksPlugin());
     if (settingregistry) out.push(languagePlugin(settingregistry));
     return out;
   }
