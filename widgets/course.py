@@ -43,9 +43,10 @@ from mp_tutor.core.views import JSON
 
 from .esm import HERE, module
 from .language import LANGUAGE_NAMES, check_language
+from .layout import COURSE_POLL_S
 
 #: how often the panel looks whether the learner's progress file changed (seconds)
-POLL_S = 2.0
+POLL_S = COURSE_POLL_S
 
 
 class CoursePanel(anywidget.AnyWidget):

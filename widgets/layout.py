@@ -28,6 +28,8 @@ STUDIO_ROWS = (2, 6)
 STUDIO_HEIGHT = {"text": "4em", "say": "5em"}
 STUDIO_WIDTH = "98%"
 STUDIO_SAID = 40
+#: seconds between two looks of the course page at the learner's progress file
+COURSE_POLL_S = 2.0
 #: seconds between the board's update and the others' (panels, log, charts) after a click
 AFTER_BOARD_S = 0.03
 #: the last log entries the board sends for its live region (what one click adds, and more)

@@ -84,6 +84,7 @@ def python_numbers(source: str) -> list[tuple[int, int]]:
 def js_numbers(source: str) -> list[tuple[int, int]]:
     """(line, number) for every number in JavaScript code or literals (comments removed)."""
     out = []
+    source = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group().count("\n"), source, flags=re.S)
     for i, line in enumerate(source.splitlines(), 1):
         code = re.sub(r"//.*$", "", line)
         out += [(i, int(d)) for d in re.findall(r"(?<![\w.#])\d+", code)]
@@ -107,6 +108,7 @@ def test_the_scanner_finds_game_numbers(tmp_path: Path) -> None:
     assert sorted(n for _, n in python_numbers(old_py.read_text())) == [3, 20]
     assert [n for _, n in js_numbers(old_js.read_text())] == [3, 3]
     assert js_numbers("const w = x1 + y.z2; // 20") == []
+    assert js_numbers("/** a chapter: '04 · x'\n * 13 */ const n = 3;") == [(2, 3)]
 
 
 @pytest.mark.parametrize("path", sorted(p for p in WIDGETS.rglob("*") if p.suffix in (".py", ".js")
