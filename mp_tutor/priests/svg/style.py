@@ -113,9 +113,11 @@ class Print:
     #: a player's chip: its height and the baseline of its name under its centre
     chip_h: float = 20
     chip_text: float = 4.5
-    #: a token's radius; a slot's side; a row of the slots; a line of the column's words
+    #: a token's radius; a slot's side and the last slot's width (it may hold two tokens);
+    #: a row of the slots; a line of the column's words
     token: float = 11
     slot: float = 28
+    last: float = 28
     row: float = 34
     line: float = 18
     #: the column beside the temple
@@ -165,8 +167,8 @@ LARGE = Print(large=True, text={
     "mp-pr-coord": 16, "mp-pr-peek-num": 17, "mp-pr-deck-count": 16, "mp-pr-free": 16,
     "mp-pr-token-num": 16, "mp-pr-fire-num": 16, "mp-pr-pair-num": 16, "mp-pr-value": 20,
     "mp-pr-chip-text": 16, "mp-pr-start-num": 16, "mp-pr-prompt": 16},
-    priest=(11, 3), priest_num=16, outside=14, chip_h=24, chip_text=5.5, token=16, slot=36,
-    row=42, line=20, col_w=330, band_x=90)
+    priest=(10, 3), priest_num=16, outside=14, chip_h=24, chip_text=5.5, token=17, slot=36,
+    last=60, row=42, line=20, col_w=350, band_x=90)
 
 
 #: inline styles of the decision panel's preview table (the shell's stylesheet knows no game)

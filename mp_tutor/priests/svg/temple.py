@@ -215,9 +215,16 @@ def card_xy(name: str, pr: Print = NORMAL) -> tuple[float, float]:
         return mid - CARD_W / 2, MARGIN
     if side == "bottom":
         return mid - CARD_W / 2, GY + SIDE + BAND - CARD_H
-    if side == "left":
-        return MARGIN, middle - CARD_H / 2
-    return gx + SIDE + pr.band_x - CARD_W, middle - CARD_H / 2
+    # beside the grid: in the middle; in the large print, just over who laid the card
+    # (:func:`_side_who`)
+    y = _side_who(pr) - pr.chip_h / 2 - 8 - CARD_H if pr.large else middle - CARD_H / 2
+    return (MARGIN if side == "left" else gx + SIDE + pr.band_x - CARD_W), y
+
+
+def _side_who(pr: Print) -> float:
+    """Where who laid the West or East stair's card is, in the large print (the middle):
+    between the names of the rows r3 and r4, beside the grid."""
+    return GY + 4 * CELL - 1
 
 
 def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, inward: str,
@@ -308,10 +315,10 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
     elif pr.large:
         # beside the grid, the rows' names: who laid the card between those of the rows r3
         # and r4, the priests it moves under the grid (the East stair's end at its card)
-        lines.append(text(x + CARD_W / 2, y - 10, label, "mp-pr-label", "middle"))
         ex, anchor = (x + CARD_W, "end") if side == "right" else (x, "start")
+        lines.append(text(ex, y - 10, label, "mp-pr-label", anchor))
         if st["laid"]:
-            lines.append(_who(by, ex, GY + 4 * CELL - 1, players, pr, anchor))
+            lines.append(_who(by, ex, _side_who(pr), players, pr, anchor))
         if name in pairs:
             lines.append(text(ex, GY + SIDE + 2, priest(pairs[name]), "mp-pr-tiny", anchor))
         if name in others:
