@@ -194,6 +194,9 @@ def _priests(view: PriestsView, pr: Print) -> Markup:
     if outside:  # in the corner above the West stair: in a row, or two by two (large print)
         out.append(text(MARGIN + 4, MARGIN + (18 if pr.large else 16), t("outside:"), "mp-pr-tiny"))
         for k, h in enumerate(outside):
+            cx: float
+            cy: float
+            r: float | None
             if pr.outside is None:
                 cx, cy, r = MARGIN + 16 + k * 30, MARGIN + 44, None
             else:
