@@ -95,7 +95,7 @@ class Print:
 
     :data:`NORMAL` is the notebook's and the live board's (the sizes of ``STYLE``, widths
     estimated from a glyph's average); :data:`LARGE` a presentation's, which a room reads
-    from afar: every word at least 16 units, in a picture about 620 units high that a
+    from afar: every word at least 16 units, in a picture 610 to 630 units high that a
     1280x720 screen shows 720 px high (so at least 18 px there, more on a larger screen),
     widths measured with the font's metrics (:mod:`mp_tutor.core.fonts`) so that the larger
     words still fit their places.
@@ -168,7 +168,7 @@ LARGE = Print(large=True, text={
     "mp-pr-token-num": 16, "mp-pr-fire-num": 16, "mp-pr-pair-num": 16, "mp-pr-value": 20,
     "mp-pr-chip-text": 16, "mp-pr-start-num": 16, "mp-pr-prompt": 16},
     priest=(10, 3), priest_num=16, outside=14, chip_h=24, chip_text=5.5, token=17, slot=36,
-    last=60, row=42, line=20, col_w=350, band_x=90)
+    last=60, row=40, line=20, col_w=350, band_x=90)
 
 
 #: inline styles of the decision panel's preview table (the shell's stylesheet knows no game)

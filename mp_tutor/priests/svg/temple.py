@@ -325,8 +325,8 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
         if name in pairs:
             lines.append(text(ex, GY + SIDE + 2, priest(pairs[name]), "mp-pr-tiny", anchor))
         if name in others:
-            lines.append(text(ex, GY + SIDE + 19, t("reversed:"), "mp-pr-tiny", anchor))
-            lines.append(text(ex, GY + SIDE + 36, priest(others[name]), "mp-pr-tiny", anchor))
+            lines.append(text(ex, GY + SIDE + 22, t("reversed:"), "mp-pr-tiny", anchor))
+            lines.append(text(ex, GY + SIDE + 42, priest(others[name]), "mp-pr-tiny", anchor))
     else:
         cx = x + CARD_W / 2
         lines.append(text(cx, y - 10, label, "mp-pr-label", "middle"))
