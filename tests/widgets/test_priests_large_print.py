@@ -32,7 +32,6 @@ import pytest
 from mp_tutor.widgets import Board
 
 from mp_tutor.core.fonts import ink, text_width
-from mp_tutor.core.i18n import set_language
 from mp_tutor.core.registry import get_game
 from mp_tutor.core.table import play_one
 from mp_tutor.priests import Game
@@ -42,7 +41,6 @@ from mp_tutor.priests.svg.style import LARGE, NORMAL, TEXT
 
 ROOT = Path(__file__).resolve().parents[2] / "mp_tutor" / "priests"
 NS = "{http://www.w3.org/2000/svg}"
-LANGS = ("en", "fr", "nl")
 #: the screens a room reads from, and the least size of a text there (issue 28, point 17)
 SCREENS = {(1280, 720): 18.0, (1920, 1080): 26.0}
 #: the presentation's narration beside the picture (widgets/board.css: calc(100cqw - 300px))
@@ -83,13 +81,6 @@ def positions() -> list[tuple[str, Any]]:
                 break
             step += 1
     return out
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: pytest.FixtureRequest):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 # -- reading the SVG back -------------------------------------------------------------------
