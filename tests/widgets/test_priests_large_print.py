@@ -21,6 +21,7 @@ Chromium):
 
 from __future__ import annotations
 
+import copy
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -53,8 +54,9 @@ TOLERANCE = 0.5
 
 @lru_cache(maxsize=1)
 def positions() -> list[tuple[str, Any]]:
-    """(name, view): positions of random play seen by the teacher and by a player, and every
-    step of the shipped scenarios' scripts as a presentation shows them."""
+    """(name, view): positions of random play seen by the teacher and by the player who
+    decides (and, drawn from one of them, every priest outside the temple at once), and every
+    shipped scenario and every step of its script as a presentation shows them."""
     out: list[tuple[str, Any]] = []
     games = [(players, seed, {}) for players in (2, 3, 4) for seed in (1, 2)]
     games += [(2, 3, {"two_players": "draw"}), (4, 3, {"move_order": "pairing"}),
@@ -63,15 +65,26 @@ def positions() -> list[tuple[str, Any]]:
         game = Game.new(players=players, seed=seed, **variant)
         bot = RandomBot(seed)
         for k in range(400):
-            if k % 5 == 0:
+            view = game.view(None)
+            rare = (any(pr["square"] is None for pr in view["priests"].values())
+                    or any(pl.get("drawn") is not None for pl in view["player"]))
+            if k % 5 == 0 or rare:  # (a priest outside, a card drawn to lay: each time)
                 name = f"{players} players, seed {seed} {variant}, action {k}"
-                out += [(f"{name}, teacher", game.view(None)), (f"{name}, Blue", game.view(0))]
+                seat = game.pending.player if game.pending.player is not None else 0
+                out += [(f"{name}, teacher", view), (f"{name}, seat", game.view(seat))]
             if play_one(game, {p: bot for p in range(players)}) is None:
                 break
         out.append((f"{players} players, seed {seed} {variant}, over", game.view(None)))
+        # every priest outside at once (the corner above the West stair holds them all; a
+        # priest is outside during the moves only, so never beside the order's pairs)
+        crowded = copy.deepcopy(out[-1][1])
+        for pr in crowded["priests"].values():
+            pr["square"] = None
+        out.append((f"{players} players, seed {seed} {variant}, all priests outside", crowded))
     info = get_game("priests")
     for path in sorted([*ROOT.glob("scenarios/*.toml"), *ROOT.glob("chapters/scenarios/*.toml")]):
         board = Board(info.scenarios.load(str(path)))
+        out.append((f"{path.stem}, the board", board.snapshot.view))
         if not board.present():
             continue
         step = 0

@@ -81,7 +81,8 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None,
 
 def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y: float,
              w: float = 494, pr: Print = NORMAL) -> tuple[Markup, float]:
-    """The hand (with what to do), and the draw pile (in the print ``pr``)."""
+    """The hand (with what to do), and the draw pile (in the print ``pr``; the large print,
+    a presentation's, has nothing to click: it says no more what to click)."""
     p = _whose(view)
     out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
                                    stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
@@ -110,7 +111,8 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
                 else t("Click a card, then a free stair: this round you lay face down."))
     else:
         hint = None
-    lines = pr.wrap(render(hint), w - 2 * PAD, "mp-pr-prompt") if hint is not None else []
+    lines = (pr.wrap(render(hint), w - 2 * PAD, "mp-pr-prompt")
+             if hint is not None and not pr.large else [])
     for i, line in enumerate(lines):
         out.append(text(x + PAD, below + 24 + pr.line + i * pr.line, line, "mp-pr-prompt"))
     top = below + 34 + len(lines) * pr.line + RAISE + 4
