@@ -140,7 +140,7 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None, pr: Print) ->
         parts += [sun_icon(x + 11, y + 11, r=5.5), sun_icon(x + CELL - 11, y + 11, r=5.5)]
     elif q in SUN_SQUARES:
         parts.append(sun_icon(x + CELL - 11, y + 11, r=5.5, opacity=0.4 if moon else 1.0))
-    taken = any(pr["square"] == name for pr in view["priests"].values())
+    taken = any(at["square"] == name for at in view["priests"].values())
     for h in starts:
         # its number only on a free square: a priest standing there would cover it (the
         # square's title says whose start square it is); in the large print, inside its
