@@ -75,9 +75,28 @@ def text_width(text: str, size: float, weight: int = 400) -> float:
     return _units(text, weight >= BOLD_FROM) * size / _m.UNITS
 
 
+#: letters whose ink reaches above the capitals (accented capitals) and below the baseline
+TALL = frozenset("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŒŸ")
+LOW = frozenset("gjpqyçÇ,;()[]{}|/_Qµ")
+
+
+def ink(text: str, size: float) -> tuple[float, float]:
+    """How far the letters of one line of ``text`` at ``size`` px reach above and below its
+    baseline, in px (a capital's or an ascender's height; an accented capital's, a
+    descender's).
+
+    >>> [round(v, 1) for v in ink("Nord", 10)], [round(v, 1) for v in ink("Épi", 10)]
+    ([7.6, 0.5], [9.3, 2.4])
+    """
+    above = ASCENT if TALL & set(text) else CAP
+    below = DESCENT if LOW & set(text) else 0.05
+    return above * size, below * size
+
+
 def covers(text: str) -> bool:
     """Whether every character of ``text`` is in the measured table."""
     return all(c in _REGULAR.width and c in _BOLD.width for c in text)
 
 
-__all__ = ["ASCENT", "BOLD_FROM", "CAP", "DESCENT", "FONT_STACK", "covers", "text_width"]
+__all__ = ["ASCENT", "BOLD_FROM", "CAP", "DESCENT", "FONT_STACK", "LOW", "TALL", "covers", "ink",
+           "text_width"]

@@ -191,6 +191,60 @@ def test_the_presentation_text_scales_with_the_screen(open_notebook, run_all, sc
     screenshot(page, f"present_text_{size[0]}x{size[1]}")
 
 
+PRIESTS = Path(__file__).with_name("present_priests.ipynb")
+
+#: the picture's words whose boxes overlap another's: [text, text, px across, px down]
+TEXT_OVERLAPS_JS = """() => {
+  const boxes = Array.from(document.querySelectorAll('.mp-board.mp-presenting .mp-picture text'))
+    .filter(e => e.getClientRects().length && e.textContent.trim())
+    .map(e => [e.textContent.trim(), e.getBoundingClientRect()]);
+  const bad = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [s, a] = boxes[i], [t, b] = boxes[j];
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (w > 1.5 && h > 1.5) bad.push([s, t, Math.round(w), Math.round(h)]);
+  }
+  return bad;
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_the_priests_presentation_text_scales_with_the_screen(open_notebook, run_all, screenshot,
+                                                              size) -> None:
+    """The priests game presented (chapter 03's script: cards laid, the order, priests moving
+    and taking tokens): at every step, what a room reads (the narration, the title, the
+    buttons, and the picture's words: the squares' names, the stairs, who laid each card, the
+    priests' numbers, the tokens, the slots, the hand, the round and the sun card) is at
+    least 18 px on a 1280x720 screen and larger on a 1920x1080 one, and no two of the
+    picture's words overlap."""
+    page = open_notebook(PRIESTS, viewport=size)
+    run_all(page)
+    page.locator(".mp-board .mp-picture svg").first.wait_for(state="visible")
+    present(page)
+    page.locator(".mp-board .mp-picture svg.mp-pr-large").first.wait_for(state="visible")
+    total = int(counter(page).split()[-1])
+    least = 18 if size[0] == 1280 else 26
+    kinds: set[str] = set()
+    for i in range(total + 1):
+        if i:  # (the counter and the picture of a step come in one message)
+            page.keyboard.press("ArrowRight")
+            wait_counter(page, f"step {i} of {total}")
+        settle(page, 200)
+        texts = page.evaluate(PRESENTED_TEXT_JS)
+        kinds |= {cls.split()[0] for cls, _, _ in texts}
+        small = [(cls, text, round(px, 1)) for cls, text, px in texts if px < least]
+        assert not small, (i, small)
+        assert page.evaluate(TEXT_OVERLAPS_JS) == [], i
+        if i in (3, total):
+            screenshot(page, f"present_priests_{size[0]}x{size[1]}_step{i}")
+    assert {"mp-present-title", "mp-present-text", "mp-present-count", "mp-pr-label",
+            "mp-pr-coord", "mp-pr-chip-text", "mp-pr-priest-num", "mp-pr-token-num",
+            "mp-pr-fire-num", "mp-pr-value", "mp-pr-h", "mp-pr-small", "mp-pr-tiny",
+            "mp-pr-card-num", "mp-pr-hand-num", "mp-pr-start-num"} <= kinds, kinds
+
+
 #: what of the charts' cell reaches past its right edge, and which boxes of the notebook
 #: scroll sideways: [what, how far]
 CHARTS_OVERFLOW_JS = """() => {

@@ -31,7 +31,7 @@ from mp_tutor.widgets.princes.adapter import ADAPTER
 
 from mp_tutor import Game
 from mp_tutor.core.fonts import ASCENT, DESCENT, FONT_STACK, covers, text_width
-from mp_tutor.core.i18n import LANGUAGES, render, set_language, t
+from mp_tutor.core.i18n import LANGUAGES, render, t
 from mp_tutor.core.table import play_until_person
 from mp_tutor.princes.bots import RandomBot, play_out
 from mp_tutor.princes.data import DISTRICT_IDS
@@ -92,13 +92,6 @@ def positions() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
         game = _over(seed)
         out.append((f"seed {seed} over", game.view(None), {}))
     return out
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: pytest.FixtureRequest):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 # -- reading the SVG back -------------------------------------------------------------------

@@ -111,7 +111,7 @@ class PriestsAdapter(GameAdapter[PlaceTarget, PriestsView]):
 
     def draw(self, view: PriestsView, targets: Mapping[str, PlaceTarget], large: bool = False
              ) -> tuple[str, list[tuple[str, str]]]:
-        return picture(view, targets), side_boards(view)
+        return picture(view, targets, large=large), side_boards(view)
 
     def description(self, view: PriestsView) -> Description:
         return describe_view(view)

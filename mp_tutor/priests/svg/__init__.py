@@ -34,30 +34,49 @@ from ..targets import PlaceTarget
 from ..views import PriestsView
 from .hand import hand_box, legend
 from .info import column, players_box
-from .style import COL_W, GAP, INK, MARGIN, PALETTE, PANEL_FILL, PANEL_LINE, SIDE_W, STYLE, text
-from .temple import BLOCK, temple
+from .style import (
+    GAP,
+    INK,
+    LARGE,
+    MARGIN,
+    NORMAL,
+    PALETTE,
+    PANEL_FILL,
+    PANEL_LINE,
+    SIDE_W,
+    STYLE,
+    text,
+)
+from .temple import BLOCK, block_w, temple
 
 
-def _svg(body: list[Markup], width: float, height: float, title: str, **attrs: str | float | None
-         ) -> Markup:
-    return el("svg", el("title", title), el("style", Markup(STYLE)), *body,
-              xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:g} {height:g}",
-              width=f"{width:g}", height=f"{height:g}", cls="mp-pr-board", role="group",
+def _svg(body: list[Markup], width: float, height: float, title: str, large: bool = False,
+         **attrs: str | float | None) -> Markup:
+    return el("svg", el("title", title), el("style", Markup(STYLE + LARGE.css() if large else STYLE)),
+              *body, xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:g} {height:g}",
+              width=f"{width:g}", height=f"{height:g}",
+              cls="mp-pr-board mp-pr-large" if large else "mp-pr-board", role="group",
               aria_label=title, **attrs)
 
 
-def picture(view: PriestsView, targets: Mapping[str, PlaceTarget] | None = None) -> str:
+def picture(view: PriestsView, targets: Mapping[str, PlaceTarget] | None = None,
+            large: bool = False) -> str:
     """The main picture: the temple and the hand on the left; the round, the sun/moon card,
-    the tokens and the priests' slots on the right (``targets``: what may be clicked)."""
+    the tokens and the priests' slots on the right (``targets``: what may be clicked).
+
+    ``large``: in the large print of a presentation (:data:`~.style.LARGE`), which a room
+    reads from afar: every word larger, in a picture about as high and a little wider.
+    """
     targets = targets or {}
-    left_w = BLOCK + MARGIN
-    hand, hand_h = hand_box(view, targets, MARGIN / 2, BLOCK + 2 * MARGIN, w=left_w)
+    pr = LARGE if large else NORMAL
+    left_w = block_w(pr) + MARGIN
+    hand, hand_h = hand_box(view, targets, MARGIN / 2, BLOCK + 2 * MARGIN, w=left_w, pr=pr)
     col_x = left_w + GAP
-    col, col_h = column(view, col_x, MARGIN / 2)
-    width = col_x + COL_W + MARGIN / 2
+    col, col_h = column(view, col_x, MARGIN / 2, pr=pr)
+    width = col_x + pr.col_w + MARGIN / 2
     height = max(BLOCK + 2 * MARGIN + hand_h, col_h + MARGIN) + MARGIN / 2
     title = render(t("The temple of Machu Picchu, round {round}", round=view["round"]))
-    return str(_svg([temple(view, targets), hand, col], width, height, title,
+    return str(_svg([temple(view, targets, pr), hand, col], width, height, title, large,
                     data_round=view["round"],
                     data_viewer=view["viewer"] if view["viewer"] is not None else "teacher"))
 

@@ -30,11 +30,13 @@ from .style import (
     CARD_FACE,
     HAND_H,
     HAND_W,
+    NORMAL,
     OWN_RING,
     PANEL_FILL,
     PANEL_LINE,
     SELECTED,
     TARGET,
+    Print,
     sun_icon,
     text,
     wrap,
@@ -78,8 +80,9 @@ def hand_card(card: int, x: float, y: float, target: PlaceTarget | None,
 
 
 def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y: float,
-             w: float = 494) -> tuple[Markup, float]:
-    """The hand (with what to do), and the draw pile."""
+             w: float = 494, pr: Print = NORMAL) -> tuple[Markup, float]:
+    """The hand (with what to do), and the draw pile (in the print ``pr``; the large print,
+    a presentation's, has nothing to click: it says no more what to click)."""
     p = _whose(view)
     out: list[Markup | None] = [el("rect", x=x, y=y, width=w, height=0, rx=8, fill=PANEL_FILL,
                                    stroke=PANEL_LINE, cls="mp-pr-hand-bg")]
@@ -91,7 +94,10 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
         label = t("{who}'s hand (the teacher's view)", who=colour(p))
     else:
         label = t("Your hand ({who})", who=colour(p))
-    out.append(text(x + PAD, y + 22, label, "mp-pr-label"))
+    heads = pr.wrap(render(label), w - 2 * PAD, "mp-pr-label") if pr.large else [label]
+    for i, head in enumerate(heads):  # one line (the large print: as many as it needs)
+        out.append(text(x + PAD, y + 22 + i * pr.line, head, "mp-pr-label"))
+    below = y + (len(heads) - 1) * pr.line  # what follows, as under a line of its own
     cards = [k for k, v in targets.items() if v.card is not None]
     chosen = selected_card(targets)
     opts = view["pending"].get("options")
@@ -105,23 +111,27 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
                 else t("Click a card, then a free stair: this round you lay face down."))
     else:
         hint = None
-    lines = wrap(render(hint), w - 2 * PAD, 14) if hint is not None else []
+    lines = (pr.wrap(render(hint), w - 2 * PAD, "mp-pr-prompt")
+             if hint is not None and not pr.large else [])
     for i, line in enumerate(lines):
-        out.append(text(x + PAD, y + 42 + i * 18, line, "mp-pr-prompt"))
-    top = y + 34 + len(lines) * 18 + RAISE + 4
+        out.append(text(x + PAD, below + 24 + pr.line + i * pr.line, line, "mp-pr-prompt"))
+    top = below + 34 + len(lines) * pr.line + RAISE + 4
     if hand is not None:
         for i, card in enumerate(hand):
             out.append(hand_card(card, x + PAD + i * (HAND_W + 10), top, targets.get(f"{CARD}{card}"),
                                  hand))
+    under = (18, 37) if pr.large else (16, 32)  # the baselines of the lines under a card
     if drawn is not None:  # the variant two_players = "draw": the card to lay, beside the hand
         dx = x + PAD + len(hand or ()) * (HAND_W + 10) + 10
         picked = PlaceTarget(TargetKind.CARD, card=drawn, selected=True)
         out.append(el("g", hand_card(drawn, dx, top, picked),
-                      text(dx + HAND_W / 2, top + HAND_H + 16, t("drawn"), "mp-pr-tiny", "middle"),
+                      text(dx + HAND_W / 2, top + HAND_H + under[0], t("drawn"), "mp-pr-tiny",
+                           "middle"),
                       cls="mp-pr-drawn", data_drawn=drawn))
     # the draw pile, at the right: a card back (a number on it would read as a card's number)
-    # and, under it, how many cards it holds
+    # and, under it, how many cards it holds (in the large print, its words end at its edge)
     px = x + w - PAD - HAND_W
+    wx, anchor = (px + HAND_W, "end") if pr.large else (px + HAND_W / 2, "middle")
     deck = view["deck"]
     out.append(el("g", el("title", render(tn("The draw pile: {n} card", "The draw pile: {n} cards",
                                              deck))),
@@ -129,11 +139,11 @@ def hand_box(view: PriestsView, targets: Mapping[str, PlaceTarget], x: float, y:
                      stroke="#3b1a12") if deck else
                   el("rect", x=px, y=top, width=HAND_W, height=HAND_H, rx=7, fill="none",
                      stroke="#8a7a55", stroke_dasharray="4 3"),
-                  text(px + HAND_W / 2, top + HAND_H + 16, t("draw pile"), "mp-pr-tiny", "middle"),
-                  text(px + HAND_W / 2, top + HAND_H + 32, tn("{n} card", "{n} cards", deck),
-                       "mp-pr-deck-count", "middle"),
+                  text(wx, top + HAND_H + under[0], t("draw pile"), "mp-pr-tiny", anchor),
+                  text(wx, top + HAND_H + under[1], tn("{n} card", "{n} cards", deck),
+                       "mp-pr-deck-count", anchor),
                   cls="mp-pr-deck", data_deck=deck))
-    h = top + HAND_H + 40 - y
+    h = top + HAND_H + under[1] + 8 - y
     out[0] = el("rect", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_FILL, stroke=PANEL_LINE,
                 cls="mp-pr-hand-bg")
     return el("g", *out, cls="mp-pr-hand", data_hand=p if p is not None else ""), h

@@ -9,10 +9,17 @@ number; sizes are SVG units (the live board scales the picture to its width).
 ['the first two players lay face up,', 'the others face down']
 >>> str(text(10, 20, "a < b"))
 '<text x="10" y="20" class="mp-pr-small">a &lt; b</text>'
+>>> NORMAL.size("mp-pr-tiny"), LARGE.size("mp-pr-tiny"), LARGE.size("mp-pr-card-num")
+(13.0, 16.0, 22.0)
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ...core.fonts import text_width
 from ...core.i18n import render
 from ...core.markup import Markup, el
 
@@ -72,6 +79,98 @@ svg.mp-pr-board .mp-pr-prompt{font-size:14px;font-weight:700;fill:#0b4f7a}
 .mp-pr-board .mp-pr-hand-card[data-target]:hover rect.mp-pr-face{stroke:#0b4f7a;stroke-width:3}
 """
 
+#: each text class's font size (px) and weight, as ``STYLE`` gives them (the one source)
+TEXT: dict[str, tuple[float, int]] = {
+    cls: (float(px), int(bold.group(1)) if (bold := re.search(r"font-weight:(\d+)", body)) else 400)
+    for cls, body in re.findall(r"svg\.mp-pr-board \.(mp-pr-[\w-]+)\{([^}]*)\}", STYLE)
+    for px in re.findall(r"font-size:([\d.]+)px", body)}
+#: the size and weight of a text whose class gives no size (``STYLE``'s ``text`` rule)
+DEFAULT_TEXT = (14.0, 400)
+
+
+@dataclass(frozen=True)
+class Print:
+    """A print of the picture: the font size of each text class and the sizes that grow
+    with the words (SVG units).
+
+    :data:`NORMAL` is the notebook's and the live board's (the sizes of ``STYLE``, widths
+    estimated from a glyph's average); :data:`LARGE` a presentation's, which a room reads
+    from afar: every word at least 16 units, in a picture 610 to 630 units high that a
+    1280x720 screen shows 720 px high (so at least 18 px there, more on a larger screen),
+    widths measured with the font's metrics (:mod:`mp_tutor.core.fonts`) so that the larger
+    words still fit their places.
+    """
+
+    #: whether this is the large print (the picture's class ``mp-pr-large`` says it)
+    large: bool = False
+    #: the font sizes that differ from ``STYLE``'s, by text class
+    text: Mapping[str, float] = field(default_factory=dict)
+    #: a priest's radius: ``base + step * height``, and its number's least size
+    priest: tuple[float, float] = (8, 3)
+    priest_num: float = 12
+    #: the radius of a priest outside the temple (None: 0.6 of its radius in the temple)
+    outside: float | None = None
+    #: a player's chip: its height and the baseline of its name under its centre
+    chip_h: float = 20
+    chip_text: float = 4.5
+    #: a token's radius; a slot's side and the last slot's width (it may hold two tokens);
+    #: a row of the slots; a line of the column's words
+    token: float = 11
+    slot: float = 28
+    last: float = 28
+    row: float = 34
+    line: float = 18
+    #: the column beside the temple
+    col_w: float = COL_W
+    #: the width of the West and East stairs' bands beside the grid
+    band_x: float = BAND
+
+    def size(self, cls: str) -> float:
+        """The font size of the text class ``cls`` in this print, in px."""
+        return float(self.text.get(cls, TEXT.get(cls, DEFAULT_TEXT)[0]))
+
+    def measure(self, words: str, cls: str) -> float:
+        """The width of one line of ``words`` in the class ``cls``: measured with the font's
+        metrics in the large print, estimated (``GLYPH``) in the normal one."""
+        if self.large:
+            return text_width(words, self.size(cls), TEXT.get(cls, DEFAULT_TEXT)[1])
+        return len(words) * self.size(cls) * GLYPH
+
+    def wrap(self, line: str, room: float, cls: str) -> list[str]:
+        """``line`` broken at spaces into lines of at most ``room`` (:func:`wrap` in the normal
+        print; by measured widths in the large one)."""
+        if not self.large:
+            return wrap(line, room, self.size(cls))
+        out: list[str] = []
+        for word in line.split():
+            if out and self.measure(f"{out[-1]} {word}", cls) <= room:
+                out[-1] = f"{out[-1]} {word}"
+            else:
+                out.append(word)
+        return out or [""]
+
+    def priest_radius(self, height: int) -> float:
+        """A priest's radius: taller priests are drawn larger."""
+        base, step = self.priest
+        return base + step * height
+
+    def css(self) -> str:
+        """The CSS of this print's sizes (``""`` for the normal print: ``STYLE`` says them)."""
+        return "".join(f"svg.mp-pr-board.mp-pr-large .{cls}{{font-size:{px:g}px}}\n"
+                       for cls, px in self.text.items()) if self.large else ""
+
+
+#: the normal print, and the large print of a presentation
+NORMAL = Print()
+LARGE = Print(large=True, text={
+    "mp-pr-h": 20, "mp-pr-label": 17, "mp-pr-small": 16, "mp-pr-tiny": 16, "mp-pr-note": 16,
+    "mp-pr-coord": 16, "mp-pr-peek-num": 17, "mp-pr-deck-count": 16, "mp-pr-free": 16,
+    "mp-pr-token-num": 16, "mp-pr-fire-num": 16, "mp-pr-pair-num": 16, "mp-pr-value": 20,
+    "mp-pr-chip-text": 16, "mp-pr-start-num": 16, "mp-pr-prompt": 16},
+    priest=(10, 3), priest_num=16, outside=14, chip_h=24, chip_text=5.5, token=17, slot=36,
+    last=60, row=40, line=20, col_w=350, band_x=90)
+
+
 #: inline styles of the decision panel's preview table (the shell's stylesheet knows no game)
 PREVIEW: dict[str, str] = {
     "table": "border-collapse:collapse;font-size:13px",
@@ -120,14 +219,21 @@ def wrap(line: str, width: float, size: float) -> list[str]:
     return out or [""]
 
 
-def chip(x: float, y: float, name: str, colour: str, w: float | None = None) -> Markup:
-    """A player's name on their colour (``y``: the middle)."""
-    width = w if w is not None else len(name) * 13 * GLYPH + 14
-    return el("g", el("rect", x=x, y=y - 10, width=width, height=20, rx=10, fill=PALETTE[colour],
-                      stroke="#222"),
-              el("text", name, x=x + width / 2, y=y + 4.5, cls="mp-pr-chip-text", text_anchor="middle",
-                 style=f"fill:{INK[colour]}"),
+def chip(x: float, y: float, name: str, colour: str, w: float | None = None,
+         pr: Print = NORMAL) -> Markup:
+    """A player's name on their colour (``y``: the middle; ``w``: its width, else as wide as
+    the name needs)."""
+    width = w if w is not None else chip_width(name, pr)
+    return el("g", el("rect", x=x, y=y - pr.chip_h / 2, width=width, height=pr.chip_h,
+                      rx=pr.chip_h / 2, fill=PALETTE[colour], stroke="#222"),
+              el("text", name, x=x + width / 2, y=y + pr.chip_text, cls="mp-pr-chip-text",
+                 text_anchor="middle", style=f"fill:{INK[colour]}"),
               cls="mp-pr-chip")
+
+
+def chip_width(name: str, pr: Print = NORMAL) -> float:
+    """How wide a player's chip with ``name`` is."""
+    return pr.measure(name, "mp-pr-chip-text") + 14
 
 
 def sun_icon(cx: float, cy: float, r: float = 6.5, opacity: float = 1.0) -> Markup:
@@ -163,7 +269,7 @@ def arrow(cx: float, cy: float, direction: str, size: float = 9, colour: str = "
               stroke_linejoin="round", cls="mp-pr-arrow")
 
 
-__all__ = ["BAND", "CARD_BACK", "CARD_FACE", "CARD_H", "CARD_W", "CELL", "CENTRE_FILL",
+__all__ = ["BAND", "CARD_BACK", "DEFAULT_TEXT", "LARGE", "NORMAL", "TEXT", "Print", "chip_width", "CARD_FACE", "CARD_H", "CARD_W", "CELL", "CENTRE_FILL",
            "COL_W", "FIRE", "GAP", "GLYPH", "GRID_LINE", "HAND_H", "HAND_W", "INK", "MARGIN",
            "OWN_RING", "PALETTE", "PANEL_FILL", "PANEL_LINE", "PREVIEW", "ROBE", "SELECTED", "SIDE_W", "SQUARE_FILL",
            "STAIR_FILL", "STYLE", "SUN", "SUN_FILL", "TARGET", "WALL", "arrow", "chip",

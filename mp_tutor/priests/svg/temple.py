@@ -36,6 +36,7 @@ from .style import (
     CENTRE_FILL,
     GRID_LINE,
     MARGIN,
+    NORMAL,
     OWN_RING,
     ROBE,
     SELECTED,
@@ -44,13 +45,16 @@ from .style import (
     SUN_FILL,
     TARGET,
     WALL,
+    Print,
     arrow,
     chip,
+    chip_width,
     sun_icon,
     text,
 )
 
-#: the grid's top-left corner and side; the whole temple block's side
+#: the grid's top-left corner and side; the whole temple block's side (in the normal print:
+#: the large one's West and East bands are wider, :func:`grid_x`, :func:`block_w`)
 GX = GY = MARGIN + BAND
 SIDE = SIZE * CELL
 BLOCK = 2 * BAND + SIDE
@@ -60,16 +64,26 @@ SIDES = {"north": "top", "south": "bottom", "west": "left", "east": "right"}
 INWARD = {"top": "south", "bottom": "north", "left": "east", "right": "west"}
 
 
-def square_xy(name: str) -> tuple[float, float]:
+def grid_x(pr: Print = NORMAL) -> float:
+    """The grid's left side in the print ``pr``."""
+    return MARGIN + pr.band_x
+
+
+def block_w(pr: Print = NORMAL) -> float:
+    """The temple block's width in the print ``pr`` (its height is :data:`BLOCK`)."""
+    return 2 * pr.band_x + SIDE
+
+
+def square_xy(name: str, pr: Print = NORMAL) -> tuple[float, float]:
     """The top-left corner of a square named like ``r1c2``."""
     q = SQUARE_NAMES.index(name)
     r, c = divmod(q, SIZE)
-    return GX + c * CELL, GY + r * CELL
+    return grid_x(pr) + c * CELL, GY + r * CELL
 
 
-def priest_radius(height: int) -> float:
-    """Taller priests are drawn larger."""
-    return 8 + 3 * height
+def priest_radius(height: int, pr: Print = NORMAL) -> float:
+    """Taller priests are drawn larger (``pr``: the print)."""
+    return pr.priest_radius(height)
 
 
 def owned(view: PriestsView) -> set[int]:
@@ -81,16 +95,17 @@ def owned(view: PriestsView) -> set[int]:
 
 
 def priest_figure(h: int, cx: float, cy: float, own: bool = False, title: object = None,
-                  scale: float = 1.0, r: float | None = None, spot: str | None = None) -> Markup:
+                  scale: float = 1.0, r: float | None = None, spot: str | None = None,
+                  pr: Print = NORMAL) -> Markup:
     """A priest: a robe-coloured disc sized by height (or of radius ``r``), its height on it;
     ``spot``: the place a click on it is a click on (its square)."""
-    r = r if r is not None else priest_radius(h) * scale
+    r = r if r is not None else priest_radius(h, pr) * scale
     return el("g", el("title", render(title)) if title is not None else None,
               el("circle", cx=cx, cy=cy, r=r + 3, fill="none", stroke=OWN_RING, stroke_width=3)
               if own else None,
               el("circle", cx=cx, cy=cy, r=r, fill=ROBE, stroke="#2a1d40", stroke_width=1.5),
               el("text", str(h), x=cx, y=cy + r * 0.38, cls="mp-pr-priest-num", text_anchor="middle",
-                 style=f"font-size:{max(12.0, r * 1.05):.0f}px"),
+                 style=f"font-size:{max(pr.priest_num, r * 1.05):.0f}px"),
               cls="mp-pr-priest", data_priest=h, data_spot=spot)
 
 
@@ -102,9 +117,9 @@ def target_text(play: Msg, target: PlaceTarget) -> Msg:
     return play
 
 
-def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
+def _square(q: int, view: PriestsView, target: PlaceTarget | None, pr: Print) -> Markup:
     name = SQUARE_NAMES[q]
-    x, y = square_xy(name)
+    x, y = square_xy(name, pr)
     moon = view["sun_moon"]["kind"] == "moon"
     if q == CENTRE:
         fill, what = CENTRE_FILL, t("the centre {square}: sun tokens", square=name)
@@ -125,15 +140,19 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
         parts += [sun_icon(x + 11, y + 11, r=5.5), sun_icon(x + CELL - 11, y + 11, r=5.5)]
     elif q in SUN_SQUARES:
         parts.append(sun_icon(x + CELL - 11, y + 11, r=5.5, opacity=0.4 if moon else 1.0))
-    taken = any(pr["square"] == name for pr in view["priests"].values())
+    taken = any(at["square"] == name for at in view["priests"].values())
     for h in starts:
         # its number only on a free square: a priest standing there would cover it (the
-        # square's title says whose start square it is)
-        parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=priest_radius(h),
+        # square's title says whose start square it is); in the large print, inside its
+        # circle (in a corner, it would cross the circle of a tall priest)
+        r = priest_radius(h, pr)
+        number = (text(x + CELL / 2, y + CELL / 2 + 4 + pr.size("mp-pr-start-num") * 0.36, str(h),
+                       "mp-pr-start-num", "middle") if pr.large
+                  else text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"))
+        parts.append(el("g", el("circle", cx=x + CELL / 2, cy=y + CELL / 2 + 4, r=r,
                                 fill="none", stroke="#8a7a55", stroke_width=1.5,
                                 stroke_dasharray="4 3"),
-                        None if taken else text(x + 4, y + CELL - 5, str(h), "mp-pr-start-num"),
-                        cls="mp-pr-start", data_start=h))
+                        None if taken else number, cls="mp-pr-start", data_start=h))
     if target:  # a place to click (solid: the priest the studio's editor has chosen)
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=4, fill="none",
                         stroke=SELECTED if target.selected else TARGET, stroke_width=4,
@@ -146,49 +165,69 @@ def _square(q: int, view: PriestsView, target: PlaceTarget | None) -> Markup:
     return el("g", *parts, cls=cls, data_square=name, **click)
 
 
-def _grid(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
-    squares = [_square(q, view, targets.get(f"{SQUARE}{SQUARE_NAMES[q]}")) for q in range(SIZE * SIZE)]
-    coords = [text(GX + c * CELL + CELL / 2, GY - 6, f"c{c}", "mp-pr-coord", "middle") for c in range(SIZE)]
-    coords += [text(GX - 6, GY + r * CELL + CELL / 2 + 5, f"r{r}", "mp-pr-coord", "end")
+def _grid(view: PriestsView, targets: Mapping[str, PlaceTarget], pr: Print) -> Markup:
+    squares = [_square(q, view, targets.get(f"{SQUARE}{SQUARE_NAMES[q]}"), pr)
+               for q in range(SIZE * SIZE)]
+    gx = grid_x(pr)
+    above = 5 if pr.large else 6  # the columns' names between the North card and the wall
+    coords = [text(gx + c * CELL + CELL / 2, GY - above, f"c{c}", "mp-pr-coord", "middle")
+              for c in range(SIZE)]
+    coords += [text(gx - 6, GY + r * CELL + CELL / 2 + 5, f"r{r}", "mp-pr-coord", "end")
                for r in range(SIZE)]
-    return join([el("rect", x=GX - 3, y=GY - 3, width=SIDE + 6, height=SIDE + 6, fill="none",
+    return join([el("rect", x=gx - 3, y=GY - 3, width=SIDE + 6, height=SIDE + 6, fill="none",
                     stroke=WALL, stroke_width=3), *squares, *coords])
 
 
-def _priests(view: PriestsView) -> Markup:
+def _priests(view: PriestsView, pr: Print) -> Markup:
     mine = owned(view)
     out = []
     outside = []
     for h in HEIGHTS:
-        pr = view["priests"][str(h)]
-        if pr["square"] is None:
+        at = view["priests"][str(h)]
+        if at["square"] is None:
             outside.append(h)
             continue
-        x, y = square_xy(pr["square"])
-        title = t("{priest} on {square}", priest=priest(h), square=pr["square"])
+        x, y = square_xy(at["square"], pr)
+        title = t("{priest} on {square}", priest=priest(h), square=at["square"])
         out.append(priest_figure(h, x + CELL / 2, y + CELL / 2 + 4, h in mine, title,
-                                 spot=f"{SQUARE}{pr['square']}"))
-    if outside:
-        out.append(text(MARGIN + 4, MARGIN + 16, t("outside:"), "mp-pr-tiny"))
+                                 spot=f"{SQUARE}{at['square']}", pr=pr))
+    if outside:  # in the corner above the West stair: in a row, or two by two (large print)
+        out.append(text(MARGIN + 4, MARGIN + (18 if pr.large else 16), t("outside:"), "mp-pr-tiny"))
         for k, h in enumerate(outside):
-            cx = MARGIN + 16 + k * 30
-            out.append(priest_figure(h, cx, MARGIN + 44, h in mine, t(
+            cx: float
+            cy: float
+            r: float | None
+            if pr.outside is None:
+                cx, cy, r = MARGIN + 16 + k * 30, MARGIN + 44, None
+            else:
+                r = pr.outside
+                cx = MARGIN + 4 + r + (k % 2) * (2 * r + 6)
+                cy = MARGIN + 26 + r + (k // 2) * (2 * r + 6)
+            out.append(priest_figure(h, cx, cy, h in mine, t(
                 "{priest} left the temple: it returns at the end of the round", priest=priest(h)),
-                scale=0.6))
+                scale=0.6, r=r, pr=pr))
     return el("g", *out, cls="mp-pr-priests")
 
 
-def card_xy(name: str) -> tuple[float, float]:
+def card_xy(name: str, pr: Print = NORMAL) -> tuple[float, float]:
     """The top-left corner of the card place of a stair."""
     side = SIDES[name]
-    mid = GX + SIDE / 2
+    gx = grid_x(pr)
+    mid, middle = gx + SIDE / 2, GY + SIDE / 2
     if side == "top":
         return mid - CARD_W / 2, MARGIN
     if side == "bottom":
         return mid - CARD_W / 2, GY + SIDE + BAND - CARD_H
-    if side == "left":
-        return MARGIN, mid - CARD_H / 2
-    return GX + SIDE + BAND - CARD_W, mid - CARD_H / 2
+    # beside the grid: in the middle; in the large print, just over who laid the card
+    # (:func:`_side_who`)
+    y = _side_who(pr) - pr.chip_h / 2 - 8 - CARD_H if pr.large else middle - CARD_H / 2
+    return (MARGIN if side == "left" else gx + SIDE + pr.band_x - CARD_W), y
+
+
+def _side_who(pr: Print) -> float:
+    """Where who laid the West or East stair's card is, in the large print (the middle):
+    between the names of the rows r3 and r4, beside the grid."""
+    return GY + 4 * CELL - 1
 
 
 def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, inward: str,
@@ -220,12 +259,12 @@ def card_face(x: float, y: float, card: int | None, known: bool, hidden: bool, i
 
 
 def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict[str, int],
-           selected: int | None, players: list[str], others: dict[str, int]) -> Markup:
+           selected: int | None, players: list[str], others: dict[str, int], pr: Print) -> Markup:
     """A stair: its card (or free), who laid it, and during the first player's choice of
     order the priest the card moves (``others``: reversed, in the variant ``pairing``)."""
     st = view["stairs"][name]
     side = SIDES[name]
-    x, y = card_xy(name)
+    x, y = card_xy(name, pr)
     parts: list[Markup | None] = []
     by = st["by"]
     if st["laid"]:
@@ -268,13 +307,26 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
         ty = y + CARD_H / 2 + 5
         lines.append(text(lx, ty, label, "mp-pr-label", "end"))
         rx = x + CARD_W + 12
+        below = ty + (22 if pr.large else 20)  # under the chip
         if st["laid"]:
-            lines.append(_who(by, rx, ty - 5, players))
+            lines.append(_who(by, rx, ty - 5, players, pr))
         if name in pairs:
-            lines.append(text(rx, ty + 20, t("moves {priest}", priest=priest(pairs[name])), "mp-pr-tiny"))
+            lines.append(text(rx, below, t("moves {priest}", priest=priest(pairs[name])), "mp-pr-tiny"))
         if name in others:  # on the other side of the card, under the stair's name
-            lines.append(text(lx, ty + 20, t("reversed: {priest}", priest=priest(others[name])),
+            lines.append(text(lx, below, t("reversed: {priest}", priest=priest(others[name])),
                               "mp-pr-tiny", "end"))
+    elif pr.large:
+        # beside the grid, the rows' names: who laid the card between those of the rows r3
+        # and r4, the priests it moves under the grid (the East stair's end at its card)
+        ex, anchor = (x + CARD_W, "end") if side == "right" else (x, "start")
+        lines.append(text(ex, y - 10, label, "mp-pr-label", anchor))
+        if st["laid"]:
+            lines.append(_who(by, ex, _side_who(pr), players, pr, anchor))
+        if name in pairs:
+            lines.append(text(ex, GY + SIDE + 2, priest(pairs[name]), "mp-pr-tiny", anchor))
+        if name in others:
+            lines.append(text(ex, GY + SIDE + 22, t("reversed:"), "mp-pr-tiny", anchor))
+            lines.append(text(ex, GY + SIDE + 42, priest(others[name]), "mp-pr-tiny", anchor))
     else:
         cx = x + CARD_W / 2
         lines.append(text(cx, y - 10, label, "mp-pr-label", "middle"))
@@ -294,10 +346,14 @@ def _stair(name: str, view: PriestsView, target: PlaceTarget | None, pairs: dict
               data_card=st["card"] if st["card"] is not None else None, **click)
 
 
-def _who(by: int | None, x: float, y: float, players: list[str]) -> Markup:
+def _who(by: int | None, x: float, y: float, players: list[str], pr: Print = NORMAL,
+         anchor: str = "start") -> Markup:
+    """Who laid a stair's card: their chip, or the draw pile (``y``: the middle; ``anchor``:
+    whether ``x`` is its start or its end)."""
     if by is None:
-        return text(x, y + 5, t("draw pile"), "mp-pr-tiny")
-    return chip(x, y, players[by], COLOURS[by])
+        return text(x, y + (6 if pr.large else 5), t("draw pile"), "mp-pr-tiny", anchor)
+    name = players[by]
+    return chip(x - chip_width(name, pr) if anchor == "end" else x, y, name, COLOURS[by], pr=pr)
 
 
 def _moves(options: JSON, key: str) -> dict[str, int]:
@@ -310,8 +366,9 @@ def _moves(options: JSON, key: str) -> dict[str, int]:
             if isinstance(pair, dict) and isinstance(stair := pair.get("stair"), str)}
 
 
-def temple(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
-    """The temple block: stairs, grid and priests (a group of the picture)."""
+def temple(view: PriestsView, targets: Mapping[str, PlaceTarget], pr: Print = NORMAL) -> Markup:
+    """The temple block: stairs, grid and priests (a group of the picture, in the print
+    ``pr``)."""
     pend = view["pending"]
     opts = pend.get("options")
     ordering = pend.get("kind") == "order" and isinstance(opts, dict)
@@ -322,12 +379,12 @@ def temple(view: PriestsView, targets: Mapping[str, PlaceTarget]) -> Markup:
     if pend.get("kind") == "lay_drawn":  # the card drawn from the pile: no card to pick
         selected = next((v.card for v in targets.values() if v.what is TargetKind.CARD), None)
     players = [render(colour(p)) for p in range(view["players"])]
-    stairs = [_stair(name, view, targets.get(f"{STAIR}{name}"), pairs, selected, players, others)
-              for name in STAIRS]
-    return el("g", el("rect", x=MARGIN / 2, y=MARGIN / 2, width=BLOCK + MARGIN, height=BLOCK + MARGIN,
-                      rx=10, fill="#e7dfc9", stroke="#b9a77f"),
-              _grid(view, targets), _priests(view), *stairs, cls="mp-pr-temple")
+    stairs = [_stair(name, view, targets.get(f"{STAIR}{name}"), pairs, selected, players, others,
+                     pr) for name in STAIRS]
+    return el("g", el("rect", x=MARGIN / 2, y=MARGIN / 2, width=block_w(pr) + MARGIN,
+                      height=BLOCK + MARGIN, rx=10, fill="#e7dfc9", stroke="#b9a77f"),
+              _grid(view, targets, pr), _priests(view, pr), *stairs, cls="mp-pr-temple")
 
 
-__all__ = ["BLOCK", "GX", "GY", "SIDE", "card_face", "card_xy", "owned", "priest_figure",
-           "priest_radius", "square_xy", "target_text", "temple"]
+__all__ = ["BLOCK", "GX", "GY", "SIDE", "block_w", "card_face", "card_xy", "grid_x", "owned",
+           "priest_figure", "priest_radius", "square_xy", "target_text", "temple"]

@@ -30,7 +30,8 @@ from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.fonts import ASCENT, CAP, DESCENT, text_width
+from ...core import fonts
+from ...core.fonts import ASCENT, DESCENT, text_width
 from ...core.i18n import get_language
 
 #: each text class of the pictures: (font size in px, CSS font weight), as in the CSS
@@ -55,8 +56,6 @@ _LARGE: ContextVar[bool] = ContextVar("mp_tutor_large_print", default=False)
 #: a break inside a word (``|`` in breaks.toml), after a hyphen, or at a space
 HYPHEN, AFTER_HYPHEN, SPACE = "-", "", " "
 BREAKS = Path(__file__).with_name("breaks.toml")
-_TALL = set("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŒŸ")
-_LOW = set("gjpqyçÇ,;()[]{}|/_Qµ")
 
 
 @contextmanager
@@ -95,10 +94,7 @@ def width(text: str, cls: str) -> float:
 
 def ink(text: str, cls: str) -> tuple[float, float]:
     """How far the letters of a line reach above and below its baseline, in px."""
-    s = size(cls)
-    above = ASCENT if _TALL & set(text) else CAP
-    below = DESCENT if _LOW & set(text) else 0.05
-    return above * s, below * s
+    return fonts.ink(text, size(cls))
 
 
 def box(text: str, cls: str) -> tuple[float, float]:
