@@ -67,7 +67,7 @@ svg.mp-pr-board .mp-pr-deck-count{font-size:13px;font-weight:700;fill:#3b1a12}
 svg.mp-pr-board .mp-pr-free{font-size:13px;fill:#4f4026}
 svg.mp-pr-board .mp-pr-priest-num{font-weight:800;fill:#ffffff}
 svg.mp-pr-board .mp-pr-token-num{font-size:13px;font-weight:800}
-svg.mp-pr-board .mp-pr-fire-num{font-size:12px;font-weight:800;fill:#000000}
+svg.mp-pr-board .mp-pr-fire-num{font-size:13px;font-weight:800;fill:#000000;letter-spacing:-0.5px}
 svg.mp-pr-board .mp-pr-pair-num{font-size:12px;font-weight:800;letter-spacing:-0.5px}
 svg.mp-pr-board .mp-pr-value{font-size:18px;font-weight:800}
 svg.mp-pr-board .mp-pr-chip-text{font-size:13px;font-weight:700}
@@ -107,7 +107,7 @@ class Print:
     text: Mapping[str, float] = field(default_factory=dict)
     #: a priest's radius: ``base + step * height``, and its number's least size
     priest: tuple[float, float] = (8, 3)
-    priest_num: float = 12
+    priest_num: float = 13
     #: the radius of a priest outside the temple (None: 0.6 of its radius in the temple)
     outside: float | None = None
     #: a player's chip: its height and the baseline of its name under its centre
