@@ -174,9 +174,9 @@ def site_size() -> tuple[float, int]:
 
 
 @contextmanager
-def served() -> Iterator[str]:
+def served(site: Path = SITE) -> Iterator[str]:
     port = harness.free_port()
-    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/lite/serve.py"), str(SITE),
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/lite/serve.py"), str(site),
                              str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1.0)
@@ -367,6 +367,9 @@ def report(args: argparse.Namespace) -> None:
         return
     foreign: list[str] = []
     slow = f", the whole browser {args.slowdown:g}x slower" if args.slowdown > 1 else ""
+    if args.against:
+        compare(args, foreign, slow)
+        return
     with tempfile.TemporaryDirectory() as tmp, served() as url:
         net_log = Path(tmp) / "net.json"
         with harness.launched_browser([f"--log-net-log={net_log}", MARKER]) as browser, \
@@ -391,6 +394,25 @@ def report(args: argparse.Namespace) -> None:
           f"by the site in Chromium's net log (goal 0); the browser's own: {len(own_net)}")
     for line in (foreign + page_net)[:10]:
         print(f"  {line}")
+
+
+def compare(args: argparse.Namespace, foreign: list[str], slow: str) -> None:
+    """Cold loads of ``site/`` and of ``--against DIR`` (another build, e.g. before a change),
+    alternating (A B B A A B...) in one browser so that the machine's load drifts alike for
+    both; each site's figures as ``print_loads``."""
+    sites = {"site/": SITE, f"{args.against}": args.against}
+    with served(SITE) as a, served(args.against) as b, \
+            harness.launched_browser([MARKER]) as browser, DutyCycle(MARKER, args.slowdown):
+        urls = dict(zip(sites, (a, b), strict=True))
+        loads: dict[str, list[dict[str, float]]] = {name: [] for name in sites}
+        for i in range(args.loads):
+            order = list(sites) if i % 2 == 0 else list(sites)[::-1]
+            for name in order:
+                loads[name].append(cold_load(browser, urls[name], foreign))
+        for name, done in loads.items():
+            print(f"Chromium{slow}, {name}:")
+            print_loads(done)
+    print(f"requests to other hosts seen by Playwright: {len(foreign)} (goal 0)")
 
 
 def firefox(url: str, loads: int, clicks: int) -> dict[str, Any]:
@@ -489,6 +511,9 @@ def main() -> None:
     ap.add_argument("--slowdown", type=float, default=1.0,
                     help="run the whole browser this many times slower (a duty cycle)")
     ap.add_argument("--firefox", action="store_true", help="in Firefox ESR instead")
+    ap.add_argument("--against", type=Path, metavar="DIR",
+                    help="cold loads only, alternating between site/ and another built site "
+                         "in DIR (A/B: the same load for both)")
     report(ap.parse_args())
 
 

@@ -9,7 +9,10 @@ with the repository on ``PYTHONPATH``. The steps, each reusing what an earlier r
 2. Pyodide from the npm package (``npm pack pyodide@VERSION``), its wheel-less lock kept;
 3. the kernel's pure-Python wheels from PyPI (``pip download``, py3-none-any for Python
    3.14), the Pyodide kernel's own wheels (from the build venv), and the mp-tutor wheel;
-4. Pyodide's lock rewritten to name exactly those wheels (``lock.py``);
+4. bytecode, compiled by that Pyodide in Node.js, for the modules of those wheels and of
+   Pyodide's standard library that the kernel imports as it starts and runs the first cell
+   of the chapters in ``TRACED`` (``pyc.py``; cached by the archives' hashes), and Pyodide's
+   lock rewritten to name exactly those wheels (``lock.py``);
 5. the notebooks staged at the same relative paths as under ``notebooks/`` (with the
    teacher's folder under its own name), their kernel set to the site's;
 6. ``jupyter lite build`` into a fresh folder, checked (no URL of another host in the
@@ -37,6 +40,7 @@ from pathlib import Path
 from check_folder import problems
 from lock import LockError, rewrite_file, version_mismatches
 from packaging.utils import canonicalize_name, parse_wheel_filename
+from pyc import CompileError, compile_folder
 
 from labextension import prebuilt
 from mp_tutor.core.i18n import LANGUAGES
@@ -74,6 +78,10 @@ COURSE_LIST = ROOT / "widgets" / "course_list.js"
 TUTOR_COURSE = frozenset(course_page(lang) for lang in LANGUAGES)
 #: the Pyodide kernel's own wheels, shipped in its labextension
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
+#: the chapters whose first cell the kernel runs as the build traces the modules to compile
+#: (a learner's first chapter, the benchmark's, the priests' first): the others import the
+#: same modules (what no trace imported is compiled in the browser, as before)
+TRACED = ("00-start-here.ipynb", "04-production.ipynb", "priests/00-temple.ipynb")
 #: inputs of the build besides the notebooks and the teacher's folder
 SOURCES = ("pyproject.toml", "setup.py", "scripts/site.sh", "scripts/lite", "labextension",
            "mp_tutor", "widgets")
@@ -197,11 +205,18 @@ def mp_tutor_wheel(dest: Path) -> Path:
     run([sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-deps",
          "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel", cwd=ROOT)
     (wheel,) = tmp.glob("mp_tutor-*.whl")
-    # a new file name for new contents: a browser never takes a cached older wheel (whose
-    # sha256 would not match the lock's)
-    name, version, _, _ = parse_wheel_filename(wheel.name)
-    label = hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
-    return Path(shutil.copy2(wheel, dest / f"mp_tutor-{version}+site.{label}-py3-none-any.whl"))
+    # (its file name gets the hash of its contents once compiled: pyc.site_name)
+    return Path(shutil.copy2(wheel, dest / wheel.name))
+
+
+def first_cell(notebook: Path) -> str:
+    """The source of a notebook's first code cell."""
+    cells = json.loads(notebook.read_text("utf-8"))["cells"]
+    code = [cell for cell in cells if cell["cell_type"] == "code"]
+    if not code:
+        raise BuildError(f"{notebook.relative_to(ROOT)} has no code cell to trace the kernel's "
+                         "imports with")
+    return "".join(code[0]["source"])
 
 
 def pyodide_version_expected() -> str:
@@ -385,6 +400,12 @@ def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
     for wheel in [*kernel_wheels(p["kernel"]), *pyodide_kernel_wheels()]:
         shutil.copy2(wheel, pyodide / wheel.name)
     mp_tutor_wheel(pyodide)
+    try:
+        compiled = compile_folder(pyodide, [first_cell(ROOT / "notebooks" / path)
+                                            for path in TRACED], CACHE / "pyc", say)
+    except CompileError as e:
+        raise BuildError(str(e)) from None
+    say(f"bytecode for {sum(compiled.values())} modules in {len(compiled)} archives")
     try:
         new = rewrite_file(pyodide, p["lock"]["drop"])
     except LockError as e:
