@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -202,8 +203,12 @@ def mp_tutor_wheel(dest: Path) -> Path:
     say("pip wheel . (mp-tutor)")
     tmp = BUILD / "wheel"
     shutil.rmtree(tmp, ignore_errors=True)
+    # the same sources give the same wheel (its files' dates fixed): its bytecode and the
+    # trace of the kernel's imports are then taken from the cache (pyc.py)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}  # 1980-01-01, zip's first date
     run([sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-deps",
-         "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel", cwd=ROOT)
+         "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel",
+        cwd=ROOT, env=env)
     (wheel,) = tmp.glob("mp_tutor-*.whl")
     # (its file name gets the hash of its contents once compiled: pyc.site_name)
     return Path(shutil.copy2(wheel, dest / wheel.name))
