@@ -1,23 +1,32 @@
-"""Ship the site's Python as bytecode: the wheels and the standard library compiled at build
-time by the very Pyodide that runs them in the browser.
+"""Ship the site's Python as bytecode, compiled at build time by the very Pyodide that runs
+it in the browser.
 
 Pyodide (its npm package) ships its standard library as source, and the wheels from PyPI
-carry no bytecode for it; a learner's browser would compile IPython, jedi, the widgets,
-mp-tutor and half the standard library from source at every first visit (Pyodide writes no
-bytecode of its own: ``sys.dont_write_bytecode``). Here every module gets an unchecked
-hash-based ``.pyc`` (``scripts/lite/pyc_compile.py``, run inside that Pyodide in Node.js
-by ``scripts/lite/pyc.mjs``): the installer keeps no file times, and such a ``.pyc`` is used
-without reading its source.
+carry no bytecode for it: a learner's browser compiled IPython, jedi, the widgets, mp-tutor
+and half the standard library from source at every first visit (Pyodide writes no bytecode
+of its own: ``sys.dont_write_bytecode``), most of the kernel's start.
 
-A compiled wheel gets a new file name, ``<name>-<version>+site.<12 hex of its sha256>-...``:
-a browser that cached the older file under the old name can never offer it for the new
-lock's hash (Pyodide fetches wheels with that hash as their integrity). The standard
-library keeps its name (Pyodide asks for ``python_stdlib.zip`` and checks no hash).
+Here the build first **traces** what the kernel imports: in Pyodide in Node.js
+(``scripts/lite/pyc.mjs`` runs ``scripts/lite/pyc_compile.py``) the site's wheels are
+installed, the kernel is started as the site's kernel worker starts it, and the first cell
+of a few chapters is run. Those modules (about 900, of the wheels and of the standard
+library) then get an unchecked hash-based ``.pyc`` each, compiled by that same Pyodide: the
+installer keeps no file times, and such a ``.pyc`` is used without reading its source. The
+other modules (a lexer of Pygments nobody highlights with, the lesson studio...) stay
+source only, compiled in the browser if ever imported, as before: bytecode is twice the
+size of its compressed source, and the site stays near its 50 MB. The bytecode has no
+column ranges (``-X no_debug_ranges``: a quarter smaller; only the ``^^^`` marks under a
+library's line in a traceback need them).
 
-Compiling takes some seconds (Pyodide's start in Node, then each module), so each result
-is kept in ``build/lite/cache/pyc/``, named by the hash of its input and of the compiler
-(these scripts and the Pyodide release): a build compiles only what changed (mp-tutor's
-wheel, as a rule).
+A wheel given bytecode gets a new file name, ``<name>-<version>+site.<12 hex of its
+sha256>-...``: a browser that cached the older file under the old name can never offer it
+for the new lock's hash (Pyodide fetches wheels with that hash as their integrity). The
+standard library keeps its name (Pyodide asks for ``python_stdlib.zip`` and checks no hash).
+
+The trace and the compiling take some seconds each (10-15 s on the 2-core test machine), so
+both are kept in ``build/lite/cache/pyc/``, named by the hash of their inputs and of the
+compiler (these scripts and the Pyodide release): a build with the same wheels takes them
+from there; what the build did not use is removed.
 """
 
 from __future__ import annotations
@@ -92,19 +101,23 @@ def modules_of(archive: Path) -> set[str]:
         return {name for name in zf.namelist() if name.endswith(".py")}
 
 
-def traced(folder: Path, files: list[Path], cells: list[str], key: str, cache: Path,
-           say: Callable[[str], None]) -> dict[str, list[str]]:
-    """The modules the kernel imports as it starts and runs ``cells`` (``pyc_compile.trace``
-    in Node), kept in the cache by the hash of the archives, the cells and the compiler."""
+def trace_file(files: list[Path], cells: list[str], key: str, cache: Path) -> Path:
+    """Where the trace of these archives and cells is kept."""
     h = hashlib.sha256(key.encode())
     for path in files:
         h.update(path.name.encode() + b"\0" + digest(path).encode() + b"\0")
     h.update(json.dumps(cells).encode())
-    kept = cache / f"trace-{h.hexdigest()}.json"
+    return cache / f"trace-{h.hexdigest()}.json"
+
+
+def traced(folder: Path, files: list[Path], cells: list[str], kept: Path,
+           say: Callable[[str], None]) -> dict[str, list[str]]:
+    """The modules the kernel imports as it starts and runs ``cells`` (``pyc_compile.trace``
+    in Node), kept in the cache as ``kept`` (``trace_file``)."""
     if not kept.exists():
         say(f"tracing the kernel's imports in Pyodide ({len(cells)} cells)")
         wheels = [str(p.resolve()) for p in files if p.suffix == ".whl"]
-        with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        with tempfile.TemporaryDirectory(dir=kept.parent) as tmp:
             found = run_node(folder, Path(tmp), {"trace": {"wheels": wheels, "cells": cells}})
         kept.write_text(json.dumps(found, indent=1) + "\n", "utf-8")
     return json.loads(kept.read_text("utf-8"))
@@ -119,7 +132,8 @@ def compile_folder(folder: Path, cells: list[str], cache: Path,
     key = compiler_id(folder)
     cache.mkdir(parents=True, exist_ok=True)
     files = [folder / STDLIB, *sorted(folder.glob("*.whl"))]
-    imported = traced(folder, files, cells, key, cache, say)
+    trace = trace_file(files, cells, key, cache)
+    imported = traced(folder, files, cells, trace, say)
     chosen = {path: sorted(modules_of(path) & set(imported["stdlib" if path.name == STDLIB
                                                            else "site"]))
               for path in files}
@@ -152,4 +166,8 @@ def compile_folder(folder: Path, cells: list[str], cache: Path,
             path.unlink()
         shutil.copyfile(cached[path], target)
         counts[target.name] = len(only)
+    used = {*cached.values(), trace}
+    for path in cache.iterdir():
+        if path.is_file() and path not in used:
+            path.unlink()  # an older build's (one build at a time: site.sh's lock)
     return counts

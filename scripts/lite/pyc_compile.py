@@ -29,7 +29,6 @@ import base64
 import hashlib
 import importlib.util
 import json
-import py_compile
 import site
 import sys
 import tempfile
@@ -77,6 +76,8 @@ def is_module(name: str) -> bool:
 def bytecode(source: bytes, installed: str, scratch: Path) -> bytes | None:
     """The unchecked hash-based ``.pyc`` of ``source`` (its code objects name ``installed``),
     or None if it does not compile here."""
+    import py_compile  # (here: the trace sees only what the kernel imports)
+
     src, pyc = scratch / "module.py", scratch / "module.pyc"
     src.write_bytes(source)
     with warnings.catch_warnings():

@@ -10,6 +10,7 @@ from the shipped bytecode.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -95,6 +96,20 @@ def test_the_sites_archives_carry_bytecode_for_pyodides_python(site_dir: Path) -
     for entry in lock["packages"].values():
         assert (pyodide / entry["file_name"]).is_file(), entry["file_name"]
         assert entry["sha256"] == pyc.digest(pyodide / entry["file_name"])
+
+
+def test_the_site_stays_within_50_mb(site_dir: Path) -> None:
+    """Issue 16's bound holds with the bytecode: only what the kernel imports is compiled,
+    and JupyterLab's fonts are shipped in the formats browsers take (no ``.eot``, no SVG
+    font beside a ``.woff2``), every ``.woff2`` its styles name being there."""
+    files = [p for p in site_dir.rglob("*") if p.is_file()]
+    assert sum(p.stat().st_size for p in files) <= 50e6
+    named = set()
+    for chunk in (site_dir / "build").glob("*.js"):
+        named |= set(re.findall(r"url\(\.\./webfonts/([\w.-]+\.woff2)\)", chunk.read_text("utf-8")))
+    assert named and all((site_dir / "build" / name).is_file() for name in named), named
+    for woff2 in (site_dir / "build").glob("*.woff2"):
+        assert not woff2.with_suffix(".eot").exists() and not woff2.with_suffix(".svg").exists()
 
 
 @pytest.mark.browser
