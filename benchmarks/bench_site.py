@@ -405,10 +405,13 @@ def compare(args: argparse.Namespace, foreign: list[str], slow: str) -> None:
             harness.launched_browser([MARKER]) as browser, DutyCycle(MARKER, args.slowdown):
         urls = dict(zip(sites, (a, b), strict=True))
         loads: dict[str, list[dict[str, float]]] = {name: [] for name in sites}
+        seen = [os.getloadavg()[0]]
         for i in range(args.loads):
             order = list(sites) if i % 2 == 0 else list(sites)[::-1]
             for name in order:
                 loads[name].append(cold_load(browser, urls[name], foreign))
+                seen.append(os.getloadavg()[0])
+        print(f"the machine's load during these loads: {min(seen):.1f} to {max(seen):.1f}")
         for name, done in loads.items():
             print(f"Chromium{slow}, {name}:")
             print_loads(done)
