@@ -40,6 +40,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+from lock import sha256 as digest
 from packaging.utils import parse_wheel_filename
 
 HERE = Path(__file__).resolve().parent
@@ -50,14 +51,6 @@ STDLIB = "python_stdlib.zip"
 
 class CompileError(Exception):
     """Node.js or Pyodide failed (the message has the end of their output)."""
-
-
-def digest(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def compiler_id(pyodide: Path) -> str:

@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "lite"))  # the build's modules (not a package)
 
 import pyc  # noqa: E402
+from lock import sha256  # noqa: E402
 
 #: the modules the kernel has imported, by where they come from; for each, whether its
 #: functions' code has columns (compiled in the browser) or not (the shipped bytecode)
@@ -95,7 +96,7 @@ def test_the_sites_archives_carry_bytecode_for_pyodides_python(site_dir: Path) -
     # the lock names each shipped wheel with its sha256 (Pyodide fetches it with that hash)
     for entry in lock["packages"].values():
         assert (pyodide / entry["file_name"]).is_file(), entry["file_name"]
-        assert entry["sha256"] == pyc.digest(pyodide / entry["file_name"])
+        assert entry["sha256"] == sha256(pyodide / entry["file_name"])
 
 
 def test_the_site_stays_within_50_mb(site_dir: Path) -> None:
