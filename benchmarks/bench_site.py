@@ -22,6 +22,9 @@ Prints:
     python benchmarks/bench_site.py [--no-cold-build] [--loads 5] [--loads-only] [--clicks 20]
     python benchmarks/bench_site.py --no-build --slowdown 4   # the whole browser 4x slower
     python benchmarks/bench_site.py --no-build --firefox      # Firefox ESR (puppeteer-core)
+    python benchmarks/bench_site.py --no-build --against OLD  # A/B: cold loads of site/ and
+                                                              # OLD (another build) in turn
+    python benchmarks/bench_site.py --no-build --site OLD     # measure the build in OLD
 
 ``--slowdown N`` pauses and resumes every process of the browser on a duty cycle (1/N of the
 time running: ``benchmarks/slowdown.py``), kernel worker and network included, as on a slow
@@ -168,15 +171,15 @@ def builds(cold: bool) -> tuple[float | None, float, float | None]:
     return cold_s, timed_build(["--force"]), downloaded
 
 
-def site_size() -> tuple[float, int]:
-    files = [p for p in SITE.rglob("*") if p.is_file()]
+def site_size(site: Path) -> tuple[float, int]:
+    files = [p for p in site.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files) / 1e6, len(files)
 
 
 @contextmanager
-def served() -> Iterator[str]:
+def served(site: Path = SITE) -> Iterator[str]:
     port = harness.free_port()
-    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/lite/serve.py"), str(SITE),
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/lite/serve.py"), str(site),
                              str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1.0)
@@ -359,15 +362,18 @@ def report(args: argparse.Namespace) -> None:
         print(f"build: cold {cold:.0f} s ({downloaded:.0f} MB in the emptied pip and npm "
               f"caches), warm {warm:.0f} s" if cold is not None
               else f"build: warm {warm:.0f} s (cold not measured)")
-    mb, files = site_size()
+    mb, files = site_size(args.site)
     print(f"site: {mb:.1f} MB in {files} files (goal <= 50 MB)")
     if args.firefox:
-        with served() as url:
+        with served(args.site) as url:
             print_firefox(firefox(url, args.loads, args.clicks))
         return
     foreign: list[str] = []
     slow = f", the whole browser {args.slowdown:g}x slower" if args.slowdown > 1 else ""
-    with tempfile.TemporaryDirectory() as tmp, served() as url:
+    if args.against:
+        compare(args, foreign, slow)
+        return
+    with tempfile.TemporaryDirectory() as tmp, served(args.site) as url:
         net_log = Path(tmp) / "net.json"
         with harness.launched_browser([f"--log-net-log={net_log}", MARKER]) as browser, \
                 DutyCycle(MARKER, args.slowdown):
@@ -391,6 +397,28 @@ def report(args: argparse.Namespace) -> None:
           f"by the site in Chromium's net log (goal 0); the browser's own: {len(own_net)}")
     for line in (foreign + page_net)[:10]:
         print(f"  {line}")
+
+
+def compare(args: argparse.Namespace, foreign: list[str], slow: str) -> None:
+    """Cold loads of ``--site`` (``site/``) and of ``--against DIR`` (another build, e.g. before a change),
+    alternating (A B B A A B...) in one browser so that the machine's load drifts alike for
+    both; each site's figures as ``print_loads``."""
+    sites = {f"{args.site}": args.site, f"{args.against}": args.against}
+    with served(args.site) as a, served(args.against) as b, \
+            harness.launched_browser([MARKER]) as browser, DutyCycle(MARKER, args.slowdown):
+        urls = dict(zip(sites, (a, b), strict=True))
+        loads: dict[str, list[dict[str, float]]] = {name: [] for name in sites}
+        seen = [os.getloadavg()[0]]
+        for i in range(args.loads):
+            order = list(sites) if i % 2 == 0 else list(sites)[::-1]
+            for name in order:
+                loads[name].append(cold_load(browser, urls[name], foreign))
+                seen.append(os.getloadavg()[0])
+        print(f"the machine's load during these loads: {min(seen):.1f} to {max(seen):.1f}")
+        for name, done in loads.items():
+            print(f"Chromium{slow}, {name}:")
+            print_loads(done)
+    print(f"requests to other hosts seen by Playwright: {len(foreign)} (goal 0)")
 
 
 def firefox(url: str, loads: int, clicks: int) -> dict[str, Any]:
@@ -489,6 +517,11 @@ def main() -> None:
     ap.add_argument("--slowdown", type=float, default=1.0,
                     help="run the whole browser this many times slower (a duty cycle)")
     ap.add_argument("--firefox", action="store_true", help="in Firefox ESR instead")
+    ap.add_argument("--site", type=Path, default=SITE, metavar="DIR",
+                    help="measure the site built in DIR (default: site/; with --no-build)")
+    ap.add_argument("--against", type=Path, metavar="DIR",
+                    help="cold loads only, alternating between --site and another built site "
+                         "in DIR (A/B: the same load for both)")
     report(ap.parse_args())
 
 

@@ -8,7 +8,7 @@
 #                                               # later builds add it again (--no-notebooks: not)
 #   bash scripts/site.sh --force                # rebuild even if nothing changed
 #   bash scripts/site.sh --output DIR           # build into DIR instead of site/
-# Needs python3 (3.11+) and npm. Versions: scripts/lite/pins.toml. Downloads are kept in
+# Needs python3 (3.11+), npm and node. Versions: scripts/lite/pins.toml. Downloads are kept in
 # build/lite/cache/ and the build's own venv in build/lite/venv/ (not the project's .venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,7 @@ elif ! "$py" -c 'import sys, venv; sys.exit(sys.version_info < (3, 11))' 2> /dev
     missing+=("python3 3.11 or newer with venv (found $("$py" --version 2>&1))")
 fi
 command -v npm > /dev/null || missing+=("npm (Node.js; Pyodide comes from the npm registry)")
+command -v node > /dev/null || missing+=("node (Node.js runs Pyodide to compile the site's Python)")
 if [ ${#missing[@]} -gt 0 ]; then
     echo "site.sh: missing: $(IFS=';'; echo "${missing[*]}" | sed 's/;/; /g')" >&2
     exit 3

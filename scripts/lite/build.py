@@ -9,7 +9,10 @@ with the repository on ``PYTHONPATH``. The steps, each reusing what an earlier r
 2. Pyodide from the npm package (``npm pack pyodide@VERSION``), its wheel-less lock kept;
 3. the kernel's pure-Python wheels from PyPI (``pip download``, py3-none-any for Python
    3.14), the Pyodide kernel's own wheels (from the build venv), and the mp-tutor wheel;
-4. Pyodide's lock rewritten to name exactly those wheels (``lock.py``);
+4. bytecode, compiled by that Pyodide in Node.js, for the modules of those wheels and of
+   Pyodide's standard library that the kernel imports as it starts and runs the first cell
+   of the chapters in ``TRACED`` (``pyc.py``; cached by the archives' hashes), and Pyodide's
+   lock rewritten to name exactly those wheels (``lock.py``);
 5. the notebooks staged at the same relative paths as under ``notebooks/`` (with the
    teacher's folder under its own name), their kernel set to the site's;
 6. ``jupyter lite build`` into a fresh folder, checked (no URL of another host in the
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -37,6 +41,7 @@ from pathlib import Path
 from check_folder import problems
 from lock import LockError, rewrite_file, version_mismatches
 from packaging.utils import canonicalize_name, parse_wheel_filename
+from pyc import CompileError, compile_folder
 
 from labextension import prebuilt
 from mp_tutor.core.i18n import LANGUAGES
@@ -74,6 +79,10 @@ COURSE_LIST = ROOT / "widgets" / "course_list.js"
 TUTOR_COURSE = frozenset(course_page(lang) for lang in LANGUAGES)
 #: the Pyodide kernel's own wheels, shipped in its labextension
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
+#: the chapters whose first cell the kernel runs as the build traces the modules to compile
+#: (a learner's first chapter, the benchmark's, the priests' first): the others import the
+#: same modules (what no trace imported is compiled in the browser, as before)
+TRACED = ("00-start-here.ipynb", "04-production.ipynb", "priests/00-temple.ipynb")
 #: inputs of the build besides the notebooks and the teacher's folder
 SOURCES = ("pyproject.toml", "setup.py", "scripts/site.sh", "scripts/lite", "labextension",
            "mp_tutor", "widgets")
@@ -194,14 +203,25 @@ def mp_tutor_wheel(dest: Path) -> Path:
     say("pip wheel . (mp-tutor)")
     tmp = BUILD / "wheel"
     shutil.rmtree(tmp, ignore_errors=True)
+    # the same sources give the same wheel (its files' dates fixed): its bytecode and the
+    # trace of the kernel's imports are then taken from the cache (pyc.py)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}  # 1980-01-01, zip's first date
     run([sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-deps",
-         "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel", cwd=ROOT)
+         "--no-build-isolation", "-q", "-w", str(tmp), str(ROOT)], "building the mp-tutor wheel",
+        cwd=ROOT, env=env)
     (wheel,) = tmp.glob("mp_tutor-*.whl")
-    # a new file name for new contents: a browser never takes a cached older wheel (whose
-    # sha256 would not match the lock's)
-    name, version, _, _ = parse_wheel_filename(wheel.name)
-    label = hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
-    return Path(shutil.copy2(wheel, dest / f"mp_tutor-{version}+site.{label}-py3-none-any.whl"))
+    # (its file name gets the hash of its contents once compiled: pyc.site_name)
+    return Path(shutil.copy2(wheel, dest / wheel.name))
+
+
+def first_cell(notebook: Path) -> str:
+    """The source of a notebook's first code cell."""
+    cells = json.loads(notebook.read_text("utf-8"))["cells"]
+    code = [cell for cell in cells if cell["cell_type"] == "code"]
+    if not code:
+        raise BuildError(f"{notebook.relative_to(ROOT)} has no code cell to trace the kernel's "
+                         "imports with")
+    return "".join(code[0]["source"])
 
 
 def pyodide_version_expected() -> str:
@@ -351,6 +371,15 @@ def foreign_urls(site: Path) -> list[str]:
     return found
 
 
+def legacy_fonts(site: Path) -> None:
+    """Remove the copies of JupyterLab's web fonts (Font Awesome) for Internet Explorer
+    (``.eot``) and iOS 4 (``.svg``), 2.1 MB: every browser that has the ``.woff2`` beside
+    them takes it first (the CSS lists the formats; a browser fetches the first it knows)."""
+    for woff2 in sorted((site / "build").glob("*.woff2")):
+        for old in (woff2.with_suffix(".eot"), woff2.with_suffix(".svg")):
+            old.unlink(missing_ok=True)
+
+
 def site_size(site: Path) -> tuple[int, int]:
     files = [p for p in site.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files), len(files)
@@ -386,6 +415,12 @@ def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
         shutil.copy2(wheel, pyodide / wheel.name)
     mp_tutor_wheel(pyodide)
     try:
+        compiled = compile_folder(pyodide, [first_cell(ROOT / "notebooks" / path)
+                                            for path in TRACED], CACHE / "pyc", say)
+    except CompileError as e:
+        raise BuildError(str(e)) from None
+    say(f"bytecode for {sum(compiled.values())} modules in {len(compiled)} archives")
+    try:
         new = rewrite_file(pyodide, p["lock"]["drop"])
     except LockError as e:
         raise BuildError(f"pyodide-lock.json: {e}") from None
@@ -398,6 +433,7 @@ def build(teacher: Path | None, force: bool, output: Path = OUTPUT) -> None:
          "--no-unused-shared-packages", "--contents", str(CONTENTS), "--output-dir", str(out)],
         "jupyter lite build", cwd=LITE_DIR)
     write_pages(out, teacher)
+    legacy_fonts(out)
     if not (out / "favicon.ico").exists():  # browsers ask the root for it: no 404 in the logs
         shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     urls = foreign_urls(out)

@@ -8,7 +8,7 @@ changed) under a lock, so that test workers never build at once. ``site_url`` se
 site in a fresh browser context (an empty cache and browser storage: a learner's first
 visit), records every request the page and its workers start, and waits for the kernel.
 
-Missing tools (chromium, playwright, python3, npm) skip these tests, and fail them under
+Missing tools (chromium, playwright, python3, npm, node) skip these tests, and fail them under
 ``CI=true``, as for the other browser tests.
 """
 
@@ -58,7 +58,7 @@ def site_dir() -> Path:
     reason = missing_reason(("playwright",))
     if reason:
         skip_or_fail(reason)
-    for tool in ("python3", "npm"):
+    for tool in ("python3", "npm", "node"):
         if shutil.which(tool) is None:
             skip_or_fail(f"the site build needs {tool}")
     return build_site()

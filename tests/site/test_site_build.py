@@ -189,3 +189,82 @@ def test_the_site_points_a_learner_to_nothing_it_does_not_have(
     assert (tmp_path / "contents" / "fr" / "04-production.ipynb").is_file()
     # the installed tutor's course notebooks: the site has its own course page (course/)
     assert not list(build.CONTENTS.rglob("course.ipynb"))
+
+
+def test_an_archive_gets_bytecode_for_the_modules_asked(tmp_path: Path) -> None:
+    """``pyc_compile.compile_archive`` (run here by this Python, in the build by Pyodide's):
+    a wheel gets an unchecked hash-based ``.pyc`` in ``__pycache__`` for each module asked,
+    listed in its RECORD with its hash; every other entry is unchanged; the same input gives
+    the same bytes; the standard library's zip gets ``<module>.pyc`` beside each module,
+    which ``zipimport`` loads."""
+    import base64
+    import importlib.util
+    import zipimport
+
+    import pyc_compile  # scripts/lite/pyc_compile.py
+
+    src = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("demo/__init__.py", "VALUE = 1\n")
+        zf.writestr("demo/used.py", "def f():\n    return 2\n")
+        zf.writestr("demo/unused.py", "X = 3\n")
+        zf.writestr("demo/py2.py", "print 'old'\n")
+        zf.writestr("demo/data.toml", "a = 1\n")
+        zf.writestr("demo-1.0.dist-info/METADATA", "Name: demo\nVersion: 1.0\n")
+        zf.writestr("demo-1.0.dist-info/RECORD", "demo/__init__.py,sha256=x,10\n"
+                    "demo-1.0.dist-info/RECORD,,\n")
+    out, again = tmp_path / "out.whl", tmp_path / "again.whl"
+    only = {"demo/__init__.py", "demo/used.py", "demo/py2.py"}
+    assert pyc_compile.compile_archive(src, out, tmp_path, only) == (2, 1)  # py2.py: no .pyc
+    pyc_compile.compile_archive(src, again, tmp_path, only)
+    assert out.read_bytes() == again.read_bytes()
+    tag = sys.implementation.cache_tag
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(out) as zout:
+        added = sorted(set(zout.namelist()) - set(zin.namelist()))
+        assert added == [f"demo/__pycache__/__init__.{tag}.pyc", f"demo/__pycache__/used.{tag}.pyc"]
+        for name in zin.namelist():
+            if not name.endswith("RECORD"):
+                assert zout.read(name) == zin.read(name)
+        record = zout.read("demo-1.0.dist-info/RECORD").decode().splitlines()
+        assert record[-1] == "demo-1.0.dist-info/RECORD,,"  # its own line stays last
+        for name in added:
+            data = zout.read(name)
+            assert data[:4] == importlib.util.MAGIC_NUMBER
+            assert int.from_bytes(data[4:8], "little") == 1  # hash-based, unchecked
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert f"{name},sha256={digest.decode()},{len(data)}" in record
+        zout.extractall(tmp_path / "site")
+    sys.path.insert(0, str(tmp_path / "site"))
+    try:
+        import demo.used  # type: ignore[import-not-found]
+
+        assert demo.used.f() == 2 and demo.used.__spec__.cached.endswith(f"used.{tag}.pyc")
+    finally:
+        sys.path.remove(str(tmp_path / "site"))
+        for name in ("demo", "demo.used"):
+            sys.modules.pop(name, None)
+
+    lib = tmp_path / "stdlib.zip"
+    with zipfile.ZipFile(lib, "w") as zf:
+        zf.writestr("tinymod.py", "ANSWER = 42\n")
+    with pytest.MonkeyPatch.context() as mp:  # this zip as the standard library's
+        mp.setattr(sys, "path", [p for p in sys.path if not p.endswith(".zip")] + [str(lib)])
+        assert pyc_compile.compile_archive(lib, tmp_path / "lib.zip", tmp_path) == (1, 0)
+    with zipfile.ZipFile(tmp_path / "lib.zip") as zf:
+        assert sorted(zf.namelist()) == ["tinymod.py", "tinymod.pyc"]
+        assert int.from_bytes(zf.read("tinymod.pyc")[4:8], "little") == 1
+    spec = zipimport.zipimporter(str(tmp_path / "lib.zip")).find_spec("tinymod")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.ANSWER == 42 and module.__file__.endswith("tinymod.pyc")
+
+
+def test_a_wheel_given_bytecode_gets_a_name_of_its_contents() -> None:
+    from pyc import site_name  # scripts/lite/pyc.py
+
+    assert site_name("ipython-9.12.0-py3-none-any.whl", "0123456789abcdef") == (
+        "ipython-9.12.0+site.0123456789ab-py3-none-any.whl")
+    assert site_name("mp_tutor-0.1.0-py3-none-any.whl", "f" * 64) == (
+        "mp_tutor-0.1.0+site.ffffffffffff-py3-none-any.whl")
+    assert site_name("six-1.17.0-py2.py3-none-any.whl", "a" * 64).endswith("-py2.py3-none-any.whl")
