@@ -84,18 +84,6 @@ KERNEL_STATUS = """() => {
   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
   return k ? k.status : 'none';
 }"""
-EXECUTE = """async (code) => {
-  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = k.requestExecute({code});
-  let out = '';
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === 'stream') out += msg.content.text;
-    if (msg.header.msg_type === 'error') out += msg.content.ename + ': ' + msg.content.evalue;
-  };
-  await future.done;
-  return out;
-}"""
-
 
 #: one step of the click loop, in the page (the same in Chromium and Firefox): click a free
 #: district of the map (timed, from the click to the frame after the map was redrawn, by
@@ -282,7 +270,7 @@ def clicks_and_engine(browser: Any, url: str, n: int, foreign: list[str]) -> dic
     }""", notebook)
     page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for()
     harness.wait_for_kernel_idle(page, timeout=240)
-    imports = [float(x) for x in page.evaluate(EXECUTE, IMPORTS).split()[-2:]]
+    imports = [float(x) for x in harness.run_in_kernel(page, IMPORTS).split()[-2:]]
     harness.run_all(page, timeout=240)
     page.locator(BOARD).first.wait_for()
     page.evaluate(WATCH)
@@ -300,7 +288,7 @@ def clicks_and_engine(browser: Any, url: str, n: int, foreign: list[str]) -> dic
         page.evaluate("() => window.__mp.perClick.push(window.__mp.bytes - window.__mp.bytesAt)")
         times = page.evaluate("() => window.__mp.times")
     sent = page.evaluate("() => window.__mp.perClick")
-    pyodide = float(page.evaluate(EXECUTE, ENGINE).strip().splitlines()[-1])
+    pyodide = float(harness.run_in_kernel(page, ENGINE).strip().splitlines()[-1])
     foreign += rec.foreign()
     ctx.close()
     return {"times": times, "bytes": sent, "pyodide": pyodide, "imports": imports}

@@ -195,6 +195,28 @@ def wait_for_autorun(page, path: str, timeout: float = 240) -> None:
     wait_for_kernel_idle(page, timeout=timeout)
 
 
+#: runs ``code`` in the current notebook's kernel; resolves to what it printed (and an error's
+#: name and value)
+_EXECUTE_JS = """async ([code, silent]) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = k.requestExecute({code, silent});
+  let out = '';
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') out += msg.content.text;
+    if (msg.header.msg_type === 'error') out += msg.content.ename + ': ' + msg.content.evalue;
+  };
+  await future.done;
+  return out;
+}"""
+
+
+def run_in_kernel(page, code: str, silent: bool = False) -> str:
+    """Run ``code`` in the kernel of the notebook shown in ``page`` (not as a cell: nothing
+    is added to the notebook; ``silent``: not counted in its history either); return what it
+    printed, and an error's ``name: value`` if it raised."""
+    return page.evaluate(_EXECUTE_JS, [code, silent])
+
+
 def clear_all(page) -> None:
     """Clear every output of the current notebook (``editmenu:clear-all``)."""
     lab_command(page, "editmenu:clear-all")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from chapters import shown_or_fail
+from harness import run_in_kernel
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "lite"))  # the build's modules (not a package)
@@ -41,18 +42,6 @@ for name, module in list(sys.modules.items()):
         out[where][name] = any(col is not None for c in codes for _, _, col, _ in c.co_positions())
 print(json.dumps(out))
 """
-EXECUTE = """async (code) => {
-  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = k.requestExecute({code, silent: true});
-  let out = '';
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === 'stream') out += msg.content.text;
-    if (msg.header.msg_type === 'error') out += msg.content.ename + ': ' + msg.content.evalue;
-  };
-  await future.done;
-  return out;
-}"""
-
 
 def magic_of_stdlib(pyodide: Path) -> bytes:
     """The magic number of the bytecode Pyodide's own standard library carries, read from
@@ -119,7 +108,7 @@ def test_the_kernel_imports_a_chapter_from_bytecode(open_chapter) -> None:
     standard library was loaded from the shipped bytecode, mp_tutor's among them."""
     chapter = open_chapter("04-production.ipynb")
     shown_or_fail(chapter, ".mp-board .mp-picture svg", "the board")
-    out = chapter.page.evaluate(EXECUTE, MODULES)
+    out = run_in_kernel(chapter.page, MODULES, silent=True)
     found = json.loads(out.strip().splitlines()[-1])
     wheel, stdlib = found["wheel"], found["stdlib"]
     assert "mp_tutor.widgets.lesson_panel" in wheel and "IPython.core.interactiveshell" in wheel
