@@ -53,6 +53,15 @@ def test_regions_tile_the_city_and_labels_fit() -> None:
     assert abs(plaza[0] - geometry.MAP_W / 2) < 40 and abs(plaza[1] - geometry.MAP_H / 2) < 60
 
 
+def test_the_label_points_shipped_are_those_the_regions_give() -> None:
+    # label_points.toml is computed ahead (python -m mp_tutor.princes.svg): recomputed here,
+    # so that a change to the regions cannot leave it stale
+    computed = geometry.compute_label_points()
+    assert geometry.label_points() == computed
+    assert geometry.LABEL_POINTS.read_text("utf-8") == geometry.label_points_toml(computed)
+    assert geometry.main(["--check"]) == 0
+
+
 def test_the_picture_says_the_map_is_reconstructed_and_marks_targets() -> None:
     game = Game.new(players=3, seed=1)
     svg = map_svg(game.view(0), {"sun_clock": DistrictTarget(TargetKind.MOVE, 1)})
