@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import sys
 import tomllib
+from collections.abc import Iterable, Iterator
 from functools import lru_cache, partial
 from pathlib import Path
 
@@ -393,13 +394,22 @@ def scanlines() -> dict[str, tuple[int, tuple[float, ...], tuple[float, ...]]]:
 def span(d: str, y0: float, y1: float) -> tuple[float, float]:
     """The widest stretch ``[left, right]`` inside ``d``'s region on every row from ``y0``
     to ``y1`` (``left > right`` when there is none)."""
+    return next(spans(d, ((y0, y1),)))
+
+
+def spans(d: str, ranges: Iterable[tuple[float, float]]) -> Iterator[tuple[float, float]]:
+    """:func:`span` of each ``(y0, y1)`` of ``ranges`` in turn (the label placement asks for
+    thousands: the region's rows are looked up once)."""
     top, lefts, rights = scanlines()[d]
-    if y1 < y0:
-        y0 = y1 = (y0 + y1) / 2
-    i0, i1 = math.floor(y0) - top, math.ceil(y1) - top + 1
-    if i0 < 0 or i1 > len(lefts):
-        return (math.inf, -math.inf)
-    return max(lefts[i0:i1]), min(rights[i0:i1])
+    rows = len(lefts)
+    for y0, y1 in ranges:
+        if y1 < y0:
+            y0 = y1 = (y0 + y1) / 2
+        i0, i1 = math.floor(y0) - top, math.ceil(y1) - top + 1
+        if i0 < 0 or i1 > rows:
+            yield (math.inf, -math.inf)
+        else:
+            yield max(lefts[i0:i1]), min(rights[i0:i1])
 
 
 def _frange(a: float, b: float, step: float) -> list[float]:
@@ -439,4 +449,4 @@ def main(argv: list[str] | None = None) -> int:
 
 __all__ = ["CENTRE", "LABEL_POINTS", "MAP_H", "MAP_W", "compute_label_points", "faces", "label_points",
            "label_points_toml", "neighbours", "region_polygons",
-           "scanlines", "shared_edge", "shared_points", "span", "terraces", "wall"]
+           "scanlines", "shared_edge", "shared_points", "span", "spans", "terraces", "wall"]

@@ -240,21 +240,32 @@ def _stack(lines: list[str], sub: list[str], beside: bool, rows: list[list[Piece
     return [(k, wh, t - first, b - first, r - first, w) for k, wh, t, b, r, w in out]
 
 
-def _fit_rows(d: str, stack: list[Row], y0: float, margins: Margins,
-              px: float) -> tuple[list[float], float, float]:
-    """Each row's centre x with the stack's top at ``y0``: one line for all when the rows
-    allow it, else each row as near that line as its stretch of the region allows. Returns
-    the centres, how far they stray from one line, and the least slack (< 0: overflow)."""
+def _bounds(d: str, stack: list[Row], y0: float, margins: Margins,
+            overflow: bool) -> list[tuple[float, float]] | None:
+    """Where each row's centre may go with the stack's top at ``y0``: (least x, most x), from
+    the region's outline beside the row and the margins; None as soon as a row does not fit
+    across (its least x over its most), unless ``overflow``."""
+    rows = [(margins[kind not in WORDS], w / 2) for kind, _, _, _, _, w in stack]
+    ranges = ((y0 + a - my, y0 + b + my)
+              for (kind, _, a, b, _, _), ((_, my), _) in zip(stack, rows, strict=True))
     bounds = []
-    for kind, _, a, b, _, w in stack:
-        mx, my = margins[kind not in WORDS]
-        left, right = geo.span(d, y0 + a - my, y0 + b + my)
-        bounds.append((left + mx + w / 2, right - mx - w / 2))
+    for (left, right), ((mx, _), half) in zip(geo.spans(d, ranges), rows, strict=True):
+        lo, hi = left + mx + half, right - mx - half
+        if hi - lo < 0 and not overflow:
+            return None
+        bounds.append((lo, hi))
+    return bounds
+
+
+def _fit_rows(bounds: list[tuple[float, float]], px: float) -> tuple[list[float], float, float]:
+    """Each row's centre x within its ``bounds`` (:func:`_bounds`): one line for all when the
+    rows allow it, else each row as near that line as its bounds allow. Returns the centres,
+    how far they stray from ``px`` and from one line, and the least slack (< 0: overflow)."""
     slack = min(hi - lo for lo, hi in bounds)
     lo, hi = max(b[0] for b in bounds), min(b[1] for b in bounds)
     if lo <= hi:
         c = min(max(px, lo), hi)
-        return [c] * len(stack), abs(c - px), slack
+        return [c] * len(bounds), abs(c - px), slack
     c = (lo + hi) / 2
     xs = [min(max(c, a), b) for a, b in bounds]
     return xs, abs(c - px) + SHIFT * sum(abs(x - c) for x in xs), slack
@@ -264,7 +275,8 @@ def _place(d: str, stack: list[Row], margins: Margins,
            best: float) -> tuple[float, list[float], float] | None:
     """The best place for ``stack`` in ``d``'s region: (cost, the rows' centres, the
     stack's top), or None when no place costs less than ``best``. Heights are tried
-    outwards from the region's centre."""
+    outwards from the region's centre; a height where a row does not fit across is left
+    at its first such row."""
     (px, py), _ = geo.label_points()[d]
     top, lefts, rights = geo.scanlines()[d]
     widest = _widest(d)
@@ -285,7 +297,10 @@ def _place(d: str, stack: list[Row], margins: Margins,
         y0 = ideal + dy
         if y0 < y_min or y0 + height > y_max:
             continue
-        xs, stray, slack = _fit_rows(d, stack, y0, margins, px)
+        bounds = _bounds(d, stack, y0, margins, overflow=False)
+        if bounds is None:
+            continue
+        xs, stray, slack = _fit_rows(bounds, px)
         if slack >= 0 and abs(dy) + stray < best:
             best = abs(dy) + stray
             found = (best, xs, y0)
@@ -304,7 +319,9 @@ def _least_bad(d: str, stack: list[Row], margins: Margins) -> tuple[float, list[
     ideal = py - max(row[3] for row in stack) / 2
     best: tuple[float, list[float], float] = (-math.inf, [px] * len(stack), ideal)
     for dy in range(-40, 41, 2):
-        xs, _, slack = _fit_rows(d, stack, ideal + dy, margins, px)
+        bounds = _bounds(d, stack, ideal + dy, margins, overflow=True)
+        assert bounds is not None  # with overflow, every row has its bounds
+        xs, _, slack = _fit_rows(bounds, px)
         if slack > best[0]:
             best = (slack, xs, ideal + dy)
     return best
