@@ -1,7 +1,8 @@
 """A chapter's first cell in CPython: import the lesson panel, then make a chapter's panel.
 
 Each run is a fresh Python process (nothing imported, nothing cached), as a learner's kernel
-is; it times the cell's two statements (``from mp_tutor.widgets.lesson_panel import
+is; it times the cell's two statements (by the wall clock and by the process's CPU time, which
+counts less of a shared machine's load) (``from mp_tutor.widgets.lesson_panel import
 LessonPanel`` and ``LessonPanel("04", game="princes")``) and prints the median and range
 over the runs. ``--node SITE_DIR`` runs it in Pyodide in Node.js instead, with a built
 site's Pyodide, wheels and bytecode (``benchmarks/first_cell_node.mjs``: the kernel started
@@ -29,9 +30,9 @@ NODE_SCRIPT = Path(__file__).with_name("first_cell_node.mjs")
 #: the cell run in each fresh process; prints its two times as JSON
 CELL = """
 import json, sys, time
-t0 = time.perf_counter()
+t0, c0 = time.perf_counter(), time.process_time()
 from mp_tutor.widgets.lesson_panel import LessonPanel
-t1 = time.perf_counter()
+t1, c1 = time.perf_counter(), time.process_time()
 from mp_tutor.core.i18n import set_language
 set_language({lang!r})
 if {profile}:
@@ -39,11 +40,12 @@ if {profile}:
     prof = cProfile.Profile()
     prof.enable()
 lesson = LessonPanel({chapter!r}, game={game!r})
-t2 = time.perf_counter()
+t2, c2 = time.perf_counter(), time.process_time()
 if {profile}:
     prof.disable()
     pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats(40)
-print(json.dumps({{"import": t1 - t0, "panel": t2 - t1}}))
+print(json.dumps({{"import": t1 - t0, "panel": t2 - t1, "import_cpu": c1 - c0,
+                  "panel_cpu": c2 - c1}}))
 """
 
 
@@ -78,9 +80,11 @@ def summary(times: list[dict[str, float]], parts: tuple[str, ...]) -> str:
         vals = [t[part] for t in times]
         lines.append(f"{part:9s} median {statistics.median(vals) * 1000:6.0f} ms "
                      f"(range {min(vals) * 1000:.0f}-{max(vals) * 1000:.0f})")
-    total = [t["import"] + t["panel"] for t in times]
-    lines.append(f"{'cell':9s} median {statistics.median(total) * 1000:6.0f} ms "
-                 f"(range {min(total) * 1000:.0f}-{max(total) * 1000:.0f}), {len(times)} runs")
+    for suffix, what in (("", "wall clock"), ("_cpu", "CPU time")):
+        total = [t["import" + suffix] + t["panel" + suffix] for t in times]
+        lines.append(f"{'cell' + suffix:9s} median {statistics.median(total) * 1000:6.0f} ms "
+                     f"(range {min(total) * 1000:.0f}-{max(total) * 1000:.0f}), {what}, "
+                     f"{len(times)} runs")
     return "\n".join(lines)
 
 
@@ -110,14 +114,15 @@ def main() -> None:
         loads.append(load())
         for site in sites:
             print(f"{site} [load {loads[0]}-{loads[1]}]")
-            print(summary(got[site], ("pyodide", "packages", "kernel", "import", "panel")))
+            print(summary(got[site], ("pyodide", "packages", "kernel", "import", "panel",
+                                     "import_cpu", "panel_cpu")))
         return
     run_cell(args.chapter, args.game, args.lang)  # warm the disk cache and the bytecode
     loads = [load()]
     times = [run_cell(args.chapter, args.game, args.lang) for _ in range(args.runs)]
     loads.append(load())
     print(f"CPython, fresh processes [load {loads[0]}-{loads[1]}]")
-    print(summary(times, ("import", "panel")))
+    print(summary(times, ("import", "panel", "import_cpu", "panel_cpu")))
     if args.profile:
         run_cell(args.chapter, args.game, args.lang, profile=True)
 
