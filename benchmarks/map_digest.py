@@ -21,12 +21,13 @@ import random
 import sys
 from collections.abc import Iterator
 
+from mp_tutor.widgets.princes.adapter import PrincesAdapter
+
 from mp_tutor.core.game import BaseGame
 from mp_tutor.core.i18n import set_language
 from mp_tutor.core.lessons import LessonRun, chapters_of
 from mp_tutor.core.registry import get_game
 from mp_tutor.princes.svg.mapdraw import map_svg
-from mp_tutor.widgets.princes.adapter import PrincesAdapter
 
 
 def starts() -> Iterator[tuple[str, BaseGame]]:

@@ -21,9 +21,14 @@ The plan keeps the boxes it fitted, so a test can check them.
 from __future__ import annotations
 
 import itertools
+import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ...core.i18n import get_language
@@ -111,6 +116,9 @@ SHIFT = 1.5
 STEP_Y, LEAST_BAD_TRIES = 2, 24
 
 Piece = tuple[str, int, int]  # ("prince", player, 0), ("incas", player, count), ("bonus", 0, 0)
+#: what a plan is computed from: district, name, sub-label, bonus, pieces, tag, language,
+#: large print
+PlanArgs = tuple[str, str, str, bool, tuple[Piece, ...], str | None, str, bool]
 #: one row of a stack: (kind, what it shows, top, bottom, baseline or centre, width), the
 #: heights relative to the stack's top
 Row = tuple[str, Any, float, float, float, float]
@@ -350,9 +358,57 @@ def _options(name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
     return sorted(out, key=lambda o: o[0])
 
 
+#: the plans of every chapter's first board, in each language, computed ahead
+#: (``python -m mp_tutor.widgets.princes.plans`` writes it; a test recomputes every plan and
+#: checks that every chapter's first board is there): placing the labels is most of the
+#: first map's time in the browser's Python, and that map is every chapter's first cell
+PLANS = Path(__file__).with_name("plans.json")
+
+
+def plan_key(args: PlanArgs) -> str:
+    """What a plan is computed from (district, name, sub-label, bonus, pieces, tag,
+    language, large print), as the key of ``plans.json``."""
+    d, name, sub, bonus, pieces, tag, lang, large = args
+    return json.dumps([d, name, sub, bonus, [list(p) for p in pieces], tag, lang, large],
+                      ensure_ascii=False)
+
+
+def plan_json(p: Plan) -> list[Any]:
+    """A plan as JSON (:func:`plan_from_json` reads it back the same: ints stay ints)."""
+    return [p.name, p.sub, p.badge, p.rows, p.tag, p.boxes, p.fits]
+
+
+def plan_from_json(data: list[Any]) -> Plan:
+    """The plan :func:`plan_json` wrote."""
+    name, sub, badge, rows, tag, boxes, fits = data
+    return Plan(name=[(line, x, y) for line, x, y in name], sub=[(line, x, y) for line, x, y in sub],
+                badge=None if badge is None else (badge[0], badge[1]),
+                rows=[([(k, p, n) for k, p, n in row], x, y) for row, x, y in rows],
+                tag=None if tag is None else (list(tag[0]), tag[1], tag[2], tag[3]),
+                boxes=[(x0, y0, x1, y1, kind) for x0, y0, x1, y1, kind in boxes], fits=fits)
+
+
+@lru_cache(maxsize=1)
+def shipped() -> dict[str, list[Any]]:
+    """``plans.json``: {:func:`plan_key`: :func:`plan_json`} ({} if it is missing)."""
+    try:
+        table: dict[str, list[Any]] = json.loads(PLANS.read_text("utf-8"))["plans"]
+    except FileNotFoundError:
+        return {}
+    return table
+
+
 @lru_cache(maxsize=4096)
 def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
           tag: str | None, lang: str, large: bool) -> Plan:
+    got = shipped().get(plan_key((d, name, sub, bonus, pieces, tag, lang, large)))
+    return plan_from_json(got) if got is not None else compute_plan(d, name, sub, bonus, pieces, tag)
+
+
+def compute_plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
+                 tag: str | None) -> Plan:
+    """Fit the label of district ``d`` (in the language and print drawn now): the cheapest
+    option at the widest margins that fits, else the option that overflows least."""
     options = _options(name, sub, bonus, pieces, tag)
     for margins in MARGINS:
         best, chosen = math.inf, None
@@ -396,10 +452,30 @@ def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
     return Plan(name=name, sub=sub, badge=badge, rows=rows, tag=tag, boxes=boxes, fits=fits)
 
 
+_ASKED: ContextVar[set[PlanArgs] | None] = ContextVar("mp_tutor_plans_asked", default=None)
+
+
 def plan(d: str, name: str, sub: str, bonus: bool, pieces: list[Piece],
          tag: str | None) -> Plan:
     """The label of district ``d`` with these words and pieces, fitted inside its region."""
-    return _plan(d, name, sub, bonus, tuple(pieces), tag, get_language(), is_large())
+    args = (d, name, sub, bonus, tuple(pieces), tag, get_language(), is_large())
+    asked = _ASKED.get()
+    if asked is not None:
+        asked.add(args)
+    return _plan(*args)
 
 
-__all__ = ["LARGE_SIZES", "NORMAL", "Plan", "Sizes", "chip_width", "piece_width", "plan", "sizes"]
+@contextmanager
+def asked() -> Iterator[set[PlanArgs]]:
+    """The plans asked for inside the ``with`` block (what :func:`_plan` is given), to
+    compute the table ``plans.json`` ahead."""
+    got: set[PlanArgs] = set()
+    token = _ASKED.set(got)
+    try:
+        yield got
+    finally:
+        _ASKED.reset(token)
+
+
+__all__ = ["LARGE_SIZES", "NORMAL", "PLANS", "Plan", "Sizes", "chip_width", "compute_plan", "piece_width",
+           "asked", "plan", "plan_from_json", "plan_json", "plan_key", "shipped", "sizes"]
