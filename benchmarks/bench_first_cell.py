@@ -13,6 +13,7 @@ with the most cumulative time (the panel's part only, the import excluded).
     python benchmarks/bench_first_cell.py [--runs 7] [--chapter 04] [--game princes]
                                           [--lang en] [--profile]
     python benchmarks/bench_first_cell.py --node site [--against OLD] [--runs 5]
+    python benchmarks/bench_first_cell.py --src NEW --src OLD [--runs 9]
 """
 
 from __future__ import annotations
@@ -49,14 +50,24 @@ print(json.dumps({{"import": t1 - t0, "panel": t2 - t1, "import_cpu": c1 - c0,
 """
 
 
-def run_cell(chapter: str, game: str, lang: str, profile: bool = False) -> dict[str, float]:
+def run_cell(chapter: str, game: str, lang: str, profile: bool = False,
+             src: str | None = None) -> dict[str, float]:
     """Run the first cell in a fresh process; its times in seconds (cProfile's table on
-    stderr when ``profile``)."""
+    stderr when ``profile``). ``src``: import mp_tutor from this source tree instead (with
+    ``widgets/`` linked in as ``mp_tutor/widgets``: ``python -S``, this environment's
+    packages after it)."""
     code = CELL.format(chapter=chapter, game=game, lang=lang, profile=profile)
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "0"}
-    env.pop("MP_TUTOR_PROGRESS", None)
-    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                         text=True, env=env)
+    env = dict(os.environ)
+    for name in ("MP_TUTOR_PROGRESS", "PYTHONDONTWRITEBYTECODE"):  # bytecode written once
+        env.pop(name, None)
+    command = [sys.executable, "-c", code]
+    if src:
+        import sysconfig
+
+        env["PYTHONPATH"] = os.pathsep.join([src, sysconfig.get_paths()["purelib"]])
+        command.insert(1, "-S")
+    out = subprocess.run(command, check=True, capture_output=True, text=True, env=env,
+                         cwd=src)  # the source tree first on the path, not this folder
     if profile:
         print(out.stderr, file=sys.stderr)
     result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
@@ -103,7 +114,23 @@ def main() -> None:
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--node", metavar="SITE", help="in Pyodide in Node.js, with this built site")
     ap.add_argument("--against", metavar="OLD", help="with --node: alternate with this site")
+    ap.add_argument("--src", action="append", metavar="DIR",
+                    help="CPython: import mp_tutor from this source tree (mp_tutor/widgets a "
+                         "link to widgets/); given twice, alternate between the two")
     args = ap.parse_args()
+    if args.src:
+        got_src: dict[str, list[dict[str, float]]] = {s: [] for s in args.src}
+        for s in args.src:
+            run_cell(args.chapter, args.game, args.lang, src=s)  # the bytecode written
+        loads = [load()]
+        for i in range(args.runs):
+            for s in (args.src if i % 2 == 0 else args.src[::-1]):
+                got_src[s].append(run_cell(args.chapter, args.game, args.lang, src=s))
+        loads.append(load())
+        for s in args.src:
+            print(f"CPython, {s}, fresh processes [load {loads[0]}-{loads[1]}]")
+            print(summary(got_src[s], ("import", "panel", "import_cpu", "panel_cpu")))
+        return
     if args.node:
         sites = [args.node, *([args.against] if args.against else [])]
         got: dict[str, list[dict[str, float]]] = {s: [] for s in sites}
