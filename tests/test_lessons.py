@@ -9,6 +9,7 @@ import pytest
 
 from mp_tutor.core.i18n import clause, set_language
 from mp_tutor.core.lessons import LessonError, LessonRun, chapters_of, find_chapter
+from mp_tutor.core.lessons import load_chapter as _load_chapter
 from mp_tutor.core.lessons import load_chapter_text as _load_chapter_text
 from mp_tutor.princes import GAME
 
@@ -78,6 +79,45 @@ def test_chapter_lookup_by_number_name_and_slug():
     assert chapter(4) is chapter("04") is chapter("04-production") is chapter("production")
     with pytest.raises(KeyError):
         chapter("99")
+
+
+def test_a_chapter_is_found_by_reading_its_own_file_only(tmp_path, monkeypatch):
+    # the first cell of every chapter finds it: only its file is read, by its name; a broken
+    # other file does not stop it, and the errors of the chapter's own file stay as they were
+    import dataclasses
+
+    import mp_tutor.core.lessons as lessons
+
+    folder = GAME.chapter_dir
+    for name in ("04-production.toml", "05-temples.toml"):
+        (tmp_path / name).write_bytes((folder / name).read_bytes())
+    (tmp_path / "06-broken.toml").write_text("[chapter\n", "utf-8")
+    info = dataclasses.replace(GAME, chapter_dir=tmp_path)
+    read = []
+    monkeypatch.setattr(lessons, "load_chapter", lambda path, *a: read.append(path.name)
+                        or _load_chapter(path, *a))
+    ch = find_chapter("04", info)
+    assert (ch.id, ch.title, read) == ("04", CHAPTERS["04"].title, ["04-production.toml"])
+    assert find_chapter("temples", info).id == "05" and find_chapter(4, info) is ch
+    with pytest.raises(LessonError, match="06-broken.toml"):
+        find_chapter("06", info)
+    # misnamed: the same error as every chapter read together gives
+    (tmp_path / "07-wrong.toml").write_bytes((folder / "07-priests-and-virgins.toml").read_bytes()
+                                              .replace(b'slug = "priests-and-virgins"', b'slug = "right"'))
+    with pytest.raises(LessonError, match="file should be named 07-right.toml"):
+        find_chapter("07", info)
+    # two files for one id: the error of the whole folder
+    (tmp_path / "05-again.toml").write_bytes((folder / "05-temples.toml").read_bytes())
+    with pytest.raises(LessonError, match="file should be named 05-temples.toml"):
+        find_chapter("05", info)
+
+
+def test_chapter_ids_are_those_of_the_chapters_read():
+    from mp_tutor.core.lessons import chapter_ids
+
+    for game in ("princes", "priests"):
+        for lang in ("en", "fr", "nl"):
+            assert chapter_ids(game, lang) == list(chapters_of(game, lang)), (game, lang)
 
 
 def test_malformed_chapter_names_the_field():

@@ -7,6 +7,7 @@ import math
 import pytest
 
 from mp_tutor import Game
+from mp_tutor.core.i18n import set_language
 from mp_tutor.princes.data import DISTRICT_IDS, DISTRICTS
 from mp_tutor.princes.svg import board, geometry, map_svg
 from mp_tutor.princes.targets import DistrictTarget, TargetKind
@@ -51,6 +52,36 @@ def test_regions_tile_the_city_and_labels_fit() -> None:
         assert room >= 30, d
     plaza = geometry.label_points()["central_plaza"][0]
     assert abs(plaza[0] - geometry.MAP_W / 2) < 40 and abs(plaza[1] - geometry.MAP_H / 2) < 60
+
+
+def test_the_label_points_shipped_are_those_the_regions_give() -> None:
+    # label_points.toml is computed ahead (python -m mp_tutor.princes.svg): recomputed here,
+    # so that a change to the regions cannot leave it stale
+    computed = geometry.compute_label_points()
+    assert geometry.label_points() == computed
+    assert geometry.LABEL_POINTS.read_text("utf-8") == geometry.label_points_toml(computed)
+    assert geometry.main(["--check"]) == 0
+
+
+def test_the_plans_shipped_are_every_first_board_s_recomputed() -> None:
+    # plans.json (python -m mp_tutor.widgets.princes.plans): every plan recomputed, exactly
+    # (its numbers and their types), and every princes chapter's first board in en/fr/nl in
+    # it, nothing else; a shipped plan draws the same as a computed one
+    from mp_tutor.widgets.princes import plans
+
+    from mp_tutor.princes.svg import labels
+
+    wanted = plans.first_boards()
+    assert len(wanted) > 100 and {args[6] for args in wanted} == {"en", "fr", "nl"}
+    assert labels.PLANS.read_text("utf-8") == plans.table_text(wanted), (
+        "plans.json is stale: python -m mp_tutor.widgets.princes.plans")
+    args = sorted(wanted, key=labels.plan_key)[0]
+    shipped = labels.plan_from_json(labels.shipped()[labels.plan_key(args)])
+    set_language(args[6])
+    try:
+        assert shipped == labels.compute_plan(*args[:6])
+    finally:
+        set_language("en")
 
 
 def test_the_picture_says_the_map_is_reconstructed_and_marks_targets() -> None:

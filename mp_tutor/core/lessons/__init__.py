@@ -22,9 +22,11 @@ from .model import (
     Quiz,
     Start,
     Task,
+    chapter_files,
     load_chapter,
     load_chapter_text,
     load_chapters,
+    named,
 )
 from .proof import Proof, prove
 from .run import Feedback, LessonRun, Reveal, compute_quiz, narrate, task_report
@@ -58,15 +60,45 @@ def chapters_of(game: str, lang: str = "en") -> dict[str, Chapter]:
 
 @lru_cache(maxsize=32)
 def _chapters(game: str, lang: str) -> dict[str, Chapter]:
-    return load_chapters(get_game(game), lang)
+    return load_chapters(get_game(game), lang, _read_once)
+
+
+def _read_once(path: Path, info: GameInfo, lang: str) -> Chapter:
+    return _chapter_file(path, info.name, lang)
+
+
+@lru_cache(maxsize=256)
+def _chapter_file(path: Path, game: str, lang: str) -> Chapter:
+    """A chapter file of ``game``'s chapter folder, read once (:func:`chapters_of` and
+    :func:`find_chapter` give the same object)."""
+    return load_chapter(path, get_game(game), lang)
+
+
+def chapter_ids(game: str, lang: str = "en") -> list[str]:
+    """The ids of a game's chapters in ``lang``, in order, from their files' names (none is
+    read; a chapter file is named ``NN-slug.toml`` after its chapter)."""
+    return [path.stem.split("-", 1)[0] for path in chapter_files(get_game(game), lang)]
 
 
 def find_chapter(key: str | int, game: str | GameInfo, lang: str = "en") -> Chapter:
-    """A chapter by id (``"04"`` or ``4``), name (``"04-production"``) or slug."""
-    name = game.name if isinstance(game, GameInfo) else game
-    chapters = chapters_of(name, lang) or chapters_of(name, "en")
+    """A chapter by id (``"04"`` or ``4``), name (``"04-production"``) or slug.
+
+    Only the chapter's own file is read when its name tells it (``NN-slug.toml``); else
+    (no file, or more than one, named so) every chapter of the game's folder in ``lang``
+    (in English if it has none), with their errors, as :func:`chapters_of`.
+    """
+    info = game if isinstance(game, GameInfo) else get_game(game)
     if isinstance(key, int):
         key = f"{key:02d}"
+    files, folder_lang = chapter_files(info, lang), lang
+    if not files:
+        files, folder_lang = chapter_files(info, "en"), "en"
+    named_so = [path for path in files if key in (path.stem, *path.stem.split("-", 1))]
+    if len(named_so) == 1:
+        ch = named(named_so[0], _chapter_file(named_so[0], info.name, folder_lang))
+        if key in (ch.id, ch.name, ch.slug):
+            return ch
+    chapters = load_chapters(info, folder_lang, _read_once)
     if key in chapters:
         return chapters[key]
     for ch in chapters.values():
@@ -76,6 +108,6 @@ def find_chapter(key: str | int, game: str | GameInfo, lang: str = "en") -> Chap
 
 
 __all__ = ["CELL_PLACES", "Chapter", "EventGoal", "Feedback", "Goal", "LessonError", "LessonRun",
-           "Proof", "Quiz", "prove", "Reveal", "Start", "Task", "chapters_of", "compute_quiz", "find_chapter",
+           "Proof", "Quiz", "prove", "Reveal", "Start", "Task", "chapter_ids", "chapters_of", "compute_quiz", "find_chapter",
            "load_chapter", "load_chapter_text", "load_chapters", "load_lesson", "narrate",
            "task_report"]

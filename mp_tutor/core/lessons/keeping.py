@@ -18,7 +18,7 @@ Welcome back: your moves in this chapter were played again (1 of 3 tasks done). 
 from __future__ import annotations
 
 from ..i18n import render, t
-from . import chapters_of
+from . import chapter_ids
 from .progress import ProgressStore, chapter_key
 from .run import Feedback, LessonRun, ResumeError
 
@@ -33,7 +33,7 @@ class ProgressKeeper:
         #: the learner's store (None: progress is not kept, or no longer: the store failed)
         self.store = store
         self.key = key or chapter_key(ch.game.name, ch.lang, ch.id)
-        self._order = list(chapters_of(ch.game.name, ch.lang))
+        self._order = chapter_ids(ch.game.name, ch.lang)
         #: False while the board plays something that is not the learner's (a walkthrough)
         self.keeping = True
 

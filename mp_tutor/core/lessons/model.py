@@ -54,7 +54,7 @@ tables as subsets). Facts are the same paths as in scenario checks.
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
@@ -520,18 +520,32 @@ def chapter_folder(info: GameInfo, lang: str = "en") -> Path:
     return info.chapter_dir if lang == "en" else info.chapter_dir / lang
 
 
-def load_chapters(info: GameInfo, lang: str = "en") -> dict[str, Chapter]:
-    """Every chapter of a game in ``lang`` (``NN-slug.toml`` files), by id."""
+def chapter_files(info: GameInfo, lang: str = "en") -> list[Path]:
+    """A game's chapter files in ``lang`` (``NN-slug.toml``), in order, none read."""
+    return sorted(chapter_folder(info, lang).glob("*.toml"))
+
+
+def named(path: Path, ch: Chapter) -> Chapter:
+    """``ch``, read from the chapter file ``path``, which must be named after it
+    (``NN-slug.toml``): else a :class:`LessonError`."""
+    if path.stem != ch.name:
+        raise LessonError(str(path), "chapter.slug", f"file should be named {ch.name}.toml")
+    return ch
+
+
+def load_chapters(info: GameInfo, lang: str = "en",
+                  load: Callable[[Path, GameInfo, str], Chapter] | None = None
+                  ) -> dict[str, Chapter]:
+    """Every chapter of a game in ``lang`` (``NN-slug.toml`` files), by id (each file read
+    by ``load``, default :func:`load_chapter`)."""
     out: dict[str, Chapter] = {}
-    for path in sorted(chapter_folder(info, lang).glob("*.toml")):
-        ch = load_chapter(path, info, lang)
+    for path in chapter_files(info, lang):
+        ch = (load or load_chapter)(path, info, lang)
         if ch.id in out:
             raise LessonError(str(path), "chapter.id", f"chapter {ch.id} is defined twice")
-        if path.stem != ch.name:
-            raise LessonError(str(path), "chapter.slug", f"file should be named {ch.name}.toml")
-        out[ch.id] = ch
+        out[ch.id] = named(path, ch)
     return out
 
 
-__all__ = ["CELL_PLACES", "Chapter", "chapter_folder", "EventGoal", "Goal", "LessonError", "Quiz", "Start", "Task",
-           "load_chapter", "load_chapter_text", "load_chapters"]
+__all__ = ["CELL_PLACES", "Chapter", "chapter_files", "chapter_folder", "EventGoal", "Goal", "LessonError", "Quiz", "Start", "Task",
+           "load_chapter", "load_chapter_text", "load_chapters", "named"]

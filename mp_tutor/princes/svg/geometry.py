@@ -19,7 +19,11 @@ point. The outside of the city is the mountain.
 from __future__ import annotations
 
 import math
+import sys
+import tomllib
+from collections.abc import Iterable, Iterator
 from functools import lru_cache, partial
+from pathlib import Path
 
 from ..data import DISTRICT_IDS, DISTRICTS
 
@@ -304,13 +308,28 @@ def _inside(poly: tuple[Point, ...], pt: Point) -> bool:
     return inside
 
 
+#: :func:`label_points` computed ahead (``python -m mp_tutor.princes.svg`` writes
+#: it; a test recomputes it and compares): the search takes a tenth of a second in the
+#: browser's Python, on every kernel's first map
+LABEL_POINTS = Path(__file__).with_name("label_points.toml")
+
+
 @lru_cache(maxsize=1)
 def label_points() -> dict[str, tuple[Point, float]]:
     """For each district, the point deepest inside its region and its distance to the edge.
 
-    Text is centred there; the distance bounds the room for the label (a coarse then a fine
-    search for the pole of inaccessibility).
+    Text is centred there; the distance bounds the room for the label. Read from
+    ``label_points.toml``, which :func:`compute_label_points` wrote.
     """
+    with LABEL_POINTS.open("rb") as f:
+        table = tomllib.load(f)
+    return {d: ((float(table[d]["point"][0]), float(table[d]["point"][1])), float(table[d]["room"]))
+            for d in region_polygons()}
+
+
+def compute_label_points() -> dict[str, tuple[Point, float]]:
+    """:func:`label_points` worked out from the regions: a coarse then a fine search for
+    each region's pole of inaccessibility, rounded to a tenth."""
     out = {}
     for d, poly in region_polygons().items():
         xs, ys = [p[0] for p in poly], [p[1] for p in poly]
@@ -329,6 +348,16 @@ def label_points() -> dict[str, tuple[Point, float]]:
     return out
 
 
+def label_points_toml(points: dict[str, tuple[Point, float]]) -> str:
+    """The text of ``label_points.toml`` for ``points`` (floats written exactly)."""
+    lines = ["# Where each district's label is centred on the map, and the room around it (SVG",
+             "# units): written by `python -m mp_tutor.princes.svg` from the regions",
+             "# (compute_label_points); tests/widgets/test_map.py checks it is up to date.", ""]
+    for d, ((x, y), r) in points.items():
+        lines += [f"[{d}]", f"point = [{x!r}, {y!r}]", f"room = {r!r}", ""]
+    return "\n".join(lines)
+
+
 @lru_cache(maxsize=1)
 def scanlines() -> dict[str, tuple[int, tuple[float, ...], tuple[float, ...]]]:
     """For each district, the inside of its region on each pixel row, from its top row
@@ -338,18 +367,24 @@ def scanlines() -> dict[str, tuple[int, tuple[float, ...], tuple[float, ...]]]:
     for d, poly in region_polygons().items():
         px = label_points()[d][0][0]
         top, bottom = math.floor(min(p[1] for p in poly)), math.ceil(max(p[1] for p in poly))
+        # each border line adds where it crosses the rows it spans (y0 <= y < y1 or
+        # y1 <= y < y0), rather than every row testing every border line
+        crossings: list[list[float]] = [[] for _ in range(top, bottom + 1)]
+        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True):
+            if y0 == y1:
+                continue
+            for y in range(math.ceil(min(y0, y1)), math.ceil(max(y0, y1))):
+                crossings[y - top].append(x0 + (y - y0) * (x1 - x0) / (y1 - y0))
         lefts, rights = [], []
-        for y in range(top, bottom + 1):
-            xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
-                        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True)
-                        if (y0 > y) != (y1 > y))
+        for xs in crossings:
+            xs.sort()
             runs = list(zip(xs[::2], xs[1::2], strict=True))
             if not runs:
                 lefts.append(math.inf)
                 rights.append(-math.inf)
                 continue
-            a, b = min(runs, key=lambda r: 0 if r[0] <= px <= r[1] else min(abs(r[0] - px),
-                                                                             abs(r[1] - px)))
+            a, b = runs[0] if len(runs) == 1 else min(
+                runs, key=lambda r: 0 if r[0] <= px <= r[1] else min(abs(r[0] - px), abs(r[1] - px)))
             lefts.append(a)
             rights.append(b)
         out[d] = (top, tuple(lefts), tuple(rights))
@@ -359,13 +394,22 @@ def scanlines() -> dict[str, tuple[int, tuple[float, ...], tuple[float, ...]]]:
 def span(d: str, y0: float, y1: float) -> tuple[float, float]:
     """The widest stretch ``[left, right]`` inside ``d``'s region on every row from ``y0``
     to ``y1`` (``left > right`` when there is none)."""
+    return next(spans(d, ((y0, y1),)))
+
+
+def spans(d: str, ranges: Iterable[tuple[float, float]]) -> Iterator[tuple[float, float]]:
+    """:func:`span` of each ``(y0, y1)`` of ``ranges`` in turn (the label placement asks for
+    thousands: the region's rows are looked up once)."""
     top, lefts, rights = scanlines()[d]
-    if y1 < y0:
-        y0 = y1 = (y0 + y1) / 2
-    i0, i1 = math.floor(y0) - top, math.ceil(y1) - top + 1
-    if i0 < 0 or i1 > len(lefts):
-        return (math.inf, -math.inf)
-    return max(lefts[i0:i1]), min(rights[i0:i1])
+    rows = len(lefts)
+    for y0, y1 in ranges:
+        if y1 < y0:
+            y0 = y1 = (y0 + y1) / 2
+        i0, i1 = math.floor(y0) - top, math.ceil(y1) - top + 1
+        if i0 < 0 or i1 > rows:
+            yield (math.inf, -math.inf)
+        else:
+            yield max(lefts[i0:i1]), min(rights[i0:i1])
 
 
 def _frange(a: float, b: float, step: float) -> list[float]:
@@ -389,5 +433,20 @@ def shared_points(a: str, b: str) -> int:
     return len(set(region_polygons()[a]) & set(region_polygons()[b]))
 
 
-__all__ = ["CENTRE", "MAP_H", "MAP_W", "faces", "label_points", "neighbours", "region_polygons",
-           "scanlines", "shared_edge", "shared_points", "span", "terraces", "wall"]
+def main(argv: list[str] | None = None) -> int:
+    """``python -m mp_tutor.princes.svg``: write ``label_points.toml`` from the
+    regions; ``--check``: exit 1 if it is not up to date."""
+    args = sys.argv[1:] if argv is None else argv
+    text = label_points_toml(compute_label_points())
+    if "--check" in args:
+        ok = LABEL_POINTS.read_text("utf-8") == text
+        print(f"{LABEL_POINTS.name} is {'up to date' if ok else 'stale: run without --check'}")
+        return 0 if ok else 1
+    LABEL_POINTS.write_text(text, "utf-8")
+    print(f"wrote {LABEL_POINTS}")
+    return 0
+
+
+__all__ = ["CENTRE", "LABEL_POINTS", "MAP_H", "MAP_W", "compute_label_points", "faces", "label_points",
+           "label_points_toml", "neighbours", "region_polygons",
+           "scanlines", "shared_edge", "shared_points", "span", "spans", "terraces", "wall"]

@@ -21,9 +21,14 @@ The plan keeps the boxes it fitted, so a test can check them.
 from __future__ import annotations
 
 import itertools
+import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from ...core.i18n import get_language
@@ -111,6 +116,9 @@ SHIFT = 1.5
 STEP_Y, LEAST_BAD_TRIES = 2, 24
 
 Piece = tuple[str, int, int]  # ("prince", player, 0), ("incas", player, count), ("bonus", 0, 0)
+#: what a plan is computed from: district, name, sub-label, bonus, pieces, tag, language,
+#: large print
+PlanArgs = tuple[str, str, str, bool, tuple[Piece, ...], str | None, str, bool]
 #: one row of a stack: (kind, what it shows, top, bottom, baseline or centre, width), the
 #: heights relative to the stack's top
 Row = tuple[str, Any, float, float, float, float]
@@ -240,21 +248,32 @@ def _stack(lines: list[str], sub: list[str], beside: bool, rows: list[list[Piece
     return [(k, wh, t - first, b - first, r - first, w) for k, wh, t, b, r, w in out]
 
 
-def _fit_rows(d: str, stack: list[Row], y0: float, margins: Margins,
-              px: float) -> tuple[list[float], float, float]:
-    """Each row's centre x with the stack's top at ``y0``: one line for all when the rows
-    allow it, else each row as near that line as its stretch of the region allows. Returns
-    the centres, how far they stray from one line, and the least slack (< 0: overflow)."""
+def _bounds(d: str, stack: list[Row], y0: float, margins: Margins,
+            overflow: bool) -> list[tuple[float, float]] | None:
+    """Where each row's centre may go with the stack's top at ``y0``: (least x, most x), from
+    the region's outline beside the row and the margins; None as soon as a row does not fit
+    across (its least x over its most), unless ``overflow``."""
+    rows = [(margins[kind not in WORDS], w / 2) for kind, _, _, _, _, w in stack]
+    ranges = ((y0 + a - my, y0 + b + my)
+              for (kind, _, a, b, _, _), ((_, my), _) in zip(stack, rows, strict=True))
     bounds = []
-    for kind, _, a, b, _, w in stack:
-        mx, my = margins[kind not in WORDS]
-        left, right = geo.span(d, y0 + a - my, y0 + b + my)
-        bounds.append((left + mx + w / 2, right - mx - w / 2))
+    for (left, right), ((mx, _), half) in zip(geo.spans(d, ranges), rows, strict=True):
+        lo, hi = left + mx + half, right - mx - half
+        if hi - lo < 0 and not overflow:
+            return None
+        bounds.append((lo, hi))
+    return bounds
+
+
+def _fit_rows(bounds: list[tuple[float, float]], px: float) -> tuple[list[float], float, float]:
+    """Each row's centre x within its ``bounds`` (:func:`_bounds`): one line for all when the
+    rows allow it, else each row as near that line as its bounds allow. Returns the centres,
+    how far they stray from ``px`` and from one line, and the least slack (< 0: overflow)."""
     slack = min(hi - lo for lo, hi in bounds)
     lo, hi = max(b[0] for b in bounds), min(b[1] for b in bounds)
     if lo <= hi:
         c = min(max(px, lo), hi)
-        return [c] * len(stack), abs(c - px), slack
+        return [c] * len(bounds), abs(c - px), slack
     c = (lo + hi) / 2
     xs = [min(max(c, a), b) for a, b in bounds]
     return xs, abs(c - px) + SHIFT * sum(abs(x - c) for x in xs), slack
@@ -264,7 +283,8 @@ def _place(d: str, stack: list[Row], margins: Margins,
            best: float) -> tuple[float, list[float], float] | None:
     """The best place for ``stack`` in ``d``'s region: (cost, the rows' centres, the
     stack's top), or None when no place costs less than ``best``. Heights are tried
-    outwards from the region's centre."""
+    outwards from the region's centre; a height where a row does not fit across is left
+    at its first such row."""
     (px, py), _ = geo.label_points()[d]
     top, lefts, rights = geo.scanlines()[d]
     widest = _widest(d)
@@ -285,7 +305,10 @@ def _place(d: str, stack: list[Row], margins: Margins,
         y0 = ideal + dy
         if y0 < y_min or y0 + height > y_max:
             continue
-        xs, stray, slack = _fit_rows(d, stack, y0, margins, px)
+        bounds = _bounds(d, stack, y0, margins, overflow=False)
+        if bounds is None:
+            continue
+        xs, stray, slack = _fit_rows(bounds, px)
         if slack >= 0 and abs(dy) + stray < best:
             best = abs(dy) + stray
             found = (best, xs, y0)
@@ -304,7 +327,9 @@ def _least_bad(d: str, stack: list[Row], margins: Margins) -> tuple[float, list[
     ideal = py - max(row[3] for row in stack) / 2
     best: tuple[float, list[float], float] = (-math.inf, [px] * len(stack), ideal)
     for dy in range(-40, 41, 2):
-        xs, _, slack = _fit_rows(d, stack, ideal + dy, margins, px)
+        bounds = _bounds(d, stack, ideal + dy, margins, overflow=True)
+        assert bounds is not None  # with overflow, every row has its bounds
+        xs, _, slack = _fit_rows(bounds, px)
         if slack > best[0]:
             best = (slack, xs, ideal + dy)
     return best
@@ -333,9 +358,57 @@ def _options(name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
     return sorted(out, key=lambda o: o[0])
 
 
+#: the plans of every chapter's first board, in each language, computed ahead
+#: (``python -m mp_tutor.widgets.princes.plans`` writes it; a test recomputes every plan and
+#: checks that every chapter's first board is there): placing the labels is most of the
+#: first map's time in the browser's Python, and that map is every chapter's first cell
+PLANS = Path(__file__).with_name("plans.json")
+
+
+def plan_key(args: PlanArgs) -> str:
+    """What a plan is computed from (district, name, sub-label, bonus, pieces, tag,
+    language, large print), as the key of ``plans.json``."""
+    d, name, sub, bonus, pieces, tag, lang, large = args
+    return json.dumps([d, name, sub, bonus, [list(p) for p in pieces], tag, lang, large],
+                      ensure_ascii=False)
+
+
+def plan_json(p: Plan) -> list[Any]:
+    """A plan as JSON (:func:`plan_from_json` reads it back the same: ints stay ints)."""
+    return [p.name, p.sub, p.badge, p.rows, p.tag, p.boxes, p.fits]
+
+
+def plan_from_json(data: list[Any]) -> Plan:
+    """The plan :func:`plan_json` wrote."""
+    name, sub, badge, rows, tag, boxes, fits = data
+    return Plan(name=[(line, x, y) for line, x, y in name], sub=[(line, x, y) for line, x, y in sub],
+                badge=None if badge is None else (badge[0], badge[1]),
+                rows=[([(k, p, n) for k, p, n in row], x, y) for row, x, y in rows],
+                tag=None if tag is None else (list(tag[0]), tag[1], tag[2], tag[3]),
+                boxes=[(x0, y0, x1, y1, kind) for x0, y0, x1, y1, kind in boxes], fits=fits)
+
+
+@lru_cache(maxsize=1)
+def shipped() -> dict[str, list[Any]]:
+    """``plans.json``: {:func:`plan_key`: :func:`plan_json`} ({} if it is missing)."""
+    try:
+        table: dict[str, list[Any]] = json.loads(PLANS.read_text("utf-8"))["plans"]
+    except FileNotFoundError:
+        return {}
+    return table
+
+
 @lru_cache(maxsize=4096)
 def _plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
           tag: str | None, lang: str, large: bool) -> Plan:
+    got = shipped().get(plan_key((d, name, sub, bonus, pieces, tag, lang, large)))
+    return plan_from_json(got) if got is not None else compute_plan(d, name, sub, bonus, pieces, tag)
+
+
+def compute_plan(d: str, name: str, sub: str, bonus: bool, pieces: tuple[Piece, ...],
+                 tag: str | None) -> Plan:
+    """Fit the label of district ``d`` (in the language and print drawn now): the cheapest
+    option at the widest margins that fits, else the option that overflows least."""
     options = _options(name, sub, bonus, pieces, tag)
     for margins in MARGINS:
         best, chosen = math.inf, None
@@ -379,10 +452,30 @@ def _build(stack: list[Row], xs: list[float], y0: float, fits: bool) -> Plan:
     return Plan(name=name, sub=sub, badge=badge, rows=rows, tag=tag, boxes=boxes, fits=fits)
 
 
+_ASKED: ContextVar[set[PlanArgs] | None] = ContextVar("mp_tutor_plans_asked", default=None)
+
+
 def plan(d: str, name: str, sub: str, bonus: bool, pieces: list[Piece],
          tag: str | None) -> Plan:
     """The label of district ``d`` with these words and pieces, fitted inside its region."""
-    return _plan(d, name, sub, bonus, tuple(pieces), tag, get_language(), is_large())
+    args = (d, name, sub, bonus, tuple(pieces), tag, get_language(), is_large())
+    asked = _ASKED.get()
+    if asked is not None:
+        asked.add(args)
+    return _plan(*args)
 
 
-__all__ = ["LARGE_SIZES", "NORMAL", "Plan", "Sizes", "chip_width", "piece_width", "plan", "sizes"]
+@contextmanager
+def asked() -> Iterator[set[PlanArgs]]:
+    """The plans asked for inside the ``with`` block (what :func:`_plan` is given), to
+    compute the table ``plans.json`` ahead."""
+    got: set[PlanArgs] = set()
+    token = _ASKED.set(got)
+    try:
+        yield got
+    finally:
+        _ASKED.reset(token)
+
+
+__all__ = ["LARGE_SIZES", "NORMAL", "PLANS", "Plan", "Sizes", "chip_width", "compute_plan", "piece_width",
+           "asked", "plan", "plan_from_json", "plan_json", "plan_key", "shipped", "sizes"]
