@@ -184,12 +184,17 @@ def prove(t: Teacher) -> str:
 
 
 def save_as(t: Teacher, name: str) -> None:
+    """In the Save part: the file name ``name`` typed, Save pressed; waits until the studio
+    says what this save wrote (a new list of files: an earlier save under the same name said
+    the name already)."""
     t.mode("4 · Save")
     t.type(f"{STUDIO} .mp-studio-name", name)
+    result = f"document.querySelector('{STUDIO} .mp-studio-result')?.textContent || ''"
+    before = t.page.evaluate(f"() => {result}")
     t.click(f"{STUDIO} .mp-studio-save-button", board_changes=False)
     t.page.wait_for_function(
-        f"() => (document.querySelector('{STUDIO} .mp-studio-result')?.textContent || '')"
-        f".includes('{name}')", timeout=30_000)
+        f"([name, before]) => {{ const now = {result}; return now !== before && now.includes(name); }}",
+        arg=[name, before], timeout=30_000)
 
 
 def save_by_keys(page: Any, name: str) -> None:

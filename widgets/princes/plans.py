@@ -66,12 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     text = table_text(first_boards())
     if "--check" in args:
-        ok = labels.PLANS.exists() and labels.PLANS.read_text("utf-8") == text
+        ok = labels.PLANS.exists() and labels.PLANS.read_bytes() == text.encode()
         print(f"{labels.PLANS.name} is {'up to date' if ok else 'stale: run without --check'}")
         return 0 if ok else 1
-    labels.PLANS.write_text(text, "utf-8")
+    labels.PLANS.write_bytes(text.encode())
     labels.shipped.cache_clear()
-    print(f"wrote {labels.PLANS} ({text.count(chr(10)) - 3} plans)")
+    print(f"wrote {labels.PLANS} ({len(json.loads(text)['plans'])} plans)")
     return 0
 
 
